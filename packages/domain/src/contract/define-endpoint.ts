@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { Role } from '../shared/enums';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call an endpoint: anyone (`public`), any signed-in account (`authenticated`), or the listed roles.
+ * The route guard is the first gate only; every query is scoped to the caller as well (ARCHITECTURE 6).
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface EndpointDefinition {
+  /** Unique, stable name, `area.action`; the OpenAPI operationId and the client's query-key root. */
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** Path under `/api`, exactly as SPEC section 7 spells it, with `:name` for path parameters. */
+  readonly path: `/${string}`;
+  readonly tag: string;
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: ObjectSchema;
+  readonly query?: ObjectSchema;
+  readonly body?: z.ZodType;
+  /** The body is multipart/form-data (file uploads); `body` then only documents its text fields. */
+  readonly multipart?: { readonly fileFields: readonly string[] };
+  readonly response: z.ZodType;
+  readonly successStatus?: 200 | 201 | 202;
+}
+
+export function defineEndpoint<const D extends EndpointDefinition>(definition: D): D {
+  return definition;
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Query values a client passes: a JSON parameter (see `jsonParam`) takes the object, not its text. */
+type ClientQuery<Q> = Q extends z.ZodObject<infer Shape>
+  ? {
+      [K in keyof Shape as undefined extends z.input<Shape[K]> ? K : never]?: Shape[K] extends {
+        readonly jsonOf?: infer J;
+      }
+        ? J extends z.ZodType
+          ? z.input<J>
+          : never
+        : z.input<Shape[K]>;
+    } & {
+      [K in keyof Shape as undefined extends z.input<Shape[K]> ? never : K]: Shape[K] extends {
+        readonly jsonOf?: infer J;
+      }
+        ? J extends z.ZodType
+          ? z.input<J>
+          : never
+        : z.input<Shape[K]>;
+    }
+  : undefined;
+
+export type ParamsOf<E extends EndpointDefinition> = Output<E['params']>;
+export type QueryOf<E extends EndpointDefinition> = Output<E['query']>;
+export type BodyOf<E extends EndpointDefinition> = Output<E['body']>;
+export type ResponseOf<E extends EndpointDefinition> = z.output<E['response']>;
+
+/** What a client supplies to call an endpoint; keys it does not need are absent from the type. */
+export type RequestOf<E extends EndpointDefinition> = (E['params'] extends z.ZodType
+  ? { params: Input<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: ClientQuery<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType
+    ? E['multipart'] extends object
+      ? { body: FormData }
+      : { body: Input<E['body']> }
+    : { body?: undefined });
+
+/**
+ * A query parameter that carries JSON, as SPEC's `?filter={json}`. On the wire it is text; the server parses it
+ * and validates the result against `schema`; a client hands over the object and `encodeQuery` writes the text.
+ */
+export function jsonParam<S extends z.ZodType>(schema: S) {
+  const parsed = z
+    .string()
+    .transform((raw, ctx): unknown => {
+      try {
+        return JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema)
+    .meta({ description: 'JSON-encoded object' });
+  return parsed as typeof parsed & { readonly jsonOf?: S };
+}
+
+/** `/campaigns/:id/status` with `{ id: 7 }` gives `/campaigns/7/status`. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query text for a client call; objects and arrays travel as JSON, matching `jsonParam` on the server. */
+export function encodeQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
+}

@@ -1,0 +1,24 @@
+import * as auth from '../auth/contracts';
+import * as system from '../system/contracts';
+import type { EndpointDefinition } from './define-endpoint';
+
+/**
+ * Every endpoint of the API, in one list: the server registers a handler or a 501 for each, and the OpenAPI
+ * document lists them all. An area's contracts file is added here once, with a namespace import.
+ */
+const AREAS: readonly Record<string, unknown>[] = [system, auth];
+
+function isEndpoint(value: unknown): value is EndpointDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'operationId' in value &&
+    'method' in value &&
+    'path' in value &&
+    'response' in value
+  );
+}
+
+export const ENDPOINTS: readonly EndpointDefinition[] = AREAS.flatMap((area) =>
+  Object.values(area).filter(isEndpoint),
+);
