@@ -38,25 +38,26 @@ type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** Query values a client passes: a JSON parameter (see `jsonParam`) takes the object, not its text. */
-type ClientQuery<Q> = Q extends z.ZodObject<infer Shape>
-  ? {
-      [K in keyof Shape as undefined extends z.input<Shape[K]> ? K : never]?: Shape[K] extends {
-        readonly jsonOf?: infer J;
+type ClientQuery<Q> =
+  Q extends z.ZodObject<infer Shape>
+    ? {
+        [K in keyof Shape as undefined extends z.input<Shape[K]> ? K : never]?: Shape[K] extends {
+          readonly jsonOf?: infer J;
+        }
+          ? J extends z.ZodType
+            ? z.input<J>
+            : never
+          : z.input<Shape[K]>;
+      } & {
+        [K in keyof Shape as undefined extends z.input<Shape[K]> ? never : K]: Shape[K] extends {
+          readonly jsonOf?: infer J;
+        }
+          ? J extends z.ZodType
+            ? z.input<J>
+            : never
+          : z.input<Shape[K]>;
       }
-        ? J extends z.ZodType
-          ? z.input<J>
-          : never
-        : z.input<Shape[K]>;
-    } & {
-      [K in keyof Shape as undefined extends z.input<Shape[K]> ? never : K]: Shape[K] extends {
-        readonly jsonOf?: infer J;
-      }
-        ? J extends z.ZodType
-          ? z.input<J>
-          : never
-        : z.input<Shape[K]>;
-    }
-  : undefined;
+    : undefined;
 
 export type ParamsOf<E extends EndpointDefinition> = Output<E['params']>;
 export type QueryOf<E extends EndpointDefinition> = Output<E['query']>;

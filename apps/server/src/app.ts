@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { ContractRouter } from './contract/register';
+import type { Database } from './db/client';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerSystemRoutes } from './modules/system/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+}
+
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export async function buildApp(
+  dependencies: AppDependencies,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const { config } = dependencies;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+  await registerOpenApi(app, config.version);
+
+  await app.register(
+    async (api) => {
+      const router = new ContractRouter(api, {
+        secret: config.jwtSecret,
+        accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      });
+      registerSystemRoutes(router, dependencies);
+      registerAuthRoutes(router, dependencies);
+      router.registerUnimplemented();
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

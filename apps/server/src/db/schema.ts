@@ -1,0 +1,411 @@
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  CAPPING_SOURCES,
+  CREATIVE_FORMATS,
+  CURRENCIES,
+  LANGUAGES,
+  PURCHASE_MODELS,
+  ROLES,
+  SOURCES,
+} from '@adcontrol/domain/shared/enums';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  inet,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, bigId, count, createdAt, id, oneOf, updatedAt } from './columns';
+import type {
+  AudienceFilters,
+  AudienceOptions,
+  CampaignDataInfo,
+  Pretargeting,
+  StoredFile,
+} from './json-types';
+
+/*
+ * Enumerated values are text columns with CHECK constraints rather than Postgres enums: adding a value is a
+ * one-line constraint swap inside a transaction, and the TypeScript type still comes from packages/domain.
+ */
+
+export const CAMPAIGN_FORMATS = [...CREATIVE_FORMATS, 'mixed'] as const;
+export type CampaignFormat = (typeof CAMPAIGN_FORMATS)[number];
+export const ONE_TIME_TOKEN_PURPOSES = ['email_confirmation', 'password_reset'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'credit_card', 'mercado_pago', 'paypal'] as const;
+export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+const accountRef = (name: string) => integer(name).references(() => accounts.id, { onDelete: 'set null' });
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    role: text('role', { enum: ROLES }).notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('es'),
+    timezone: text('timezone').notNull().default('UTC'),
+    avatar: text('avatar'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country'),
+    /** The seller, super seller or other account this one hangs from in the sales tree. */
+    parentId: integer('parent_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    confirmedAt: at('confirmed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    index('accounts_parent_id_idx').on(t.parentId),
+    index('accounts_role_country_idx').on(t.role, t.country),
+    check('accounts_role_check', oneOf(t.role, ROLES)),
+    check('accounts_language_check', oneOf(t.language, LANGUAGES)),
+    check('accounts_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('accounts_parent_not_self_check', sql`${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/** SPEC advertisersLinked: advertisers an account may work for besides those in its own subtree. */
+export const accountAdvertiserLinks = pgTable(
+  'account_advertiser_links',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.advertiserId] }),
+    index('account_advertiser_links_advertiser_id_idx').on(t.advertiserId),
+    check('account_advertiser_links_not_self_check', sql`${t.accountId} <> ${t.advertiserId}`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigId(),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
+    /** Every token rotated from the same sign-in shares a family; reusing a spent token revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The admin signed into `accountId` (impersonation), or null. */
+    actingAccountId: integer('acting_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_account_id_idx').on(t.accountId),
+  ],
+);
+
+/** Single-use links sent by e-mail: account confirmation and password reset. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: bigId(),
+    tokenHash: text('token_hash').notNull().unique('one_time_tokens_token_hash_key'),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_account_id_purpose_idx').on(t.accountId, t.purpose),
+    check('one_time_tokens_purpose_check', oneOf(t.purpose, ONE_TIME_TOKEN_PURPOSES)),
+  ],
+);
+
+export const audiences = pgTable(
+  'audiences',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<AudienceFilters>().notNull(),
+    options: jsonb('options').$type<AudienceOptions>().notNull().default({ ignoreMultiplier: false }),
+    /** Devices matched when the audience was last counted. */
+    size: count('size'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('audiences_owner_id_idx').on(t.ownerId)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    sellerId: accountRef('seller_id'),
+    /** The advertised product or brand line (campaign table column "product"). */
+    product: text('product'),
+    country: text('country').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    timezone: text('timezone').notNull(),
+    premium: boolean('premium').notNull().default(false),
+    purchaseModel: text('purchase_model', { enum: PURCHASE_MODELS }).notNull(),
+    campaignType: text('campaign_type', { enum: CAMPAIGN_TYPES }).notNull().default('STANDARD'),
+    format: text('format', { enum: CAMPAIGN_FORMATS }).notNull(),
+    budgetTotal: numeric('budget_total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    /** Percent of clicks that convert (2.5 means 2.5 %). */
+    conversionRate: numeric('conversion_rate', { precision: 6, scale: 3, mode: 'number' }),
+    /** Expected click-through rate in percent (1.2 means 1.2 %). */
+    ctr: numeric('ctr', { precision: 6, scale: 3, mode: 'number' }),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date').notNull(),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('DRAFT'),
+    source: text('source', { enum: CAPPING_SOURCES }),
+    empower: boolean('empower').notNull().default(false),
+    comments: text('comments'),
+    cappingImpressions: count('capping_impressions'),
+    cappingClicks: count('capping_clicks'),
+    cappingNewtonImpressions: count('capping_newton_impressions'),
+    cappingNewtonClicks: count('capping_newton_clicks'),
+    cappingSinewImpressions: count('capping_sinew_impressions'),
+    cappingSinewClicks: count('capping_sinew_clicks'),
+    linkedNewton: boolean('linked_newton').notNull().default(false),
+    linkedSinew: boolean('linked_sinew').notNull().default(false),
+    enableOptimized: boolean('enable_optimized').notNull().default(false),
+    /** Share of traffic, in percent, given to optimized creatives. */
+    optimizationWeight: integer('optimization_weight').notNull().default(0),
+    /** CTR in percent under which the optimizer stops favouring a creative. */
+    optimizationThreshold: numeric('optimization_threshold', { precision: 6, scale: 3, mode: 'number' }),
+    targetImpressions: count('target_impressions'),
+    targetClicks: count('target_clicks'),
+    dataInfo: jsonb('data_info').$type<CampaignDataInfo>(),
+    /** Work orders (SPEC draft `odt`). */
+    workOrderFiles: jsonb('work_order_files').$type<StoredFile[]>().notNull().default([]),
+    createdBy: accountRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_name_lower_key').on(sql`lower(${t.name})`),
+    index('campaigns_advertiser_id_idx').on(t.advertiserId),
+    index('campaigns_seller_id_idx').on(t.sellerId),
+    index('campaigns_country_idx').on(t.country),
+    index('campaigns_dates_idx').on(t.endDate, t.startDate),
+    check('campaigns_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('campaigns_purchase_model_check', oneOf(t.purchaseModel, PURCHASE_MODELS)),
+    check('campaigns_campaign_type_check', oneOf(t.campaignType, CAMPAIGN_TYPES)),
+    check('campaigns_format_check', oneOf(t.format, CAMPAIGN_FORMATS)),
+    check('campaigns_status_check', oneOf(t.status, CAMPAIGN_STATUSES)),
+    check('campaigns_source_check', oneOf(t.source, CAPPING_SOURCES)),
+    check('campaigns_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('campaigns_money_check', sql`${t.budgetTotal} >= 0 and ${t.unitPrice} >= 0`),
+    check('campaigns_optimization_weight_check', sql`${t.optimizationWeight} between 0 and 100`),
+  ],
+);
+
+export const creatives = pgTable(
+  'creatives',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The creative a `_support` or `_optimized` variant was generated from. */
+    parentCreativeId: integer('parent_creative_id').references((): AnyPgColumn => creatives.id, {
+      onDelete: 'cascade',
+    }),
+    format: text('format', { enum: CREATIVE_FORMATS }).notNull(),
+    /** Starts with the format (push, banner, interstitial, video); may end in `_support` or `_optimized`. */
+    name: text('name').notNull(),
+    setName: text('set_name'),
+    /** 0 active, 1 paused. */
+    status: smallint('status').$type<0 | 1>().notNull().default(0),
+    audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'set null' }),
+    topics: text('topics').array().notNull().default([]),
+    products: text('products').array().notNull().default([]),
+    /** SPEC creative `audiences`: named segments beside the audience itself. */
+    audienceSegments: text('audience_segments').array().notNull().default([]),
+    link: text('link'),
+    image: text('image'),
+    logo: text('logo'),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    video: text('video'),
+    tag: text('tag'),
+    html: text('html'),
+    vast: boolean('vast').notNull().default(false),
+    vastXml: text('vast_xml'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Video length in whole seconds. */
+    timer: integer('timer'),
+    zone: integer('zone').notNull().default(6),
+    deliveryRule: boolean('delivery_rule').notNull().default(false),
+    /** ISO weekdays, 1 Monday to 7 Sunday; only meaningful with `deliveryRule`. */
+    days: integer('days').array().notNull().default([]),
+    /** Hours 0 to 23; only meaningful with `deliveryRule`. */
+    hours: integer('hours').array().notNull().default([]),
+    clickTag: text('click_tag'),
+    checkedClickTag: boolean('checked_click_tag').notNull().default(false),
+    impressionTag: text('impression_tag'),
+    isOptimized: boolean('is_optimized').notNull().default(false),
+    pretargeting: jsonb('pretargeting').$type<Pretargeting>(),
+    preview: text('preview'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('creatives_campaign_id_idx').on(t.campaignId),
+    index('creatives_audience_id_idx').on(t.audienceId),
+    index('creatives_parent_creative_id_idx').on(t.parentCreativeId),
+    // Lets statistics reference (creative, campaign) together, so a row can never mix two campaigns.
+    unique('creatives_id_campaign_id_key').on(t.id, t.campaignId),
+    check('creatives_format_check', oneOf(t.format, CREATIVE_FORMATS)),
+    check('creatives_status_check', oneOf(t.status, [0, 1])),
+    check('creatives_size_check', sql`coalesce(${t.width}, 0) >= 0 and coalesce(${t.height}, 0) >= 0`),
+  ],
+);
+
+/** Daily delivery per creative and delivery server, as the servers report it. */
+export const campaignStatistics = pgTable(
+  'campaign_statistics',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creativeId: integer('creative_id').notNull(),
+    source: text('source', { enum: SOURCES }).notNull(),
+    impressions: count('impressions'),
+    clicks: count('clicks'),
+    // Breakdowns cover only the traffic whose gender or age is known, so each sums to at most the total.
+    impressionsMale: count('impressions_male'),
+    impressionsFemale: count('impressions_female'),
+    clicksMale: count('clicks_male'),
+    clicksFemale: count('clicks_female'),
+    impressionsAgeUnder18: count('impressions_age_under_18'),
+    impressionsAge18To24: count('impressions_age_18_24'),
+    impressionsAge25To34: count('impressions_age_25_34'),
+    impressionsAge35To44: count('impressions_age_35_44'),
+    impressionsAge45To54: count('impressions_age_45_54'),
+    impressionsAge55To65: count('impressions_age_55_65'),
+    impressionsAge66Plus: count('impressions_age_66_plus'),
+    clicksAgeUnder18: count('clicks_age_under_18'),
+    clicksAge18To24: count('clicks_age_18_24'),
+    clicksAge25To34: count('clicks_age_25_34'),
+    clicksAge35To44: count('clicks_age_35_44'),
+    clicksAge45To54: count('clicks_age_45_54'),
+    clicksAge55To65: count('clicks_age_55_65'),
+    clicksAge66Plus: count('clicks_age_66_plus'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.creativeId, t.source, t.date] }),
+    foreignKey({
+      name: 'campaign_statistics_creative_fk',
+      columns: [t.creativeId, t.campaignId],
+      foreignColumns: [creatives.id, creatives.campaignId],
+    }).onDelete('cascade'),
+    index('campaign_statistics_campaign_id_date_idx').on(t.campaignId, t.date),
+    index('campaign_statistics_date_idx').on(t.date),
+    check('campaign_statistics_source_check', oneOf(t.source, SOURCES)),
+  ],
+);
+
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigId(),
+    accountId: accountRef('account_id'),
+    /** As typed at sign-in, also kept when no account matched. */
+    email: text('email').notNull(),
+    success: boolean('success').notNull(),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    actingAccountId: accountRef('acting_account_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_events_account_id_created_at_idx').on(t.accountId, t.createdAt),
+    index('login_events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigId(),
+    accountId: accountRef('account_id'),
+    actingAccountId: accountRef('acting_account_id'),
+    /** `<entity>.<past-tense verb>`, e.g. `campaign.created`. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_created_at_idx').on(t.createdAt),
+    index('activity_log_account_id_idx').on(t.accountId),
+    index('activity_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Bank or processor reference of the transfer. */
+    reference: text('reference'),
+    /** Storage key of the proof of payment (PDF, XLSX or DOCX). */
+    proofFile: text('proof_file'),
+    createdBy: accountRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_advertiser_id_idx').on(t.advertiserId),
+    index('payments_campaign_id_idx').on(t.campaignId),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+  ],
+);

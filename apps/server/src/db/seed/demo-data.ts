@@ -1,0 +1,66 @@
+import type { Role } from '@adcontrol/domain/shared/enums';
+import type { Db } from '../client';
+import {
+  accountAdvertiserLinks,
+  accounts,
+  activityLog,
+  audiences,
+  campaignStatistics,
+  campaigns,
+  creatives,
+  loginEvents,
+  payments,
+} from '../schema';
+import { buildAccounts } from './accounts';
+import { buildActivity, buildLoginEvents } from './activity';
+import { buildAudiences } from './audiences';
+import { buildCampaigns } from './campaigns';
+import type { SeedContext } from './context';
+import { buildCreatives } from './creatives';
+import { continueIdentity, insertInBatches } from './insert';
+import { buildPayments } from './payments';
+import { buildStatistics } from './statistics';
+
+export type DemoData = ReturnType<typeof buildDemoData>;
+
+/** Builds every demo row in memory, ids included, so writing them is a handful of batched inserts. */
+export function buildDemoData(ctx: SeedContext, demoAccounts: readonly { email: string; role: Role }[]) {
+  const tree = buildAccounts(ctx, demoAccounts);
+  const seededAudiences = buildAudiences(ctx, tree.rows, tree.demo);
+  const planned = buildCampaigns(ctx, tree.rows, tree.advertisers, tree.links, tree.demo);
+  const seededCreatives = buildCreatives(ctx, planned, seededAudiences);
+  const statistics = buildStatistics(ctx, seededCreatives);
+  const paymentRows = buildPayments(ctx, planned);
+  const audienceRows = seededAudiences.map((audience) => audience.row);
+  return {
+    accounts: tree.rows,
+    links: tree.links,
+    audiences: audienceRows,
+    campaigns: planned.map((campaign) => campaign.row),
+    creatives: seededCreatives.map((creative) => creative.row),
+    statistics,
+    payments: paymentRows,
+    activity: buildActivity(ctx, {
+      accounts: tree.rows,
+      campaigns: planned,
+      audiences: audienceRows,
+      payments: paymentRows,
+      demo: tree.demo,
+    }),
+    logins: buildLoginEvents(ctx, tree.rows, tree.demo),
+  };
+}
+
+export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
+  await insertInBatches(db, accounts, data.accounts);
+  await insertInBatches(db, accountAdvertiserLinks, data.links);
+  await insertInBatches(db, audiences, data.audiences);
+  await insertInBatches(db, campaigns, data.campaigns);
+  await insertInBatches(db, creatives, data.creatives);
+  await insertInBatches(db, campaignStatistics, data.statistics);
+  await insertInBatches(db, payments, data.payments);
+  await insertInBatches(db, activityLog, data.activity);
+  await insertInBatches(db, loginEvents, data.logins);
+  for (const table of [accounts, audiences, campaigns, creatives, payments])
+    await continueIdentity(db, table);
+}

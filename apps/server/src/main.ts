@@ -1,0 +1,54 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  await migrate(database);
+  const app = await buildApp({ config, database });
+
+  if (config.seedDemoData) {
+    const started = Date.now();
+    const { seeded } = await seedDemoData(database);
+    if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
+    printDemoAccounts();
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { driver: database.driver, environment: config.appEnv },
+    `adcontrol is ready at http://localhost:${config.port}`,
+  );
+}
+
+function printDemoAccounts(): void {
+  const rows = DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(16)} ${account.email}`);
+  process.stdout.write(
+    `\nDemo accounts (password "${DEMO_PASSWORD}"):\n${rows.join('\n')}\n` +
+      'Demo data is turned off when NODE_ENV=production.\n\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `adcontrol failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { AppError, type ErrorCode, type ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error envelope for every failure (ARCHITECTURE 4); nothing internal ever reaches the client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const envelope = toEnvelope(error, request);
+    const status = envelope.status;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: envelope.body.code, status }, envelope.body.message);
+    }
+    return sendEnvelope(reply, status, envelope.body);
+  });
+}
+
+export function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+function envelope(code: ErrorCode, message: string, status: number, field?: string) {
+  return { status, body: { success: false as const, code, message, ...(field ? { field } : {}) } };
+}
+
+function toEnvelope(error: FastifyError, request: FastifyRequest) {
+  if (error instanceof AppError) return { status: error.status, body: error.toEnvelope() };
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.split('/').filter(Boolean).join('.') || undefined;
+    const where = error.validationContext ?? 'request';
+    const detail = first?.message ?? 'is invalid';
+    const message = field ? `${field}: ${detail}` : `Invalid ${where}: ${detail}`;
+    return envelope('VALIDATION_FAILED', message, 400, field);
+  }
+  if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
+    request.log.error({ issues: error.cause.issues }, 'response does not match its contract');
+    return envelope('INTERNAL', 'Internal server error', 500);
+  }
+
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return envelope('MALFORMED_JSON', 'Malformed JSON in request body', 400);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return envelope('MALFORMED_JSON', 'Request body is empty but Content-Type is application/json', 400);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return envelope('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return envelope('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Content-Type', 415);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return envelope('BAD_REQUEST', 'Content-Length does not match the body', 400);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return envelope('TOO_MANY_REQUESTS', error.message || 'Too many requests', 429);
+  if (status >= 400 && status < 500) return envelope('BAD_REQUEST', error.message || 'Bad request', status);
+  return envelope('INTERNAL', 'Internal server error', 500);
+}

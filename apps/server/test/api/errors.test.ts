@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({ BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(() => testApp.close());
+
+function post(url: string, payload: string, contentType = 'application/json') {
+  return testApp.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+}
+
+describe('the error envelope', () => {
+  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    const response = await post('/api/auth/sign-in', '{"email": "a@b.c", ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'MALFORMED_JSON',
+      message: 'Malformed JSON in request body',
+    });
+  });
+
+  it('names the field of a value with the wrong type', async () => {
+    const response = await post('/api/auth/sign-in', JSON.stringify({ email: 12, password: 'secret' }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'email' });
+    expect(body.message).toMatch(/^email: /);
+  });
+
+  it('names a missing field', async () => {
+    const response = await post('/api/auth/sign-in', JSON.stringify({ email: 'a@b.co' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'password' });
+  });
+
+  it('answers an unknown API route with 404 and the envelope, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await testApp.app.inject({ method, url: '/api/does/not/exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: `Route ${method} /api/does/not/exist not found`,
+      });
+    }
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const response = await post(
+      '/api/auth/sign-in',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(4000) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await post('/api/auth/sign-in', 'email=a', 'application/x-unknown');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers 501 for a declared endpoint whose handler is not built, never a fake success', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/audiences/count/unauthenticated',
+      payload: { filters: {} },
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'NOT_IMPLEMENTED',
+      message: 'POST /api/audiences/count/unauthenticated is not implemented yet',
+    });
+  });
+
+  it('carries a request id back to the caller', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+  });
+});

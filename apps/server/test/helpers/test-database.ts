@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+
+/**
+ * A migrated, empty database of its own: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server,
+ * a brand-new database there that close() drops again.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl ? await createServerDatabase(serverUrl) : await openDatabase({});
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function createServerDatabase(serverUrl: string): Promise<Database> {
+  const name = `adc_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  let closing: Promise<void> | undefined;
+  const dropAfterClose = async () => {
+    await database.close();
+    await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  };
+  return {
+    ...database,
+    close() {
+      closing ??= dropAfterClose();
+      return closing;
+    },
+  };
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
