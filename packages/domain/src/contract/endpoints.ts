@@ -1,4 +1,12 @@
+import * as accounts from '../accounts/contracts';
+import * as audiences from '../audiences/contracts';
 import * as auth from '../auth/contracts';
+import * as campaigns from '../campaigns/contracts';
+import * as delivery from '../campaigns/delivery-contracts';
+import * as creatives from '../creatives/contracts';
+import * as events from '../events/contracts';
+import * as payments from '../payments/contracts';
+import * as statistics from '../statistics/contracts';
 import * as system from '../system/contracts';
 import type { EndpointDefinition } from './define-endpoint';
 
@@ -6,7 +14,18 @@ import type { EndpointDefinition } from './define-endpoint';
  * Every endpoint of the API, in one list: the server registers a handler or a 501 for each, and the OpenAPI
  * document lists them all. An area's contracts file is added here once, with a namespace import.
  */
-const AREAS: readonly Record<string, unknown>[] = [system, auth];
+const AREAS: readonly Record<string, unknown>[] = [
+  system,
+  auth,
+  accounts,
+  audiences,
+  campaigns,
+  delivery,
+  creatives,
+  statistics,
+  events,
+  payments,
+];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return (

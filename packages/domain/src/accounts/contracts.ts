@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { countryListResponse } from '../audiences/contracts';
+import { passwordSchema } from '../auth/contracts';
+import { idParams, okResponse, paged } from '../contract/common';
+import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
+import { countryCodeSchema, languageSchema, roleSchema } from '../shared/enums';
+import { account } from './account';
+
+const tag = 'Accounts';
+const managers = ['admin', 'country_manager', 'seller', 'super_seller'] as const;
+
+export const accountFilter = z.object({
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(200).default(30),
+  role: roleSchema.optional(),
+  country: countryCodeSchema.optional(),
+  search: z.string().trim().max(120).optional(),
+  sort: z.enum(['firstName', 'company', 'email', 'role', 'createdAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AccountFilter = z.input<typeof accountFilter>;
+
+export const accountListResponse = paged(account);
+
+export const listAccounts = defineEndpoint({
+  operationId: 'accounts.list',
+  method: 'GET',
+  path: '/accounts',
+  tag,
+  summary: 'Accounts in the caller scope, filtered and paged',
+  access: managers,
+  query: z.object({ filter: jsonParam(accountFilter).optional() }),
+  response: accountListResponse,
+});
+
+export const listAdvertisersRaw = defineEndpoint({
+  operationId: 'accounts.advertisersRaw',
+  method: 'GET',
+  path: '/accounts/adv/raw',
+  tag,
+  summary: 'Advertisers in the caller scope, unpaged, for pickers',
+  access: 'authenticated',
+  query: z.object({ filter: jsonParam(accountFilter.partial()).optional() }),
+  response: z.array(account),
+});
+
+export const getAccount = defineEndpoint({
+  operationId: 'accounts.get',
+  method: 'GET',
+  path: '/accounts/:id',
+  tag,
+  summary: 'One account in the caller scope',
+  access: 'authenticated',
+  params: idParams,
+  response: account,
+});
+
+export const listChildren = defineEndpoint({
+  operationId: 'accounts.children',
+  method: 'GET',
+  path: '/accounts/childrens',
+  tag,
+  summary: "The accounts directly under the caller's (sellers' advertisers, super sellers' sellers)",
+  access: 'authenticated',
+  response: z.array(account),
+});
+
+export const listCompanies = defineEndpoint({
+  operationId: 'accounts.companies',
+  method: 'GET',
+  path: '/accounts/companies',
+  tag,
+  summary: 'Distinct company names in the caller scope',
+  access: 'authenticated',
+  response: z.array(z.object({ id: z.number().int(), company: z.string() })),
+});
+
+export const searchAccounts = defineEndpoint({
+  operationId: 'accounts.search',
+  method: 'GET',
+  path: '/accounts/search',
+  tag,
+  summary: 'Accounts whose name, company or e-mail match (3 or more letters)',
+  access: 'authenticated',
+  query: z.object({ q: z.string().trim().min(3, 'needs 3 or more letters').max(120) }),
+  response: z.array(account),
+});
+
+export const accountFields = z.object({
+  email: z.email().max(254),
+  role: roleSchema,
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().max(80).optional(),
+  company: z.string().trim().max(120).optional(),
+  language: languageSchema.default('es'),
+  timezone: z.string().max(64).default('America/Santiago'),
+  country: countryCodeSchema.optional(),
+  parentId: z.number().int().positive().optional(),
+  advertisersLinked: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+export const createAccountRequest = accountFields.extend({ password: passwordSchema });
+export type CreateAccountRequest = z.input<typeof createAccountRequest>;
+
+export const createAccount = defineEndpoint({
+  operationId: 'accounts.create',
+  method: 'POST',
+  path: '/accounts',
+  tag,
+  summary: 'Create an account in the caller scope',
+  access: managers,
+  body: createAccountRequest,
+  response: account,
+  successStatus: 201,
+});
+
+export const createAdvertiser = defineEndpoint({
+  operationId: 'accounts.createAdvertiser',
+  method: 'POST',
+  path: '/accounts/advertisers',
+  tag,
+  summary: "Create an advertiser under the caller (sellers' quick create)",
+  access: managers,
+  body: createAccountRequest.omit({ role: true }),
+  response: account,
+  successStatus: 201,
+});
+
+export const updateAccount = defineEndpoint({
+  operationId: 'accounts.update',
+  method: 'PATCH',
+  path: '/accounts/:id',
+  tag,
+  summary: 'Change an account in the caller scope',
+  access: managers,
+  params: idParams,
+  body: accountFields.partial().extend({ password: passwordSchema.optional() }),
+  response: account,
+});
+
+export const updateMeRequest = z.object({
+  firstName: z.string().trim().min(1).max(80).optional(),
+  lastName: z.string().trim().max(80).optional(),
+  company: z.string().trim().max(120).optional(),
+  language: languageSchema.optional(),
+  timezone: z.string().max(64).optional(),
+  avatar: z.string().max(500).nullable().optional(),
+  currentPassword: z.string().max(200).optional(),
+  newPassword: passwordSchema.optional(),
+});
+
+export const updateMe = defineEndpoint({
+  operationId: 'accounts.updateMe',
+  method: 'PATCH',
+  path: '/accounts/me',
+  tag,
+  summary: "Change the caller's own profile or password",
+  access: 'authenticated',
+  body: updateMeRequest,
+  response: account,
+});
+
+export const deleteAccount = defineEndpoint({
+  operationId: 'accounts.delete',
+  method: 'DELETE',
+  path: '/accounts/:id',
+  tag,
+  summary: 'Remove an account in the caller scope',
+  access: managers,
+  params: idParams,
+  response: okResponse,
+});
+
+export const listCampaignCountries = defineEndpoint({
+  operationId: 'campaigns.countries',
+  method: 'GET',
+  path: '/campaigns/countries',
+  tag,
+  summary: 'The countries the network sells in',
+  access: 'authenticated',
+  response: countryListResponse,
+});

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { isoDateTime } from '../contract/common';
+import {
+  bannerCreative,
+  creative,
+  interstitialCreative,
+  pushCreative,
+  videoCreative,
+} from '../creatives/creative';
+import {
+  campaignStatusSchema,
+  campaignTypeSchema,
+  cappingSourceSchema,
+  countryCodeSchema,
+  currencySchema,
+  displayStatusSchema,
+  purchaseModelSchema,
+} from '../shared/enums';
+
+const sourceValues = z.object({
+  impressions: z.number().int().nonnegative(),
+  clicks: z.number().int().nonnegative(),
+});
+
+/** SPEC 3 Campaign capping: totals, per-source values and the empower flag. */
+export const capping = z.object({
+  currency: currencySchema,
+  impressions: z.number().int().nonnegative(),
+  clicks: z.number().int().nonnegative(),
+  empower: z.boolean(),
+  newton: sourceValues,
+  sinew: sourceValues,
+});
+export type Capping = z.infer<typeof capping>;
+
+export const dataInfo = z.object({
+  country: z.string().nullable(),
+  type: z.string().nullable(),
+  comment: z.string().nullable(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  ctr: z.number(),
+  source: z.string().nullable(),
+  optimized: z.boolean(),
+  sinewInfo: z.record(z.string(), z.unknown()).nullable(),
+  enabled: z.boolean(),
+  campaignTitle: z.string().nullable(),
+  boxedCtr: z.number().nullable(),
+});
+
+/** A campaign as the API shows it (SPEC 3, Campaign as received). */
+export const campaign = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  comments: z.string().nullable(),
+  clientId: z.number().int().nullable(),
+  advertiserId: z.number().int(),
+  advertiserName: z.string().nullable(),
+  sellerId: z.number().int().nullable(),
+  sellerName: z.string().nullable(),
+  country: countryCodeSchema,
+  currency: currencySchema,
+  timezone: z.string(),
+  premium: z.boolean(),
+  purchaseModel: purchaseModelSchema,
+  campaignType: campaignTypeSchema,
+  format: z.string(),
+  product: z.string().nullable(),
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+  status: campaignStatusSchema,
+  displayStatus: displayStatusSchema,
+  source: cappingSourceSchema.nullable(),
+  empower: z.boolean(),
+  budget: z.object({ total: z.number(), usd: z.number().nullable() }),
+  unitPrice: z.number(),
+  capping,
+  cappingInfo: z.record(z.string(), z.unknown()).nullable(),
+  dataInfo: dataInfo.nullable(),
+  target: z.object({ impressions: z.number().int(), clicks: z.number().int() }),
+  linked: z.object({ newton: z.boolean(), sinew: z.boolean() }),
+  optimizationWeight: z.number().nullable(),
+  optimizationThreshold: z.number().nullable(),
+  enableOptimized: z.boolean(),
+  creatives: z.array(creative).optional(),
+});
+export type Campaign = z.infer<typeof campaign>;
+
+/** A row of the Control table (SPEC 3, Campaign table columns). */
+export const campaignRow = campaign.omit({ creatives: true }).extend({
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  ctr: z.number(),
+  yesterdayImpressions: z.number().int(),
+  yesterdayClicks: z.number().int(),
+  progress: z.number(),
+  cpm: z.number().nullable(),
+  cpc: z.number().nullable(),
+  weight: z.number().nullable(),
+});
+export type CampaignRow = z.infer<typeof campaignRow>;
+
+/** SPEC 3 Campaign list filters. */
+export const campaignListFilter = z.object({
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(200).default(5),
+  status: z.union([displayStatusSchema, campaignStatusSchema, z.literal('all')]).default('in progress'),
+  seller: z.number().int().optional(),
+  advertiser: z.number().int().optional(),
+  country: countryCodeSchema.optional(),
+  currencies: z.array(currencySchema).optional(),
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+  optimized: z.boolean().optional(),
+  search: z.string().trim().min(3, 'needs 3 or more letters').max(120).optional(),
+  sort: z.string().max(40).default('endDate'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type CampaignListFilter = z.input<typeof campaignListFilter>;
+
+/** Campaign names: letters (accented too), spaces and numbers only (SPEC 5). */
+export const campaignName = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(150)
+  .regex(/^[\p{L}\p{N} ]+$/u, 'accepts only letters, spaces and numbers');
+
+/** SPEC 3 Campaign payload sent when saving, field names as the network's clients send them. */
+export const saveCampaignRequest = z.object({
+  timezone: z.string().max(64),
+  email: z.email().optional(),
+  general: z.object({
+    conversion_rate: z.number().min(0).max(100).nullable().optional(),
+    campaign_type: campaignTypeSchema.default('STANDARD'),
+    campaign_days: z.number().int().min(0).max(3_660),
+    campaign_total_budget: z.number().positive(),
+    advertiser_id: z.number().int().positive(),
+    campaign_name: campaignName,
+    new_campaign_name: campaignName.optional(),
+    campaign_start_date: isoDateTime,
+    campaign_end_date: isoDateTime,
+    campaign_purchase_model: purchaseModelSchema,
+    currency: currencySchema,
+    unit_price: z.number().positive(),
+    seller_id: z.number().int().positive().nullable().optional(),
+    country: countryCodeSchema,
+    action: z.enum(['create', 'edit']),
+    id: z.number().int().positive().optional(),
+    premium: z.boolean().default(false),
+    ctr: z.number().min(0).max(100).nullable().optional(),
+  }),
+  pushs: z.array(pushCreative).max(100).default([]),
+  banners: z.array(bannerCreative).max(100).default([]),
+  videosWeb: z.array(videoCreative).max(100).default([]),
+  interstitials: z.array(interstitialCreative).max(100).default([]),
+  deleted: z.array(z.number().int()).max(400).optional(),
+  odt: z.array(z.string().max(500)).max(20).optional(),
+});
+export type SaveCampaignRequest = z.input<typeof saveCampaignRequest>;

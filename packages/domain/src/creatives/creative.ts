@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
+
+const url = z.string().trim().max(2_048);
+const hours = z.array(z.number().int().min(0).max(23)).max(24);
+/** Weekdays 1 (Monday) to 7 (Sunday). */
+const days = z.array(z.number().int().min(1).max(7)).max(7);
+
+/** The fields every creative has (SPEC 3, Creative). */
+export const creativeCommon = z.object({
+  id: z.number().int().optional(),
+  name: z.string().max(200).optional(),
+  image: url.nullable().optional(),
+  link: url.nullable().optional(),
+  audienceId: z.number().int().nullable().optional(),
+  setName: z.string().max(200).nullable().optional(),
+  deliveryRule: z.boolean().default(false),
+  days: days.optional(),
+  hours: hours.optional(),
+  topics: z.array(z.string().max(80)).max(100).optional(),
+  products: z.array(z.string().max(80)).max(100).optional(),
+  audiences: z.array(z.string().max(80)).max(100).optional(),
+  clickTag: url.nullable().optional(),
+  checkedClickTag: z.boolean().default(false),
+  impressionTag: url.nullable().optional(),
+  isOptimizated: z.boolean().default(false),
+  status: creativeStatusSchema.default(0),
+});
+
+export const pushCreative = creativeCommon.extend({
+  title: z.string().max(35).nullable().optional(),
+  subtitle: z.string().max(35).nullable().optional(),
+  logo: url.nullable().optional(),
+  video: url.nullable().optional(),
+});
+
+export const bannerCreative = creativeCommon.extend({
+  tag: z.string().max(100_000).nullable().optional(),
+  width: z.number().int().min(1).max(4_000).nullable().optional(),
+  height: z.number().int().min(1).max(4_000).nullable().optional(),
+});
+
+export const interstitialCreative = bannerCreative.extend({
+  html: z.string().max(200_000).nullable().optional(),
+  vast: z.boolean().default(false),
+  vastString: z.string().max(200_000).nullable().optional(),
+});
+
+export const videoCreative = creativeCommon.extend({
+  video: url.nullable().optional(),
+  tag: z.string().max(100_000).nullable().optional(),
+  /** Rounded seconds before the skip/close shows. */
+  timer: z.number().int().min(0).max(120).default(0),
+  zone: z.number().int().min(0).max(99).default(6),
+});
+
+/** A creative as the API shows it: the union of the format fields, with the format named. */
+export const creative = interstitialCreative
+  .extend(pushCreative.pick({ title: true, subtitle: true, logo: true, video: true }).shape)
+  .extend({
+    id: z.number().int(),
+    campaignId: z.number().int(),
+    format: creativeFormatSchema,
+    name: z.string(),
+    audience: z.string().nullable().optional(),
+    preview: z.string().nullable().optional(),
+    timer: z.number().int().nullable().optional(),
+    zone: z.number().int().nullable().optional(),
+  });
+export type Creative = z.infer<typeof creative>;
