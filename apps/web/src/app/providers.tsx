@@ -1,0 +1,36 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/600.css';
+import '@fontsource/roboto/700.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
+import { i18n } from './i18n';
+import { AppThemeProvider } from './theme/app-theme-provider';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>
+          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+            {children}
+          </SnackbarProvider>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

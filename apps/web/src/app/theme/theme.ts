@@ -1,0 +1,32 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** The brand: an indigo primary and a warm accent; both pass WCAG AA on their backgrounds in each mode. */
+export function buildTheme(mode: 'light' | 'dark', direction: 'ltr' | 'rtl'): Theme {
+  const isDark = mode === 'dark';
+  return createTheme({
+    direction,
+    palette: {
+      mode,
+      primary: { main: isDark ? '#8c9eff' : '#3949ab' },
+      secondary: { main: isDark ? '#ffb74d' : '#b45309' },
+      background: isDark
+        ? { default: '#0f1420', paper: '#161d2d' }
+        : { default: '#f4f6fb', paper: '#ffffff' },
+      success: { main: isDark ? '#66bb6a' : '#2e7d32' },
+      warning: { main: isDark ? '#ffa726' : '#b26a00' },
+      error: { main: isDark ? '#f47067' : '#c62828' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+}

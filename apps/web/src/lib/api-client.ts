@@ -1,0 +1,109 @@
+import { refreshToken as refreshTokenEndpoint } from '@adcontrol/domain/auth/contracts';
+import {
+  buildPath,
+  type EndpointDefinition,
+  encodeQuery,
+  type RequestOf,
+  type ResponseOf,
+} from '@adcontrol/domain/contract/define-endpoint';
+import { type ErrorCode, errorEnvelope } from '@adcontrol/domain/shared/app-error';
+import { endSession, replaceTokens, sessionStore } from '../features/auth/session-store';
+
+export const API_PREFIX = '/api';
+
+/** A failed call: the server's envelope, or `UNKNOWN` when the answer was not one (network, proxy). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'UNKNOWN' | 'NETWORK',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onSessionEnded: () => void = () => {
+  if (globalThis.location && globalThis.location.pathname !== '/login') globalThis.location.assign('/login');
+};
+
+/** The app shell routes to /login through the router instead of a full page load. */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Calls an endpoint through its shared declaration: the path, the query and the answer's shape come from it. */
+export async function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  request: RequestOf<E>,
+): Promise<ResponseOf<E>> {
+  const sentWith = sessionStore.get().authToken;
+  const response = await send(endpoint, request);
+  if (response.ok) return endpoint.response.parse(await response.json()) as ResponseOf<E>;
+
+  const error = await toApiError(response);
+  if (error.status !== 401 || endpoint.access === 'public') throw error;
+  const isRefreshed = () => sessionStore.get().authToken !== sentWith || refreshOnce();
+  if (error.message === 'jwt expired' && (await isRefreshed())) {
+    const retried = await send(endpoint, request);
+    if (retried.ok) return endpoint.response.parse(await retried.json()) as ResponseOf<E>;
+    const retryError = await toApiError(retried);
+    if (retryError.status === 401) sessionLost();
+    throw retryError;
+  }
+  sessionLost();
+  throw error;
+}
+
+async function send<E extends EndpointDefinition>(endpoint: E, request: RequestOf<E>): Promise<Response> {
+  const { params, query, body } = request as { params?: object; query?: object; body?: unknown };
+  const url = `${API_PREFIX}${buildPath(endpoint.path, params as Record<string, unknown>)}${encodeQuery(
+    query as Record<string, unknown>,
+  )}`;
+  const headers = new Headers({ accept: 'application/json' });
+  const token = sessionStore.get().authToken;
+  if (token && endpoint.access !== 'public') headers.set('authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  try {
+    return await fetch(url, { method: endpoint.method, headers, body: payload });
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = errorEnvelope.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return new ApiError(response.status, 'UNKNOWN', 'Unknown server error');
+  const { code, message, field } = parsed.data;
+  return new ApiError(response.status, code, message, field);
+}
+
+/** One refresh at a time: every request that hit an expired token waits for it, then retries. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const token = sessionStore.get().refreshToken;
+    if (!token) return false;
+    try {
+      replaceTokens(await callEndpoint(refreshTokenEndpoint, { body: { refreshToken: token } }));
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function sessionLost(): void {
+  endSession();
+  onSessionEnded();
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { paths } from './app/paths';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
+import { setSessionEndedHandler } from './lib/api-client';
+
+const router = createAppRouter();
+setSessionEndedHandler(() => void router.navigate(paths.login()));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
