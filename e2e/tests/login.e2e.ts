@@ -27,7 +27,7 @@ describe('signing in through the login screen', () => {
       await page.goto('/');
       await page.waitForURL(/\/login/);
       await page.getByLabel(/e-?mail/i).fill(`${role}@demo.adcontrol.test`);
-      await page.getByLabel(/password/i).fill('demo-password');
+      await page.getByLabel('Password', { exact: true }).fill('demo-password');
       await page.getByRole('button', { name: /sign in/i }).click();
 
       await page.waitForURL(`${baseUrl}/`);
@@ -42,7 +42,7 @@ describe('signing in through the login screen', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill('admin@demo.adcontrol.test');
-    await page.getByLabel(/password/i).fill('wrong-password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: /sign in/i }).click();
 
     await expect
