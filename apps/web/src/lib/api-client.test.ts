@@ -1,0 +1,142 @@
+import { signIn } from '@adcontrol/domain/auth/contracts';
+import { listLoginEvents } from '@adcontrol/domain/events/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../features/auth/session-store';
+import { ApiError, callEndpoint, setSessionEndedHandler } from './api-client';
+
+const account = {
+  id: 1,
+  role: 'admin' as const,
+  firstName: 'Ana',
+  lastName: null,
+  company: null,
+  email: 'ana@example.test',
+  language: 'en' as const,
+  timezone: 'UTC',
+  avatar: null,
+  country: null,
+  parentId: null,
+  advertisersLinked: [],
+  confirmed: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const eventsPage = { events: [], count: 0 };
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const expired = () => json(401, { success: false, code: 'TOKEN_EXPIRED', message: 'jwt expired' });
+
+function signedIn(authToken = 'old-access', refreshToken = 'old-refresh') {
+  sessionStore.set({
+    authenticated: true,
+    authToken,
+    refreshToken,
+    role: 'admin',
+    account,
+    error: null,
+    loading: false,
+    oldUsers: [],
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const sessionEnded = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setSessionEndedHandler(sessionEnded);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  sessionEnded.mockReset();
+  sessionStore.reset();
+  vi.unstubAllGlobals();
+});
+
+describe('callEndpoint', () => {
+  it('calls the contract path with the JSON body and parses the answer with its schema', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { authToken: 'a', refreshToken: 'r', account }));
+    const result = await callEndpoint(signIn, { body: { email: 'ana@example.test', password: 'pw' } });
+    expect(result.account.firstName).toBe('Ana');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/sign-in');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@example.test', password: 'pw' });
+  });
+
+  it('sends the bearer token and the query built from the contract', async () => {
+    signedIn('token-1');
+    fetchMock.mockResolvedValueOnce(json(200, eventsPage));
+    await callEndpoint(listLoginEvents, { query: { page: 2, limit: 10 } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/events/login?page=2&limit=10');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('throws the server envelope as an ApiError with its code, message and field', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { success: false, code: 'VALIDATION_FAILED', message: 'email: Invalid', field: 'email' }),
+    );
+    const failure = callEndpoint(signIn, { body: { email: 'x', password: 'y' } });
+    await expect(failure).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'email' });
+  });
+
+  it("answers 'Unknown server error' when the failure is not an envelope", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const failure = callEndpoint(signIn, { body: { email: 'a@b.co', password: 'y' } });
+    await expect(failure).rejects.toEqual(new ApiError(502, 'UNKNOWN', 'Unknown server error'));
+  });
+
+  it('refreshes once when the token expired, and retries every request that was waiting', async () => {
+    signedIn();
+    let refreshCalls = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const auth = new Headers(init?.headers).get('authorization');
+      if (url === '/api/auth/refresh-token') {
+        refreshCalls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, { authToken: 'new-access', refreshToken: 'new-refresh' });
+      }
+      return auth === 'Bearer new-access' ? json(200, eventsPage) : expired();
+    });
+
+    const results = await Promise.all([
+      callEndpoint(listLoginEvents, { query: {} }),
+      callEndpoint(listLoginEvents, { query: {} }),
+    ]);
+    expect(results).toEqual([eventsPage, eventsPage]);
+    expect(refreshCalls).toBe(1);
+    expect(sessionStore.get()).toMatchObject({ authToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('clears the session and local storage and leaves when the refresh fails', async () => {
+    signedIn();
+    localStorage.setItem('adcontrol.campaign-draft', '{}');
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/auth/refresh-token'
+        ? json(401, { success: false, code: 'UNAUTHENTICATED', message: 'Refresh token revoked' })
+        : expired(),
+    );
+    await expect(callEndpoint(listLoginEvents, { query: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get().authenticated).toBe(false);
+    expect(localStorage.getItem('adcontrol.auth')).toBeNull();
+    expect(localStorage.getItem('adcontrol.campaign-draft')).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out on any other 401 without trying to refresh', async () => {
+    signedIn();
+    fetchMock.mockResolvedValueOnce(
+      json(401, { success: false, code: 'UNAUTHENTICATED', message: 'Invalid access token' }),
+    );
+    await expect(callEndpoint(listLoginEvents, { query: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get().authenticated).toBe(false);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+import pt from './pt.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+describe('the translations', () => {
+  const english = new Map(leaves(en));
+
+  it.each([
+    ['es', es],
+    ['pt', pt],
+  ])('%s has exactly the English keys, none empty', (_, bundle) => {
+    const translated = new Map(leaves(bundle as Tree));
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, value] of translated) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('keeps interpolation placeholders in every language', () => {
+    for (const bundle of [es, pt] as Tree[]) {
+      const translated = new Map(leaves(bundle));
+      for (const [key, value] of english) {
+        const placeholders = value.match(/\{\{\w+\}\}/g) ?? [];
+        for (const placeholder of placeholders) expect(translated.get(key), key).toContain(placeholder);
+      }
+    }
+  });
+});
