@@ -15,7 +15,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 step "Installing npm packages"
-npm ci --no-audit --no-fund
+npm install --no-audit --no-fund
 
 step "Type check and lint"
 npm run check

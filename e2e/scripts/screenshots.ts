@@ -32,13 +32,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       colorScheme,
     });
     await context.addInitScript(
-      ([auth, preferences]) => {
+      ({ auth, preferences }) => {
         if (location.pathname === '/login') localStorage.removeItem('adcontrol.auth');
         else if (!localStorage.getItem('adcontrol.auth')) localStorage.setItem('adcontrol.auth', auth);
         localStorage.setItem('adcontrol.preferences', preferences);
       },
-      [
-        JSON.stringify({
+      {
+        auth: JSON.stringify({
           authenticated: true,
           authToken: session.authToken,
           refreshToken: session.refreshToken,
@@ -48,8 +48,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
           loading: false,
           oldUsers: [],
         }),
-        JSON.stringify({ mode: colorScheme, direction, language }),
-      ],
+        preferences: JSON.stringify({ mode: colorScheme, direction, language }),
+      },
     );
     const page = await context.newPage();
     for (const path of pagePaths) {
