@@ -55,6 +55,8 @@ function toEnvelope(error: FastifyError, request: FastifyRequest) {
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return envelope('TOO_MANY_REQUESTS', error.message || 'Too many requests', 429);
+  if (status === 403) return envelope('FORBIDDEN', error.message || 'Forbidden', 403);
+  if (status === 404) return envelope('NOT_FOUND', error.message || 'Not found', 404);
   if (status >= 400 && status < 500) return envelope('BAD_REQUEST', error.message || 'Bad request', status);
   return envelope('INTERNAL', 'Internal server error', 500);
 }

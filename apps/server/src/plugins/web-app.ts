@@ -13,7 +13,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
       index: false,
       maxAge: '1h',
       setHeaders(reply, path) {
@@ -22,11 +21,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
+  if (hasBuild) {
+    app.get('/', { schema: { hide: true } }, (_, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     const message = wantsPage
       ? 'The web app is not built: run `npm run build` first'
