@@ -63,7 +63,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
-  const dataDir = resolve(values.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the command was typed.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'adcontrol-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, embedded database, demo data, a secret kept in the data directory', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemoData: true, dataDir });
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toEqual(config.jwtSecret);
+  });
+
+  it('names every wrong variable in one clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n' +
+          '  PORT: Invalid input: expected number, received NaN\n' +
+          '  DATABASE_URL: must be a postgres:// or postgresql:// URL\n' +
+          '  LOG_LEVEL: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent"',
+      ),
+    );
+  });
+
+  it('in production needs a JWT secret and turns demo data off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET: required/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('resolves a relative data directory from where the command was typed', () => {
+    expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: dataDir, JWT_SECRET: 'y'.repeat(40) }).dataDir).toBe(
+      join(dataDir, 'data'),
+    );
+  });
+});
