@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
+import { nameField } from '../contract/fields';
 import { countryCodeSchema } from '../shared/enums';
 
 /** A point or a whole country in an audience's geography (SPEC 3 geolocalization.coordinates). */
@@ -76,12 +77,7 @@ export type AudienceFilters = z.infer<typeof audienceFilters>;
 export const audienceOptions = z.object({ ignoreMultiplier: z.boolean().default(false) });
 
 /** Audience names: letters (accented too), spaces and numbers only (SPEC 5). */
-export const audienceName = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(120)
-  .regex(/^[\p{L}\p{N} ]+$/u, 'accepts only letters, spaces and numbers');
+export const audienceName = nameField(120);
 
 export const audience = z.object({
   _id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
+import { nameField } from '../contract/fields';
 import {
   bannerCreative,
   creative,
@@ -119,12 +120,7 @@ export const campaignListFilter = z.object({
 export type CampaignListFilter = z.input<typeof campaignListFilter>;
 
 /** Campaign names: letters (accented too), spaces and numbers only (SPEC 5). */
-export const campaignName = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(150)
-  .regex(/^[\p{L}\p{N} ]+$/u, 'accepts only letters, spaces and numbers');
+export const campaignName = nameField(150);
 
 /** SPEC 3 Campaign payload sent when saving, field names as the network's clients send them. */
 export const saveCampaignRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { pushText } from '../contract/fields';
 import { creativeStatusSchema } from '../shared/enums';
 import { creative } from './creative';
 
@@ -40,8 +41,8 @@ export const previewPush = defineEndpoint({
   summary: 'Render a push notification preview',
   access: 'authenticated',
   body: z.object({
-    title: z.string().max(35).optional(),
-    subtitle: z.string().max(35).optional(),
+    title: pushText.optional(),
+    subtitle: pushText.optional(),
     image: z.string().max(2_048).optional(),
     logo: z.string().max(2_048).optional(),
   }),

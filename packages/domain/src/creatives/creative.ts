@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushText } from '../contract/fields';
 import { creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
 
 const url = z.string().trim().max(2_048);
@@ -28,8 +29,8 @@ export const creativeCommon = z.object({
 });
 
 export const pushCreative = creativeCommon.extend({
-  title: z.string().max(35).nullable().optional(),
-  subtitle: z.string().max(35).nullable().optional(),
+  title: pushText.nullable().optional(),
+  subtitle: pushText.nullable().optional(),
   logo: url.nullable().optional(),
   video: url.nullable().optional(),
 });

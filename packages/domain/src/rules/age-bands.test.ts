@@ -30,3 +30,30 @@ describe('age bands', () => {
     expect(validateAgeRange(18.5, 30)).toBe('validation.ageRangeInvalid');
   });
 });
+
+describe('the band list', () => {
+  it('names the bands as SPEC does, in order, each starting where the previous ends', () => {
+    expect(AGE_BANDS.map((band) => band.id)).toEqual([
+      '-18',
+      '18-24',
+      '25-34',
+      '35-44',
+      '45-54',
+      '55-65',
+      '+66',
+    ]);
+    expect(AGE_BANDS[0]?.min).toBe(0);
+    expect(AGE_BANDS.at(-1)?.max).toBe(150);
+    for (const [index, band] of AGE_BANDS.entries()) {
+      if (index > 0) expect(band.min).toBe((AGE_BANDS[index - 1]?.max ?? Number.NaN) + 1);
+    }
+  });
+
+  it('accepts every whole range within 0-150 and refuses any that runs backwards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }), (a, b) => {
+        expect(validateAgeRange(a, b)).toBe(a <= b ? null : 'validation.ageRangeInvalid');
+      }),
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../shared/messages';
+
 /** The age bands audiences and reports use (SPEC 5): -18 is 0-17 and +66 is 66-150. */
 export const AGE_BANDS = [
   { id: '-18', min: 0, max: 17 },
@@ -18,7 +20,7 @@ export function ageBandOf(age: number): AgeBandId | null {
 }
 
 /** An age range is correct when both ends are whole ages within 0-150 and the minimum is not above the maximum. */
-export function validateAgeRange(min: number, max: number): 'validation.ageRangeInvalid' | null {
+export function validateAgeRange(min: number, max: number): MessageKey | null {
   const isAge = (value: number) => Number.isInteger(value) && value >= MIN_AGE && value <= MAX_AGE;
   return isAge(min) && isAge(max) && min <= max ? null : 'validation.ageRangeInvalid';
 }

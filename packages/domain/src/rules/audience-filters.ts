@@ -1,34 +1,39 @@
-/** SPEC 9: an audience point's default radius, in metres. */
+import type { MessageKey } from '../shared/messages';
+
+/** SPEC 3 and 9: an audience point's radius, in metres, when the point names none. */
 export const DEFAULT_RADIUS = 100;
 export const BATTERY_RANGE = { min: 0, max: 100 } as const;
 
-/** A point's radius comes from `radio`, or `meters`, else the default (SPEC 5). */
-export function radiusOf(point: { radio?: number | null; meters?: number | null }): number {
-  return point.radio ?? point.meters ?? DEFAULT_RADIUS;
+export type GeoPoint = { readonly radio?: number | null; readonly meters?: number | null };
+
+/** SPEC 5: a point's radius comes from `radio`, or else `meters`, or else the audience's default. */
+export function radiusOf(point: GeoPoint, defaultRadius = DEFAULT_RADIUS): number {
+  return [point.radio, point.meters].find(isPositive) ?? defaultRadius;
 }
 
-/** The gender filter applies only when exactly one of male or female is chosen (SPEC 5). */
+function isPositive(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** SPEC 5: the gender filter applies only when exactly one of male or female is chosen. */
 export function genderFilter(male: boolean, female: boolean): 'male' | 'female' | null {
   if (male === female) return null;
   return male ? 'male' : 'female';
 }
 
-export interface CountInput {
-  queries: readonly unknown[];
-  customFilters: readonly unknown[];
-  hasGeoQuery: boolean;
-}
+export type CountInput = {
+  readonly queries: readonly unknown[];
+  readonly customFilters: readonly unknown[];
+  readonly hasGeoQuery: boolean;
+};
 
-/** The audience count is skipped (result 0) when there is nothing to count by (SPEC 5). */
+/** SPEC 5: with no query, no custom filter and no geo query the count is skipped and its result is 0. */
 export function shouldSkipCount(input: CountInput): boolean {
   return input.queries.length === 0 && input.customFilters.length === 0 && !input.hasGeoQuery;
 }
 
-/** An audience needs a name and at least one location or point before saving (SPEC 5). */
-export function validateAudienceForSave(
-  name: string,
-  locations: number,
-): 'validation.audienceNameRequired' | 'validation.audienceLocationRequired' | null {
-  if (name.trim() === '') return 'validation.audienceNameRequired';
-  return locations > 0 ? null : 'validation.audienceLocationRequired';
+/** SPEC 5: an audience needs a name and at least one location or point before saving. */
+export function validateAudienceForSave(name: string, locations: number): MessageKey | null {
+  if (name.trim() === '') return 'validation.required';
+  return locations > 0 ? null : 'validation.audienceNeedsLocation';
 }

@@ -1,31 +1,87 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBudgetText, parseBudgetText } from './budget';
+import { formatBudgetText, normalizeBudgetText, parseBudgetText, validateBudgetText } from './budget';
 
-describe('budget text', () => {
-  it('removes thousand dots and turns the decimal comma into a point', () => {
-    expect(parseBudgetText('1.234.567,89')).toBe(1234567.89);
-    expect(parseBudgetText('1.500')).toBe(1500);
-    expect(parseBudgetText('250,5')).toBe(250.5);
-    expect(parseBudgetText(' 42 ')).toBe(42);
+describe('normalizeBudgetText', () => {
+  it.each([
+    ['1.234.567,89', '1234567.89'],
+    ['1.500', '1500'],
+    ['1500,5', '1500.5'],
+    [' 250 ', '250'],
+    ['12.5', '125'],
+  ])('turns %s into %s', (text, expected) => {
+    expect(normalizeBudgetText(text)).toBe(expected);
+  });
+});
+
+describe('parseBudgetText', () => {
+  it.each([
+    ['1.234.567,89', 1234567.89],
+    ['1.000', 1000],
+    ['0,5', 0.5],
+    ['1000', 1000],
+    ['12.5', 125],
+    ['1.000,00', 1000],
+  ])('reads %s as %d', (text, expected) => {
+    expect(parseBudgetText(text)).toBe(expected);
   });
 
-  it('rejects what is not a number', () => {
-    for (const text of ['', 'abc', '1,2,3', '-5', '12a', ',5'])
-      expect(parseBudgetText(text), text).toBeNull();
+  it.each(['', ' ', 'abc', '1,2,3', ',5', '5,', '-100', '1e5', '10 000', '$100'])('rejects %j', (text) => {
+    expect(parseBudgetText(text)).toBeNull();
   });
 
-  it('reads back whatever it writes', () => {
+  it('reads back every budget it wrote, to the cent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
-        const amount = cents / 100;
-        expect(parseBudgetText(formatBudgetText(amount))).toBeCloseTo(amount, 2);
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (cents) => {
+        expect(parseBudgetText(formatBudgetText(cents / 100))).toBe(cents / 100);
       }),
     );
   });
 
-  it('groups thousands with dots', () => {
-    expect(formatBudgetText(1234567.891)).toBe('1.234.567,89');
-    expect(formatBudgetText(999, 0)).toBe('999');
+  it('removes every dot, wherever it stands', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{0,11}$/),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        (digits, cuts) => {
+          const dotted = cuts.reduce((text, cut) => {
+            const at = cut % (text.length + 1);
+            return `${text.slice(0, at)}.${text.slice(at)}`;
+          }, digits);
+          expect(parseBudgetText(dotted)).toBe(Number(digits));
+        },
+      ),
+    );
+  });
+});
+
+describe('formatBudgetText', () => {
+  it.each([
+    [1234567.89, '1.234.567,89'],
+    [1000, '1.000'],
+    [999, '999'],
+    [0.5, '0,5'],
+    [1500.1, '1.500,1'],
+    [0, '0'],
+    [1234.567, '1.234,57'],
+  ])('writes %d as %s', (value, expected) => {
+    expect(formatBudgetText(value)).toBe(expected);
+  });
+});
+
+describe('validateBudgetText', () => {
+  it('asks for a budget when empty', () => {
+    expect(validateBudgetText('  ')).toBe('validation.required');
+  });
+
+  it('refuses text that is not a positive amount', () => {
+    expect(validateBudgetText('abc')).toBe('validation.budgetInvalid');
+    expect(validateBudgetText('0')).toBe('validation.budgetInvalid');
+    expect(validateBudgetText('0,00')).toBe('validation.budgetInvalid');
+  });
+
+  it('accepts a positive amount', () => {
+    expect(validateBudgetText('1.500,50')).toBeNull();
+    expect(validateBudgetText('0,01')).toBeNull();
   });
 });

@@ -1,16 +1,32 @@
+import type { MessageKey } from '../shared/messages';
+
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+
 /**
- * Budget text as users type it in the network's markets: dots group thousands, a comma marks decimals
- * (SPEC 5). '1.234.567,89' is 1234567.89. Anything else that is not a plain number gives null.
+ * SPEC 5: budgets are typed the Latin-American way, `1.234.567,89`: every dot is a thousands
+ * separator and is removed, the comma is the decimal separator and becomes a point.
+ * A dot is never read as a decimal point, so `12.5` means 125.
  */
-export function parseBudgetText(text: string): number | null {
-  const normalised = text.trim().replaceAll('.', '').replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(normalised)) return null;
-  return Number(normalised);
+export function normalizeBudgetText(text: string): string {
+  return text.trim().replaceAll('.', '').replace(',', '.');
 }
 
-/** The inverse, for showing a budget back in the same convention. */
-export function formatBudgetText(amount: number, decimals = 2): string {
-  const [whole = '0', fraction] = Math.abs(amount).toFixed(decimals).split('.');
+/** The budget typed as text, or null when it is not a non-negative number. */
+export function parseBudgetText(text: string): number | null {
+  const normalized = normalizeBudgetText(text);
+  return PLAIN_NUMBER.test(normalized) ? Number(normalized) : null;
+}
+
+export function validateBudgetText(text: string): MessageKey | null {
+  if (text.trim() === '') return 'validation.required';
+  const budget = parseBudgetText(text);
+  return budget === null || budget <= 0 ? 'validation.budgetInvalid' : null;
+}
+
+/** Writes a budget the way it is typed: thousands grouped with dots, decimals after a comma. */
+export function formatBudgetText(value: number, maxDecimals = 2): string {
+  const [whole = '0', fraction = ''] = value.toFixed(maxDecimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals === '' ? grouped : `${grouped},${decimals}`;
 }

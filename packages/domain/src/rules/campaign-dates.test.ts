@@ -1,44 +1,53 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignDays, displayStatus, displayStatusColour } from './campaign-dates';
+import { campaignDays, validateCampaignDates } from './campaign-dates';
 
-const now = new Date('2026-06-15T12:00:00Z');
-
-describe('campaign dates', () => {
+describe('campaignDays', () => {
   it('counts campaign days as end minus start', () => {
     expect(campaignDays('2026-06-01T03:00:00Z', '2026-06-30T03:00:00Z')).toBe(29);
     expect(campaignDays('2026-06-01T03:00:00Z', '2026-06-01T23:00:00Z')).toBe(0);
     expect(campaignDays('2026-12-31T12:00:00Z', '2027-01-01T12:00:00Z')).toBe(1);
   });
 
-  it('derives the display status from the dates', () => {
-    expect(displayStatus('2026-06-16T00:00:00Z', '2026-07-01T00:00:00Z', now)).toBe('awaiting');
-    expect(displayStatus('2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z', now)).toBe('in progress');
-    expect(displayStatus('2026-05-01T00:00:00Z', '2026-06-15T11:59:59Z', now)).toBe('finished');
-    expect(displayStatus(now, now, now)).toBe('in progress');
+  it('counts whole network days: a month from its first morning to its last night is 30', () => {
+    expect(campaignDays('2024-01-01T00:00:00-03:00', '2024-01-31T23:59:59-03:00')).toBe(30);
   });
 
-  it('colours awaiting and pending orange, finished red, the rest green', () => {
-    expect(displayStatusColour('awaiting')).toBe('warning');
-    expect(displayStatusColour('pending')).toBe('warning');
-    expect(displayStatusColour('finished')).toBe('error');
-    expect(displayStatusColour('in progress')).toBe('success');
+  it('counts days at -03:00, so 01:00 UTC still belongs to the day before', () => {
+    expect(campaignDays('2026-06-01T01:00:00Z', '2026-06-01T04:00:00Z')).toBe(1);
+    expect(campaignDays('2026-06-01T04:00:00Z', '2026-06-02T01:00:00Z')).toBe(0);
   });
 
-  it('never calls a campaign both started and waiting', () => {
+  it('is negative when the end comes first', () => {
+    expect(campaignDays('2026-06-10T12:00:00Z', '2026-06-01T12:00:00Z')).toBe(-9);
+  });
+
+  it('adds up over consecutive periods', () => {
+    const day = 86_400_000;
+    const base = Date.UTC(2026, 0, 1, 12);
     fc.assert(
-      fc.property(
-        fc.integer({ min: -1000, max: 1000 }),
-        fc.integer({ min: 0, max: 1000 }),
-        (startDay, length) => {
-          const start = new Date(now.getTime() + startDay * 86_400_000);
-          const end = new Date(start.getTime() + length * 86_400_000);
-          const status = displayStatus(start, end, now);
-          if (start > now) expect(status).toBe('awaiting');
-          else if (end < now) expect(status).toBe('finished');
-          else expect(status).toBe('in progress');
-        },
-      ),
+      fc.property(fc.nat(2_000), fc.nat(2_000), (first, second) => {
+        const middle = base + first * day;
+        expect(campaignDays(base, middle)).toBe(first);
+        expect(campaignDays(base, middle) + campaignDays(middle, middle + second * day)).toBe(first + second);
+      }),
     );
+  });
+});
+
+describe('validateCampaignDates', () => {
+  it('accepts an end on or after the start', () => {
+    expect(validateCampaignDates('2026-06-01T00:00:00Z', '2026-06-01T00:00:00Z')).toBeNull();
+    expect(validateCampaignDates('2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z')).toBeNull();
+  });
+
+  it('refuses an end before the start', () => {
+    expect(validateCampaignDates('2026-06-02T00:00:00Z', '2026-06-01T23:59:59Z')).toBe(
+      'validation.endBeforeStart',
+    );
+  });
+
+  it('asks for both dates when one cannot be read', () => {
+    expect(validateCampaignDates('', '2026-06-01T00:00:00Z')).toBe('validation.required');
   });
 });

@@ -1,24 +1,14 @@
 import { differenceInCalendarDays } from 'date-fns';
-import type { DisplayStatus } from '../shared/enums';
-import { atNetworkTime } from './network-time';
+import type { MessageKey } from '../shared/messages';
+import { type DateInput, networkZone } from './date-format';
 
-/** Campaign days are the end date minus the start date, in calendar days at the network offset (SPEC 5). */
-export function campaignDays(start: Date | string, end: Date | string): number {
-  return differenceInCalendarDays(atNetworkTime(end), atNetworkTime(start));
+/** SPEC 5: campaign days are the end date minus the start date, in calendar days at the network offset. */
+export function campaignDays(start: DateInput, end: DateInput): number {
+  return differenceInCalendarDays(end, start, { in: networkZone });
 }
 
-/** Awaiting before the start, in progress until the end, finished after it (SPEC 4). */
-export function displayStatus(start: Date | string, end: Date | string, now: Date): DisplayStatus {
-  if (new Date(start).getTime() > now.getTime()) return 'awaiting';
-  if (new Date(end).getTime() < now.getTime()) return 'finished';
-  return 'in progress';
-}
-
-export type StatusColour = 'warning' | 'error' | 'success';
-
-/** Awaiting or pending is orange, finished is red, anything else green (SPEC 4). */
-export function displayStatusColour(status: DisplayStatus | 'pending' | string): StatusColour {
-  if (status === 'awaiting' || status === 'pending') return 'warning';
-  if (status === 'finished') return 'error';
-  return 'success';
+export function validateCampaignDates(start: DateInput, end: DateInput): MessageKey | null {
+  const [from, to] = [new Date(start).getTime(), new Date(end).getTime()];
+  if (Number.isNaN(from) || Number.isNaN(to)) return 'validation.required';
+  return to < from ? 'validation.endBeforeStart' : null;
 }

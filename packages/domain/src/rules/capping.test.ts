@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyCappingSource,
+  currentShares,
   type SourceCapping,
   splitCapping,
   toggleEmpower,
@@ -12,55 +13,97 @@ const capping: SourceCapping = {
   impressions: 0,
   clicks: 0,
   empower: false,
-  newton: { impressions: 600, clicks: 12 },
-  sinew: { impressions: 400, clicks: 8 },
+  newton: { impressions: 600, clicks: 5 },
+  sinew: { impressions: 400, clicks: 15 },
 };
 
-describe('capping', () => {
-  it('splits a total by the current shares of the two sources', () => {
-    const split = splitCapping({ impressions: 10_000, clicks: 200 }, capping);
-    expect(split).toEqual({
+describe('currentShares', () => {
+  it('reads the shares from the impressions of each server', () => {
+    expect(currentShares(capping)).toEqual({ newton: 600, sinew: 400 });
+  });
+
+  it('falls back to clicks while neither server has impressions', () => {
+    const noImpressions = { newton: { impressions: 0, clicks: 3 }, sinew: { impressions: 0, clicks: 1 } };
+    expect(currentShares(noImpressions)).toEqual({ newton: 3, sinew: 1 });
+  });
+});
+
+describe('splitCapping', () => {
+  it('splits both totals by the current shares', () => {
+    expect(splitCapping({ impressions: 10_000, clicks: 200 }, { newton: 600, sinew: 400 })).toEqual({
       newton: { impressions: 6_000, clicks: 120 },
       sinew: { impressions: 4_000, clicks: 80 },
     });
   });
 
-  it('splits evenly when neither source has a share yet', () => {
-    const zero = { impressions: 0, clicks: 0 };
-    expect(splitCapping({ impressions: 101, clicks: 3 }, { newton: zero, sinew: zero })).toEqual({
+  it('gives everything to the only server with a share', () => {
+    expect(splitCapping({ impressions: 999, clicks: 7 }, { newton: 0, sinew: 5 })).toEqual({
+      newton: { impressions: 0, clicks: 0 },
+      sinew: { impressions: 999, clicks: 7 },
+    });
+  });
+
+  it('splits evenly when neither server has a share, the odd unit to newton', () => {
+    expect(splitCapping({ impressions: 101, clicks: 3 }, { newton: 0, sinew: 0 })).toEqual({
       newton: { impressions: 51, clicks: 2 },
       sinew: { impressions: 50, clicks: 1 },
     });
   });
 
-  it('always gives parts that add up to the total and are never negative', () => {
-    const values = fc.record({ impressions: fc.nat(1e9), clicks: fc.nat(1e7) });
+  it('rounds a third to the nearest whole', () => {
+    expect(splitCapping({ impressions: 100, clicks: 2 }, { newton: 1, sinew: 2 })).toEqual({
+      newton: { impressions: 33, clicks: 1 },
+      sinew: { impressions: 67, clicks: 1 },
+    });
+  });
+
+  it('gives whole, non-negative parts that add up to the total and follow the shares within one unit', () => {
+    const total = fc.record({ impressions: fc.nat(1e12), clicks: fc.nat(1e9) });
+    const shares = fc.record({ newton: fc.nat(1e9), sinew: fc.nat(1e9) });
     fc.assert(
-      fc.property(values, values, values, (total, newton, sinew) => {
-        const split = splitCapping(total, { newton, sinew });
-        expect(split.newton.impressions + split.sinew.impressions).toBe(total.impressions);
-        expect(split.newton.clicks + split.sinew.clicks).toBe(total.clicks);
-        for (const part of [split.newton, split.sinew]) {
-          expect(part.impressions).toBeGreaterThanOrEqual(0);
-          expect(part.clicks).toBeGreaterThanOrEqual(0);
+      fc.property(total, shares, (values, weights) => {
+        const split = splitCapping(values, weights);
+        const all = weights.newton + weights.sinew;
+        const newtonPart = all > 0 ? weights.newton / all : 0.5;
+        for (const metric of ['impressions', 'clicks'] as const) {
+          const [newton, sinew] = [split.newton[metric], split.sinew[metric]];
+          expect(newton + sinew).toBe(values[metric]);
+          expect(Number.isInteger(newton) && Number.isInteger(sinew)).toBe(true);
+          expect(Math.min(newton, sinew)).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(newton - values[metric] * newtonPart)).toBeLessThanOrEqual(1);
         }
       }),
     );
   });
+});
 
-  it("replaces the total with one source's values, or sums both when no source is set", () => {
-    expect(applyCappingSource(capping, 'sinew')).toMatchObject({ impressions: 400, clicks: 8 });
-    expect(applyCappingSource(capping, 'newton')).toMatchObject({ impressions: 600, clicks: 12 });
-    expect(applyCappingSource(capping, null)).toMatchObject({ impressions: 1_000, clicks: 20 });
+describe('applyCappingSource', () => {
+  it("replaces the total with one source's values", () => {
+    expect(applyCappingSource(capping, 'sinew')).toEqual({ ...capping, impressions: 400, clicks: 15 });
+    expect(applyCappingSource(capping, 'newton')).toEqual({ ...capping, impressions: 600, clicks: 5 });
   });
 
+  it('sums both sources when no source, or both, is set', () => {
+    expect(applyCappingSource(capping, null)).toMatchObject({ impressions: 1_000, clicks: 20 });
+    expect(applyCappingSource(capping, 'all')).toMatchObject({ impressions: 1_000, clicks: 20 });
+  });
+
+  it('keeps the fields it does not own, such as the currency', () => {
+    expect(applyCappingSource({ ...capping, currency: 'CLP' }, 'newton').currency).toBe('CLP');
+  });
+});
+
+describe('toggleEmpower', () => {
   it('flips empower and leaves the rest', () => {
     expect(toggleEmpower(capping)).toEqual({ ...capping, empower: true });
     expect(toggleEmpower(toggleEmpower(capping))).toEqual(capping);
   });
+});
 
-  it('needs the current capping below the needed one', () => {
+describe('validateCurrentCapping', () => {
+  it('needs the current capping strictly below the needed one', () => {
     expect(validateCurrentCapping(99, 100)).toBeNull();
-    expect(validateCurrentCapping(100, 100)).toBe('validation.cappingNotBelowNeeded');
+    expect(validateCurrentCapping(100, 100)).toBe('validation.cappingNotLowerThanNeeded');
+    expect(validateCurrentCapping(101, 100)).toBe('validation.cappingNotLowerThanNeeded');
   });
 });

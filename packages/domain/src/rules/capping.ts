@@ -1,67 +1,64 @@
-import type { Source } from '../shared/enums';
+import type { CappingSource, Source } from '../shared/enums';
+import type { MessageKey } from '../shared/messages';
 
-export interface CappingValues {
-  impressions: number;
-  clicks: number;
-}
+export type CappingValues = { readonly impressions: number; readonly clicks: number };
 
-export interface SourceCapping extends CappingValues {
-  empower: boolean;
-  newton: CappingValues;
-  sinew: CappingValues;
-}
+/** The parts of a campaign's capping these rules read and write (SPEC 3). */
+export type SourceCapping = CappingValues & {
+  readonly empower: boolean;
+  readonly newton: CappingValues;
+  readonly sinew: CappingValues;
+};
 
-/** Split an integer total in two by weights; the parts always add up to the total exactly. */
-function splitInteger(total: number, newtonWeight: number, sinewWeight: number): [number, number] {
-  const weights = newtonWeight + sinewWeight;
-  const newton = weights > 0 ? Math.round((total * newtonWeight) / weights) : Math.round(total / 2);
-  return [newton, total - newton];
+export type SourceShares = Readonly<Record<Source, number>>;
+
+/** Each server's current share of the delivery: by impressions, or by clicks while nothing was shown. */
+export function currentShares(capping: Pick<SourceCapping, Source>): SourceShares {
+  const metric = capping.newton.impressions + capping.sinew.impressions > 0 ? 'impressions' : 'clicks';
+  return { newton: capping.newton[metric], sinew: capping.sinew[metric] };
 }
 
 /**
- * Capping is split between newton and sinew by the percentage of their current shares (SPEC 9); with no
- * current share on either side, evenly.
+ * SPEC 9: a total capping is split between newton and sinew by the percentage of their current shares;
+ * with no share on either side, evenly. Parts are whole numbers that always add up to the total.
  */
-export function splitCapping(
-  total: CappingValues,
-  currentShares: Record<Source, CappingValues>,
-): Record<Source, CappingValues> {
-  const shareOf = (source: Source) => currentShares[source].impressions + currentShares[source].clicks;
-  const [newtonImpressions, sinewImpressions] = splitInteger(
-    total.impressions,
-    shareOf('newton'),
-    shareOf('sinew'),
-  );
-  const [newtonClicks, sinewClicks] = splitInteger(total.clicks, shareOf('newton'), shareOf('sinew'));
+export function splitCapping(total: CappingValues, shares: SourceShares): Record<Source, CappingValues> {
+  const [newtonImpressions, sinewImpressions] = splitInteger(total.impressions, shares);
+  const [newtonClicks, sinewClicks] = splitInteger(total.clicks, shares);
   return {
     newton: { impressions: newtonImpressions, clicks: newtonClicks },
     sinew: { impressions: sinewImpressions, clicks: sinewClicks },
   };
 }
 
+function splitInteger(total: number, shares: SourceShares): [number, number] {
+  const newtonShare = Math.max(0, shares.newton);
+  const all = newtonShare + Math.max(0, shares.sinew);
+  const newton = Math.round(all > 0 ? (total * newtonShare) / all : total / 2);
+  return [newton, total - newton];
+}
+
 /**
- * SPEC 4: choosing a source replaces the total capping with that source's values; with no source the two
- * sources are summed.
+ * SPEC 4: choosing a source replaces the total capping with that source's values; with no source
+ * (or both, 'all') the two sources are summed.
  */
-export function applyCappingSource(capping: SourceCapping, source: Source | null): SourceCapping {
-  const total = source
-    ? capping[source]
-    : {
-        impressions: capping.newton.impressions + capping.sinew.impressions,
-        clicks: capping.newton.clicks + capping.sinew.clicks,
-      };
+export function applyCappingSource<T extends SourceCapping>(capping: T, source: CappingSource | null): T {
+  const total =
+    source === 'newton' || source === 'sinew'
+      ? capping[source]
+      : {
+          impressions: capping.newton.impressions + capping.sinew.impressions,
+          clicks: capping.newton.clicks + capping.sinew.clicks,
+        };
   return { ...capping, impressions: total.impressions, clicks: total.clicks };
 }
 
 /** SPEC 4: toggling empower flips capping.empower and nothing else. */
-export function toggleEmpower(capping: SourceCapping): SourceCapping {
+export function toggleEmpower<T extends Pick<SourceCapping, 'empower'>>(capping: T): T {
   return { ...capping, empower: !capping.empower };
 }
 
 /** SPEC 5: the current capping must be lower than the needed capping. */
-export function validateCurrentCapping(
-  current: number,
-  needed: number,
-): 'validation.cappingNotBelowNeeded' | null {
-  return current < needed ? null : 'validation.cappingNotBelowNeeded';
+export function validateCurrentCapping(current: number, needed: number): MessageKey | null {
+  return current < needed ? null : 'validation.cappingNotLowerThanNeeded';
 }

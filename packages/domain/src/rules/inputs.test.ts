@@ -1,39 +1,76 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDecimalInput, isNumericInput, validateHour, validateNewPassword } from './inputs';
+import {
+  isDecimalInput,
+  isNumericInput,
+  keepDecimal,
+  keepDigits,
+  parseDecimalInput,
+  validateDecimalInput,
+  validateNumericInput,
+} from './inputs';
 
-describe('input rules', () => {
-  it('lets numeric inputs take digits only', () => {
+describe('numeric inputs', () => {
+  it('take digits only', () => {
     expect(isNumericInput('0123')).toBe(true);
     expect(isNumericInput('')).toBe(true);
-    for (const text of ['1.5', '-1', '1e3', '12a', ' 1']) expect(isNumericInput(text), text).toBe(false);
+    for (const text of ['1.5', '-1', '1e3', '12a', ' 1', '١٢'])
+      expect(isNumericInput(text), text).toBe(false);
+    expect(validateNumericInput('12a')).toBe('validation.digitsOnly');
+    expect(validateNumericInput('12')).toBeNull();
   });
 
-  it('lets decimal inputs take one separator', () => {
-    for (const text of ['1.5', '1,5', '10.', ',5', '42']) expect(isDecimalInput(text), text).toBe(true);
-    for (const text of ['1.5.2', '1,5,2', '1.5,2', 'a', '-1']) expect(isDecimalInput(text), text).toBe(false);
+  it('keep the digits of pasted text', () => {
+    expect(keepDigits('1.234,5 CLP')).toBe('12345');
+    expect(keepDigits('-42')).toBe('42');
   });
 
-  it('accepts every hour 0-23 not yet chosen, and nothing else', () => {
+  it('always keep something a numeric input accepts, and keep accepted text as it is', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -50, max: 80 }),
-        fc.uniqueArray(fc.integer({ min: 0, max: 23 })),
-        (hour, chosen) => {
-          const result = validateHour(String(hour), chosen);
-          if (hour < 0 || hour > 23) expect(result).toBe('validation.hourInvalid');
-          else if (chosen.includes(hour)) expect(result).toBe('validation.hourRepeated');
-          else expect(result).toBeNull();
-        },
-      ),
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        expect(isNumericInput(keepDigits(text))).toBe(true);
+        expect(keepDigits(keepDigits(text))).toBe(keepDigits(text));
+      }),
     );
-    expect(validateHour('7.5', [])).toBe('validation.hourInvalid');
-    expect(validateHour('', [])).toBe('validation.hourInvalid');
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,20}$/), (digits) => {
+        expect(keepDigits(digits)).toBe(digits);
+      }),
+    );
+  });
+});
+
+describe('decimal inputs', () => {
+  it('take one separator, a point or a comma', () => {
+    for (const text of ['1.5', '1,5', '10.', ',5', '42', '']) expect(isDecimalInput(text), text).toBe(true);
+    for (const text of ['1.5.2', '1,5,2', '1.5,2', 'a', '-1', '1 5']) {
+      expect(isDecimalInput(text), text).toBe(false);
+    }
+    expect(validateDecimalInput('1,5,2')).toBe('validation.decimalInvalid');
+    expect(validateDecimalInput('1,5')).toBeNull();
   });
 
-  it('needs 8 characters and a matching confirmation for a new password', () => {
-    expect(validateNewPassword('1234567', '1234567')).toBe('validation.passwordTooShort');
-    expect(validateNewPassword('12345678', '12345679')).toBe('validation.passwordMismatch');
-    expect(validateNewPassword('12345678', '12345678')).toBeNull();
+  it('keep the digits and the first separator of pasted text', () => {
+    expect(keepDecimal('1.234,5')).toBe('1.2345');
+    expect(keepDecimal('USD 12,50')).toBe('12,50');
+    expect(keepDecimal('abc')).toBe('');
+  });
+
+  it('always keep something a decimal input accepts', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789.,a -'), maxLength: 30 }), (text) => {
+        expect(isDecimalInput(keepDecimal(text))).toBe(true);
+      }),
+    );
+  });
+
+  it('read either separator as the decimal point', () => {
+    expect(parseDecimalInput('2,5')).toBe(2.5);
+    expect(parseDecimalInput('2.5')).toBe(2.5);
+    expect(parseDecimalInput('10.')).toBe(10);
+    expect(parseDecimalInput(',5')).toBe(0.5);
+    expect(parseDecimalInput('')).toBeNull();
+    expect(parseDecimalInput(',')).toBeNull();
+    expect(parseDecimalInput('1,2,3')).toBeNull();
   });
 });

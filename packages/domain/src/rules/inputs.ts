@@ -1,34 +1,42 @@
+import type { MessageKey } from '../shared/messages';
+
+const DIGITS = /^\d*$/;
+const DECIMAL = /^\d*([.,]\d*)?$/;
+
 /** SPEC 5: numeric inputs accept only digits. */
 export function isNumericInput(text: string): boolean {
-  return /^\d*$/.test(text);
+  return DIGITS.test(text);
 }
 
-/** SPEC 5: decimal fields accept digits and at most one decimal separator (a point or a comma). */
+/** SPEC 5: decimal fields accept digits and at most one decimal separator, a point or a comma. */
 export function isDecimalInput(text: string): boolean {
-  return /^\d*([.,]\d*)?$/.test(text);
+  return DECIMAL.test(text);
 }
 
-export const MIN_HOUR = 0;
-export const MAX_HOUR = 23;
-
-/** SPEC 5: an hour is a whole number from 0 to 23 that is not already chosen. */
-export function validateHour(
-  text: string,
-  chosen: readonly number[],
-): 'validation.hourInvalid' | 'validation.hourRepeated' | null {
-  if (!/^\d{1,2}$/.test(text.trim())) return 'validation.hourInvalid';
-  const hour = Number(text);
-  if (hour < MIN_HOUR || hour > MAX_HOUR) return 'validation.hourInvalid';
-  return chosen.includes(hour) ? 'validation.hourRepeated' : null;
+/** What a numeric input keeps of typed or pasted text: its digits. */
+export function keepDigits(text: string): string {
+  return text.replace(/\D/g, '');
 }
 
-/** SPEC 5: a new password has at least 8 characters and its confirmation matches. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** What a decimal input keeps of typed or pasted text: its digits and the first separator. */
+export function keepDecimal(text: string): string {
+  const kept = text.replace(/[^\d.,]/g, '');
+  const separator = kept.search(/[.,]/);
+  if (separator === -1) return kept;
+  return kept.slice(0, separator + 1) + kept.slice(separator + 1).replace(/[.,]/g, '');
+}
 
-export function validateNewPassword(
-  password: string,
-  confirmation: string,
-): 'validation.passwordTooShort' | 'validation.passwordMismatch' | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'validation.passwordTooShort';
-  return password === confirmation ? null : 'validation.passwordMismatch';
+/** The value of a decimal input, either separator read as the decimal point; null when empty or not a number. */
+export function parseDecimalInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!isDecimalInput(trimmed) || !/\d/.test(trimmed)) return null;
+  return Number(trimmed.replace(',', '.'));
+}
+
+export function validateNumericInput(text: string): MessageKey | null {
+  return isNumericInput(text) ? null : 'validation.digitsOnly';
+}
+
+export function validateDecimalInput(text: string): MessageKey | null {
+  return isDecimalInput(text) ? null : 'validation.decimalInvalid';
 }

@@ -1,18 +1,19 @@
-/** Names of campaigns and audiences: letters of any alphabet (accents included), digits and spaces (SPEC 5). */
-const NAME_PATTERN = /^[\p{L}\p{M}\p{N} ]+$/u;
+import type { MessageKey } from '../shared/messages';
+
+/**
+ * SPEC 5: names of campaigns and audiences take only letters (of any alphabet, accented ones included),
+ * numbers and spaces. The same pattern as the `campaignName` and `audienceName` schemas, so a name the
+ * form accepts is one the API accepts.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
 
 export function isValidName(name: string): boolean {
-  return name.trim().length > 0 && NAME_PATTERN.test(name);
+  const trimmed = name.trim();
+  return trimmed !== '' && NAME_PATTERN.test(trimmed);
 }
 
-export function validateName(name: string): 'validation.nameRequired' | 'validation.nameInvalid' | null {
-  if (name.trim().length === 0) return 'validation.nameRequired';
-  return NAME_PATTERN.test(name) ? null : 'validation.nameInvalid';
-}
-
-/** SPEC 5: campaign search needs 3 or more letters. */
-export const MIN_SEARCH_LENGTH = 3;
-
-export function isSearchable(term: string): boolean {
-  return term.trim().length >= MIN_SEARCH_LENGTH;
+export function validateName(name: string): MessageKey | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'validation.required';
+  return NAME_PATTERN.test(trimmed) ? null : 'validation.nameInvalid';
 }

@@ -314,9 +314,9 @@ export const MESSAGES = {
     pt: 'Somente letras, espaços e números são permitidos',
   },
   'validation.pushTextTooLong': {
-    en: 'Use at most {{max}} characters',
-    es: 'Usa como máximo {{max}} caracteres',
-    pt: 'Use no máximo {{max}} caracteres',
+    en: 'Use at most 35 characters',
+    es: 'Usa como máximo 35 caracteres',
+    pt: 'Use no máximo 35 caracteres',
   },
   'validation.videoTooLong': {
     en: 'The video can last at most {{max}} seconds',
@@ -329,9 +329,9 @@ export const MESSAGES = {
     pt: 'O arquivo excede o tamanho máximo de {{max}} MB',
   },
   'validation.passwordTooShort': {
-    en: 'The password must have at least {{min}} characters',
-    es: 'La contraseña debe tener al menos {{min}} caracteres',
-    pt: 'A senha deve ter pelo menos {{min}} caracteres',
+    en: 'The password must have at least 8 characters',
+    es: 'La contraseña debe tener al menos 8 caracteres',
+    pt: 'A senha deve ter pelo menos 8 caracteres',
   },
   'validation.hourInvalid': {
     en: 'Enter an hour from 0 to 23',
@@ -369,9 +369,9 @@ export const MESSAGES = {
     pt: 'A data de término não pode ser anterior à data de início',
   },
   'validation.searchTooShort': {
-    en: 'Type at least {{min}} letters to search',
-    es: 'Escribe al menos {{min}} letras para buscar',
-    pt: 'Digite pelo menos {{min}} letras para pesquisar',
+    en: 'Type at least 3 letters to search',
+    es: 'Escribe al menos 3 letras para buscar',
+    pt: 'Digite pelo menos 3 letras para pesquisar',
   },
   'validation.cappingNotLowerThanNeeded': {
     en: 'Current capping must be lower than needed capping',

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { NAME_PATTERN } from '../rules/names';
+import { PUSH_TEXT_MAX, pushTextLength } from '../rules/push';
+
+/** Campaign and audience names: letters (accented too), spaces and numbers only (SPEC 5). */
+export function nameField(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(maxLength)
+    .regex(NAME_PATTERN, 'accepts only letters, spaces and numbers');
+}
+
+/** Push title or subtitle, counted as the user sees the characters (the same count as the form's). */
+export const pushText = z
+  .string()
+  .refine((text) => pushTextLength(text) <= PUSH_TEXT_MAX, `must have at most ${PUSH_TEXT_MAX} characters`);

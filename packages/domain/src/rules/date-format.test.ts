@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDisplayDate, formatDisplayDateTime } from './date-format';
+
+describe('formatDisplayDate', () => {
+  it('writes DD/MM/YY at -03:00', () => {
+    expect(formatDisplayDate('2024-07-09T15:00:00Z')).toBe('09/07/24');
+  });
+
+  it('still shows the previous day until 03:00 UTC', () => {
+    expect(formatDisplayDate('2024-01-01T02:59:59Z')).toBe('31/12/23');
+    expect(formatDisplayDate('2024-01-01T03:00:00Z')).toBe('01/01/24');
+  });
+
+  it('accepts epoch milliseconds and Date objects', () => {
+    const instant = Date.UTC(2030, 10, 5, 12);
+    expect(formatDisplayDate(instant)).toBe('05/11/30');
+    expect(formatDisplayDate(new Date(instant))).toBe('05/11/30');
+  });
+
+  it('is empty for a date it cannot read', () => {
+    expect(formatDisplayDate('not a date')).toBe('');
+    expect(formatDisplayDate(Number.NaN)).toBe('');
+  });
+
+  it('agrees with the UTC date three hours earlier', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const shifted = new Date(date.getTime() - 3 * 3_600_000).toISOString();
+          const expected = `${shifted.slice(8, 10)}/${shifted.slice(5, 7)}/${shifted.slice(2, 4)}`;
+          expect(formatDisplayDate(date)).toBe(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('adds the time of day at -03:00', () => {
+    expect(formatDisplayDateTime('2024-07-09T15:04:00Z')).toBe('09/07/24 12:04');
+    expect(formatDisplayDateTime('2024-07-09T00:30:00-03:00')).toBe('09/07/24 00:30');
+  });
+});

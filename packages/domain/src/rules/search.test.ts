@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isSearchable, validateSearchTerm } from './search';
+
+describe('campaign search', () => {
+  it('searches from 3 letters on, spaces around not counted', () => {
+    expect(isSearchable('ab')).toBe(false);
+    expect(isSearchable(' ab ')).toBe(false);
+    expect(isSearchable('abc')).toBe(true);
+    expect(isSearchable('  abc')).toBe(true);
+  });
+
+  it('asks for more letters only when something short was typed', () => {
+    expect(validateSearchTerm('')).toBeNull();
+    expect(validateSearchTerm('  ')).toBeNull();
+    expect(validateSearchTerm('a')).toBe('validation.searchTooShort');
+    expect(validateSearchTerm('ab ')).toBe('validation.searchTooShort');
+    expect(validateSearchTerm('abc')).toBeNull();
+  });
+});
