@@ -1,4 +1,5 @@
-import { LANGUAGES } from '@adcontrol/domain/shared/enums';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -6,10 +7,20 @@ import es from '../locales/es.json';
 import pt from '../locales/pt.json';
 import { initialLanguage, preferencesStore } from './preferences';
 
+/** SPEC 8's catalogue from the shared domain, under `messages.<feature>.<name>`, beside the screens' own texts. */
+function messagesIn(language: Language) {
+  const tree: Record<string, Record<string, string>> = {};
+  for (const [key, texts] of Object.entries(MESSAGES)) {
+    const [feature = '', name = ''] = key.split('.');
+    tree[feature] = { ...tree[feature], [name]: texts[language] };
+  }
+  return tree;
+}
+
 export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  pt: { translation: pt },
+  en: { translation: { ...en, messages: messagesIn('en') } },
+  es: { translation: { ...es, messages: messagesIn('es') } },
+  pt: { translation: { ...pt, messages: messagesIn('pt') } },
 } as const;
 
 export const i18n = i18next.createInstance();

@@ -22,11 +22,11 @@ function useFailureMessage(error: Error | null): string | null {
   const { t } = useTranslation();
   if (!error) return null;
   if (error instanceof ApiError) {
-    if (error.code === 'INVALID_CREDENTIALS') return t('errors.INVALID_CREDENTIALS');
-    if (error.code === 'NETWORK') return t('errors.network');
-    if (error.code !== 'UNKNOWN') return t('errors.serverError', { message: error.message });
+    if (error.code === 'INVALID_CREDENTIALS') return t('messages.auth.invalidCredentials');
+    if (error.code === 'NETWORK') return t('messages.common.offline');
+    if (error.code !== 'UNKNOWN') return t('messages.auth.serverError', { message: error.message });
   }
-  return t('errors.unknown');
+  return t('messages.auth.unknownServerError');
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
