@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { paths } from './app/paths';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
+import { paths } from './config/paths';
 import { setSessionEndedHandler } from './lib/api-client';
 
 const router = createAppRouter();

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../components/centered-page';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 function AccessPage({
   titleKey,

@@ -1,7 +1,7 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MENU } from './menu';
-import { paths, routePatterns } from './paths';
+import { MENU } from '../config/menu';
+import { paths, routePatterns } from '../config/paths';
 import type { RouteHandle } from './screens';
 
 const notBuilt: NonNullable<RouteObject['lazy']> = async () => ({

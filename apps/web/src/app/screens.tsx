@@ -1,8 +1,8 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { Navigate, useMatches } from 'react-router';
 import { NotBuiltYet } from '../components/not-built-yet';
-import { useSession } from '../features/auth/session-store';
-import { paths } from './paths';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session-store';
 
 /** What a route tells the screen it renders: its title, and the roles that may open it. */
 export interface RouteHandle {

@@ -1,8 +1,8 @@
 import { signIn } from '@adcontrol/domain/auth/contracts';
 import { listLoginEvents } from '@adcontrol/domain/events/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../features/auth/session-store';
 import { ApiError, callEndpoint, setSessionEndedHandler } from './api-client';
+import { sessionStore } from './session-store';
 
 const account = {
   id: 1,

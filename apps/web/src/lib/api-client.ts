@@ -7,7 +7,7 @@ import {
   type ResponseOf,
 } from '@adcontrol/domain/contract/define-endpoint';
 import { type ErrorCode, errorEnvelope } from '@adcontrol/domain/shared/app-error';
-import { endSession, replaceTokens, sessionStore } from '../features/auth/session-store';
+import { endSession, replaceTokens, sessionStore } from './session-store';
 
 export const API_PREFIX = '/api';
 

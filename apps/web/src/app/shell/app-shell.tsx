@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
-import { endSession, useSession } from '../../features/auth/session-store';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
+import { endSession, useSession } from '../../lib/session-store';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 

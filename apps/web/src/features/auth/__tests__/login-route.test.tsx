@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { routes } from '../../../app/router';
-import { sessionStore } from '../session-store';
+import { sessionStore } from '../../../lib/session-store';
 
 const account: Account = {
   id: 2,

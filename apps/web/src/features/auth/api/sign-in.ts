@@ -1,7 +1,7 @@
 import { type SignInRequest, signIn } from '@adcontrol/domain/auth/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { startSession } from '../session-store';
+import { startSession } from '../../../lib/session-store';
 
 export function signInWithPassword(credentials: SignInRequest) {
   return callEndpoint(signIn, { body: credentials });

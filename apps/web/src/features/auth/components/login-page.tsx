@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { BrandMark } from '../../../components/brand-mark';
-import { useSession } from '../session-store';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-store';
 import { LoginForm } from './login-form';
 
 function returnPath(state: unknown): string {

@@ -8,8 +8,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { menuFor } from '../../../app/menu';
-import { useSession } from '../../auth/session-store';
+import { menuFor } from '../../../config/menu';
+import { useSession } from '../../../lib/session-store';
 
 /** The signed-in landing page: who you are and the sections your role works with. */
 export function LandingPage() {

@@ -2,7 +2,7 @@ import { account } from '@adcontrol/domain/accounts/account';
 import type { SessionTokens, SignInResponse } from '@adcontrol/domain/auth/contracts';
 import { roleSchema } from '@adcontrol/domain/shared/enums';
 import { z } from 'zod';
-import { createPersistentStore, useStore } from '../../lib/persistent-store';
+import { createPersistentStore, useStore } from './persistent-store';
 
 const storedSession = z.object({
   authToken: z.string(),
