@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { ContractRouter } from './contract/register';
 import type { Database } from './db/client';
+import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerEventRoutes } from './modules/events/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -49,6 +51,8 @@ export async function buildApp(
       });
       registerSystemRoutes(router, dependencies);
       registerAuthRoutes(router, dependencies);
+      registerAccountRoutes(router, dependencies);
+      registerEventRoutes(router, dependencies);
       router.registerUnimplemented();
     },
     { prefix: '/api' },
