@@ -11,6 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Caller, TokenSettings } from '../modules/auth/tokens';
 import { checkAccess, readCaller } from '../plugins/authentication';
 
+/** The caller each request was authorised as, set by the guard and read by the handler. */
+const callers = new WeakMap<FastifyRequest, Caller | null>();
+
 type CallerOf<E extends EndpointDefinition> = E['access'] extends 'public' ? Caller | null : Caller;
 
 export interface HandlerContext<E extends EndpointDefinition> {
@@ -41,18 +44,17 @@ export class ContractRouter {
       throw new Error(`Endpoint ${endpoint.operationId} is registered twice`);
     }
     this.implemented.add(endpoint.operationId);
-    const authorize = (request: FastifyRequest) => this.authorize(endpoint, request);
     this.app.route({
       method: endpoint.method,
       url: endpoint.path,
       schema: schemaOf(endpoint),
+      onRequest: this.guard(endpoint),
       async handler(request, reply) {
-        const caller = await authorize(request);
         const result = await handler({
           params: request.params as ParamsOf<E>,
           query: request.query as QueryOf<E>,
           body: request.body as BodyOf<E>,
-          caller: caller as CallerOf<E>,
+          caller: callers.get(request) as CallerOf<E>,
           request,
           reply,
         });
@@ -70,14 +72,13 @@ export class ContractRouter {
   registerUnimplemented(): void {
     for (const endpoint of ENDPOINTS) {
       if (this.implemented.has(endpoint.operationId)) continue;
-      const authorize = (request: FastifyRequest) => this.authorize(endpoint, request);
       this.app.route({
         method: endpoint.method,
         url: endpoint.path,
         schema: schemaOf(endpoint),
         attachValidation: true,
-        async handler(request) {
-          await authorize(request);
+        onRequest: this.guard(endpoint),
+        async handler() {
           throw new AppError(
             'NOT_IMPLEMENTED',
             `${endpoint.method} /api${endpoint.path} is not implemented yet`,
@@ -87,14 +88,20 @@ export class ContractRouter {
     }
   }
 
-  /** A bad token on a public endpoint is ignored (sign-in, refresh); anywhere else it is an error. */
-  private async authorize(endpoint: EndpointDefinition, request: FastifyRequest): Promise<Caller | null> {
-    const caller =
-      endpoint.access === 'public'
-        ? await readCaller(this.tokens, request).catch(() => null)
-        : await readCaller(this.tokens, request);
-    checkAccess(endpoint.access, caller);
-    return caller;
+  /**
+   * Runs first, before the body is even parsed, so an unauthenticated or forbidden caller learns nothing
+   * about the endpoint's input. A bad token on a public endpoint is ignored (sign-in, refresh).
+   */
+  private guard(endpoint: EndpointDefinition) {
+    const tokens = this.tokens;
+    return async (request: FastifyRequest) => {
+      const caller =
+        endpoint.access === 'public'
+          ? await readCaller(tokens, request).catch(() => null)
+          : await readCaller(tokens, request);
+      checkAccess(endpoint.access, caller);
+      callers.set(request, caller);
+    };
   }
 }
 

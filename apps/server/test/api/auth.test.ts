@@ -167,3 +167,16 @@ describe('access tokens on protected endpoints', () => {
     expect(allowed.statusCode).not.toBe(403);
   });
 });
+
+describe('the access guard', () => {
+  it('answers 401 before looking at the body, so a stranger learns nothing about the input', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
