@@ -1,0 +1,195 @@
+import { ENDPOINTS } from '@adcontrol/domain/contract/endpoints';
+import type { Role } from '@adcontrol/domain/shared/enums';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../src/modules/auth/tokens';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createAccount } from '../helpers/fixtures';
+
+/**
+ * Who may call what, written once, independently of the contract: every declared endpoint has a row, and
+ * every row is checked for every role, an anonymous caller and an impersonated session. A new endpoint
+ * without a row fails; a contract or guard that drifts from this table fails.
+ *
+ * who: `public`, or the role codes that pass the gate — A admin, V advertiser, S seller, SS super seller,
+ * CM country manager, AN analyst. built: the handler exists (otherwise the gate is followed by a 501).
+ */
+const ALL = 'A V S SS CM AN';
+const WRITERS = 'A V S SS CM';
+const MANAGERS = 'A S SS CM';
+const AUDIENCE = 'A V S SS CM AN';
+
+const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
+  'system.health': ['public', true],
+  'auth.signIn': ['public', true],
+  'auth.signUp': ['public', false],
+  'auth.confirm': ['public', false],
+  'auth.forgotPassword': ['public', false],
+  'auth.resetPassword': ['public', false],
+  'auth.refreshToken': ['public', true],
+  'auth.signIntoAccount': ['A', false],
+  'accounts.list': [MANAGERS, false],
+  'accounts.get': [ALL, false],
+  'accounts.advertisersRaw': [ALL, false],
+  'accounts.children': [ALL, false],
+  'accounts.companies': [ALL, false],
+  'accounts.search': [ALL, false],
+  'accounts.create': [MANAGERS, false],
+  'accounts.createAdvertiser': [MANAGERS, false],
+  'accounts.update': [MANAGERS, false],
+  'accounts.updateMe': [ALL, false],
+  'accounts.delete': [MANAGERS, false],
+  'campaigns.countries': [ALL, false],
+  'events.login': ['A', false],
+  'audiences.list': [AUDIENCE, false],
+  'audiences.get': [AUDIENCE, false],
+  'audiences.create': [AUDIENCE, false],
+  'audiences.update': [AUDIENCE, false],
+  'audiences.delete': [AUDIENCE, false],
+  'audiences.count': [AUDIENCE, false],
+  'audiences.countPublic': ['public', false],
+  'audiences.carriers': [AUDIENCE, false],
+  'audiences.carriersPublic': ['public', false],
+  'audiences.devices': [AUDIENCE, false],
+  'audiences.devicesPublic': ['public', false],
+  'playstore.apps': [AUDIENCE, false],
+  'playstore.appsPublic': ['public', false],
+  'campaigns.list': [ALL, false],
+  'campaigns.mine': [ALL, false],
+  'campaigns.ofAdvertiser': [ALL, false],
+  'campaigns.programmatics': ['A S CM', false],
+  'campaigns.save': [WRITERS, false],
+  'campaigns.delete': [WRITERS, false],
+  'campaigns.updateStatus': [WRITERS, false],
+  'campaigns.duplicate': [WRITERS, false],
+  'campaigns.details': [ALL, false],
+  'campaigns.creatives': [ALL, false],
+  'campaigns.creativesSinew': ['A SS', false],
+  'campaigns.previewCreatives': [ALL, false],
+  'campaigns.tags': [ALL, false],
+  'campaigns.vastTag': [ALL, false],
+  'campaigns.formula': [WRITERS, false],
+  'campaigns.cappingEstimate': [WRITERS, false],
+  'campaigns.linkedNotification': ['A SS', false],
+  'campaigns.uploadOdt': [WRITERS, false],
+  'campaigns.uploadFile': [WRITERS, false],
+  'campaigns.uploadVideo': [WRITERS, false],
+  'campaigns.updateCapping': ['A', false],
+  'campaigns.updateSource': ['A', false],
+  'campaigns.updateEmpower': ['A', false],
+  'campaigns.updateOptimized': ['A', false],
+  'campaigns.updateOptimizationThreshold': ['A', false],
+  'campaigns.link': ['A SS', false],
+  'campaigns.linkSinew': ['A SS', false],
+  'campaigns.unlinkSinew': ['A SS', false],
+  'campaigns.linkNewton': ['A SS', false],
+  'campaigns.unlinkNewton': ['A SS', false],
+  'campaigns.consumption': ['A', false],
+  'campaigns.showApps': ['A', false],
+  'campaigns.typeReports': ['A', false],
+  'creatives.update': [WRITERS, false],
+  'creatives.updateStatus': [WRITERS, false],
+  'creatives.previewPush': [ALL, false],
+  'creatives.previewVideo': [ALL, false],
+  'creatives.previewBanner': [ALL, false],
+  'creatives.previewInterstitial': [ALL, false],
+  'creatives.form': [ALL, false],
+  'creatives.addOptimized': ['A', false],
+  'creatives.supportOptimized': ['A', false],
+  'creatives.updateOptimizedHtml': ['A', false],
+  'creatives.generateSupport': ['A', false],
+  'creatives.addPretargeting': ['A', false],
+  'statistics.campaigns': [ALL, false],
+  'statistics.range': [ALL, false],
+  'statistics.reports': [ALL, false],
+  'statistics.quartiles': [ALL, false],
+  'statistics.scopes': [ALL, false],
+  'statistics.countryReport': [ALL, false],
+  'statistics.appsReport': [ALL, false],
+  'payments.list': [WRITERS, false],
+  'payments.create': [WRITERS, false],
+};
+
+const CODES: Record<string, Role> = {
+  A: 'admin',
+  V: 'advertiser',
+  S: 'seller',
+  SS: 'super_seller',
+  CM: 'country_manager',
+  AN: 'analyst',
+};
+
+type Caller = Role | 'anonymous' | 'impersonated';
+const CALLERS: readonly Caller[] = [...Object.values(CODES), 'anonymous', 'impersonated'];
+
+/** What a caller meets at an endpoint: turned away at the gate, told it is not built, or let through. */
+function expected(row: readonly [string, boolean], caller: Caller): 401 | 403 | 501 | 'through' {
+  const [who, built] = row;
+  const passed = built ? 'through' : 501;
+  if (who === 'public') return passed;
+  if (caller === 'anonymous') return 401;
+  const role = caller === 'impersonated' ? 'seller' : caller;
+  const allowed = who.split(' ').map((code) => CODES[code]);
+  return allowed.includes(role) ? passed : 403;
+}
+
+function outcome(status: number): 401 | 403 | 501 | 'through' | number {
+  if (status === 401 || status === 403 || status === 501) return status;
+  return status < 500 ? 'through' : status;
+}
+
+let testApp: TestApp;
+const tokens = new Map<Caller, string>();
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const settings = { secret: testApp.config.jwtSecret, accessTokenTtlSeconds: 600 };
+  const admin = await createAccount(testApp.database.db, { role: 'admin' });
+  for (const role of Object.values(CODES)) {
+    const account = role === 'admin' ? admin : await createAccount(testApp.database.db, { role });
+    tokens.set(role, await signAccessToken(settings, { accountId: account.id, role, actingAccountId: null }));
+  }
+  const impersonated = await createAccount(testApp.database.db, { role: 'seller' });
+  tokens.set(
+    'impersonated',
+    await signAccessToken(settings, {
+      accountId: impersonated.id,
+      role: 'seller',
+      actingAccountId: admin.id,
+    }),
+  );
+});
+afterAll(() => testApp.close());
+
+/** A request that reaches the handler without changing anything: a missing id and an empty body. */
+function probe(method: string, path: string, caller: Caller): InjectOptions {
+  const url = `/api${path.replace(/:id/g, '999999').replace(/:n/g, '0').replace(/:a|:b/g, '2026-01-01')}`;
+  const token = tokens.get(caller);
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  };
+}
+
+describe('the permission matrix', () => {
+  it('has a row for every declared endpoint, and no row for one that is not declared', () => {
+    const declared = ENDPOINTS.map((endpoint) => endpoint.operationId).sort();
+    expect(Object.keys(MATRIX).sort()).toEqual(declared);
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path} meets every caller as the table says`, async () => {
+      const row = MATRIX[endpoint.operationId];
+      if (!row) throw new Error(`no row for ${endpoint.operationId}`);
+      const results: Record<string, unknown> = {};
+      const wanted: Record<string, unknown> = {};
+      for (const caller of CALLERS) {
+        const response = await testApp.app.inject(probe(endpoint.method, endpoint.path, caller));
+        results[caller] = outcome(response.statusCode);
+        wanted[caller] = expected(row, caller);
+      }
+      expect(results).toEqual(wanted);
+    });
+  }
+});
