@@ -26,7 +26,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = dependencies;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -60,4 +60,12 @@ export async function buildApp(
 
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/** JSON lines for machines; readable lines when a person watches a terminal outside production. */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const isPerson = process.stdout.isTTY && config.nodeEnv !== 'production';
+  return isPerson
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+    : { level: config.logLevel };
 }
