@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { ContractRouter } from './contract/register';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -51,6 +52,7 @@ export async function buildApp(
       });
       registerSystemRoutes(router, dependencies);
       registerAuthRoutes(router, dependencies);
+      registerImpersonationRoutes(router, dependencies);
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);
       router.registerUnimplemented();

@@ -25,6 +25,20 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: booleanText.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
+  SPECIAL_ADMIN_EMAILS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be comma-separated e-mail addresses')))
+    .optional(),
+  IP_GEOLOCATION_URL: z
+    .url()
+    .refine((url) => url.includes('{ip}'), 'must contain {ip} where the address goes')
+    .optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -45,6 +59,10 @@ export interface Config {
   bodyLimitBytes: number;
   webDistDir: string;
   version: string;
+  /** Admins who may create admins and sign into other admins (SPEC 6), lower case. */
+  specialAdminEmails: string[];
+  /** An IP-geolocation web service with `{ip}` in it; unset, the shipped offline table answers alone. */
+  ipGeolocationUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     webDistDir: resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     version: readVersion(),
+    specialAdminEmails: values.SPECIAL_ADMIN_EMAILS ?? [],
+    ipGeolocationUrl: values.IP_GEOLOCATION_URL,
   };
 }
 

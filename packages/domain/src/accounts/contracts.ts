@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { countryListResponse } from '../audiences/contracts';
 import { passwordSchema } from '../auth/contracts';
 import { idParams, okResponse, paged } from '../contract/common';
 import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
 import { countryCodeSchema, languageSchema, roleSchema } from '../shared/enums';
-import { account } from './account';
+import { account, accountCompany, country } from './account';
 
 const tag = 'Accounts';
 const managers = ['admin', 'country_manager', 'seller', 'super_seller'] as const;
@@ -20,7 +19,9 @@ export const accountFilter = z.object({
 });
 export type AccountFilter = z.input<typeof accountFilter>;
 
+export const listAccountsQuery = z.object({ filter: jsonParam(accountFilter).optional() });
 export const accountListResponse = paged(account);
+export type AccountListResponse = z.infer<typeof accountListResponse>;
 
 export const listAccounts = defineEndpoint({
   operationId: 'accounts.list',
@@ -29,9 +30,18 @@ export const listAccounts = defineEndpoint({
   tag,
   summary: 'Accounts in the caller scope, filtered and paged',
   access: managers,
-  query: z.object({ filter: jsonParam(accountFilter).optional() }),
+  query: listAccountsQuery,
   response: accountListResponse,
 });
+
+/** Narrows the advertiser picker; without `limit` it lists every advertiser in scope (no paging defaults). */
+export const advertiserFilter = accountFilter
+  .pick({ country: true, search: true })
+  .extend({ limit: z.number().int().min(1).max(1000).optional() });
+export const advertisersRawQuery = z.object({ filter: jsonParam(advertiserFilter).optional() });
+/** A plain list of accounts, unpaged (pickers, children, search results). */
+export const accountArrayResponse = z.array(account);
+export type AccountArrayResponse = z.infer<typeof accountArrayResponse>;
 
 export const listAdvertisersRaw = defineEndpoint({
   operationId: 'accounts.advertisersRaw',
@@ -40,8 +50,8 @@ export const listAdvertisersRaw = defineEndpoint({
   tag,
   summary: 'Advertisers in the caller scope, unpaged, for pickers',
   access: 'authenticated',
-  query: z.object({ filter: jsonParam(accountFilter.partial()).optional() }),
-  response: z.array(account),
+  query: advertisersRawQuery,
+  response: accountArrayResponse,
 });
 
 export const getAccount = defineEndpoint({
@@ -62,8 +72,11 @@ export const listChildren = defineEndpoint({
   tag,
   summary: "The accounts directly under the caller's (sellers' advertisers, super sellers' sellers)",
   access: 'authenticated',
-  response: z.array(account),
+  response: accountArrayResponse,
 });
+
+export const companyListResponse = z.array(accountCompany);
+export type CompanyListResponse = z.infer<typeof companyListResponse>;
 
 export const listCompanies = defineEndpoint({
   operationId: 'accounts.companies',
@@ -72,8 +85,13 @@ export const listCompanies = defineEndpoint({
   tag,
   summary: 'Distinct company names in the caller scope',
   access: 'authenticated',
-  response: z.array(z.object({ id: z.number().int(), company: z.string() })),
+  response: companyListResponse,
 });
+
+export const searchAccountsQuery = z.object({
+  q: z.string().trim().min(3, 'needs 3 or more letters').max(120),
+});
+export type SearchAccountsQuery = z.infer<typeof searchAccountsQuery>;
 
 export const searchAccounts = defineEndpoint({
   operationId: 'accounts.search',
@@ -82,8 +100,8 @@ export const searchAccounts = defineEndpoint({
   tag,
   summary: 'Accounts whose name, company or e-mail match (3 or more letters)',
   access: 'authenticated',
-  query: z.object({ q: z.string().trim().min(3, 'needs 3 or more letters').max(120) }),
-  response: z.array(account),
+  query: searchAccountsQuery,
+  response: accountArrayResponse,
 });
 
 export const accountFields = z.object({
@@ -114,6 +132,10 @@ export const createAccount = defineEndpoint({
   successStatus: 201,
 });
 
+/** The role is fixed (advertiser) and the parent is the caller unless an admin names another. */
+export const createAdvertiserRequest = createAccountRequest.omit({ role: true });
+export type CreateAdvertiserRequest = z.input<typeof createAdvertiserRequest>;
+
 export const createAdvertiser = defineEndpoint({
   operationId: 'accounts.createAdvertiser',
   method: 'POST',
@@ -121,10 +143,17 @@ export const createAdvertiser = defineEndpoint({
   tag,
   summary: "Create an advertiser under the caller (sellers' quick create)",
   access: managers,
-  body: createAccountRequest.omit({ role: true }),
+  body: createAdvertiserRequest,
   response: account,
   successStatus: 201,
 });
+
+/** Only the fields sent change: no defaults here, or every PATCH would reset language and timezone. */
+export const updateAccountRequest = accountFields
+  .extend({ language: languageSchema, timezone: z.string().max(64) })
+  .partial()
+  .extend({ password: passwordSchema.optional() });
+export type UpdateAccountRequest = z.input<typeof updateAccountRequest>;
 
 export const updateAccount = defineEndpoint({
   operationId: 'accounts.update',
@@ -134,27 +163,33 @@ export const updateAccount = defineEndpoint({
   summary: 'Change an account in the caller scope',
   access: managers,
   params: idParams,
-  body: accountFields.partial().extend({ password: passwordSchema.optional() }),
+  body: updateAccountRequest,
   response: account,
 });
 
-export const updateMeRequest = z.object({
-  firstName: z.string().trim().min(1).max(80).optional(),
-  lastName: z.string().trim().max(80).optional(),
-  company: z.string().trim().max(120).optional(),
-  language: languageSchema.optional(),
-  timezone: z.string().max(64).optional(),
-  avatar: z.string().max(500).nullable().optional(),
-  currentPassword: z.string().max(200).optional(),
-  newPassword: passwordSchema.optional(),
-});
+export const updateMeRequest = z
+  .object({
+    firstName: z.string().trim().min(1).max(80).optional(),
+    lastName: z.string().trim().max(80).optional(),
+    company: z.string().trim().max(120).optional(),
+    language: languageSchema.optional(),
+    timezone: z.string().max(64).optional(),
+    avatar: z.string().max(500).nullable().optional(),
+    currentPassword: z.string().max(200).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((body) => body.newPassword === undefined || Boolean(body.currentPassword), {
+    message: 'is required to set a new password',
+    path: ['currentPassword'],
+  });
+export type UpdateMeRequest = z.input<typeof updateMeRequest>;
 
 export const updateMe = defineEndpoint({
   operationId: 'accounts.updateMe',
   method: 'PATCH',
   path: '/accounts/me',
   tag,
-  summary: "Change the caller's own profile or password",
+  summary: "Change the caller's own profile or password (a new password needs the current one)",
   access: 'authenticated',
   body: updateMeRequest,
   response: account,
@@ -171,12 +206,16 @@ export const deleteAccount = defineEndpoint({
   response: okResponse,
 });
 
+export const countryListResponse = z.array(country);
+export type CountryListResponse = z.infer<typeof countryListResponse>;
+
+/** Listed with the accounts calls, as SPEC 7 does: the account forms pick a country from it. */
 export const listCampaignCountries = defineEndpoint({
   operationId: 'campaigns.countries',
   method: 'GET',
   path: '/campaigns/countries',
   tag,
-  summary: 'The countries the network sells in',
+  summary: 'The countries the network sells in, with their billing currency',
   access: 'authenticated',
   response: countryListResponse,
 });

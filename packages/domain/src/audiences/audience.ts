@@ -4,16 +4,26 @@ import { nameField } from '../contract/fields';
 import { countryCodeSchema } from '../shared/enums';
 
 /** A point or a whole country in an audience's geography (SPEC 3 geolocalization.coordinates). */
-export const geoCoordinate = z.object({
-  type: z.enum(['country', 'point', 'location']),
-  name: z.string().max(200).optional(),
-  countryCode: countryCodeSchema.optional(),
-  center: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
-  /** Radius in metres; SPEC: from `radio`, or `meters`. */
-  radio: z.number().positive().max(500_000).optional(),
-  meters: z.number().positive().max(500_000).optional(),
-  included: z.boolean().default(true),
-});
+export const geoCoordinate = z
+  .object({
+    type: z.enum(['country', 'point', 'location']),
+    name: z.string().max(200).optional(),
+    countryCode: countryCodeSchema.optional(),
+    center: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+    /** Radius in metres; SPEC: from `radio`, or `meters`. */
+    radio: z.number().positive().max(500_000).optional(),
+    meters: z.number().positive().max(500_000).optional(),
+    included: z.boolean().default(true),
+  })
+  .refine((point) => point.type === 'country' || point.center !== undefined, {
+    message: 'a point or location needs its center',
+    path: ['center'],
+  })
+  .refine((point) => point.type !== 'country' || point.countryCode !== undefined, {
+    message: 'a country needs its countryCode',
+    path: ['countryCode'],
+  });
+export type GeoCoordinate = z.infer<typeof geoCoordinate>;
 
 export const carrier = z.object({
   name: z.string().max(120),
@@ -22,6 +32,14 @@ export const carrier = z.object({
   value: z.string().max(40).optional(),
 });
 export type Carrier = z.infer<typeof carrier>;
+
+/** A device model audiences can target, with how many devices of the population have it. */
+export const deviceModel = z.object({
+  model: z.string(),
+  brand: z.string(),
+  devices: z.number().int().optional(),
+});
+export type DeviceModel = z.infer<typeof deviceModel>;
 
 export const AGE_RANGE_IDS = ['-18', '18-24', '25-34', '35-44', '45-54', '55-65', '+66'] as const;
 export const SOCIO_ECONOMIC_LEVELS = ['ABC1', 'C2', 'C3', 'D', 'E'] as const;
@@ -75,9 +93,15 @@ export const audienceFilters = z.object({
 export type AudienceFilters = z.infer<typeof audienceFilters>;
 
 export const audienceOptions = z.object({ ignoreMultiplier: z.boolean().default(false) });
+export type AudienceOptions = z.infer<typeof audienceOptions>;
 
 /** Audience names: letters (accented too), spaces and numbers only (SPEC 5). */
 export const audienceName = nameField(120);
+
+/** SPEC 5: an audience is saved only with at least one included location or point. */
+export function hasIncludedLocation(filters: z.output<typeof audienceFilters>): boolean {
+  return filters.geolocalization.coordinates.some((point) => point.included);
+}
 
 export const audience = z.object({
   _id: z.number().int(),

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { idParams, okResponse, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { countryCodeSchema } from '../shared/enums';
-import { audience, audienceFilters, audienceName, audienceOptions, carrier } from './audience';
+import {
+  audience,
+  audienceFilters,
+  audienceName,
+  audienceOptions,
+  carrier,
+  deviceModel,
+  hasIncludedLocation,
+} from './audience';
 
 const tag = 'Audiences';
-const audienceRoles = [
+/** Audience roles of SPEC 2, plus advertisers, who target their own campaigns. */
+export const audienceRoles = [
   'admin',
   'analyst',
   'country_manager',
@@ -14,11 +22,20 @@ const audienceRoles = [
   'advertiser',
 ] as const;
 
+/** Comma-separated ISO 3166-1 alpha-2 codes, as SPEC's `?iso=` and `?countries=` carry them. */
+export const isoCodeList = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z]{2}( *, *[A-Za-z]{2})*$/, 'must be comma-separated two-letter country codes')
+  .describe('Comma-separated ISO 3166-1 alpha-2 codes');
+
 export const listAudiencesQuery = z.object({
   ...pagingQuery,
   search: z.string().trim().max(120).optional(),
 });
 export const audienceListResponse = paged(audience);
+export type AudienceListResponse = z.infer<typeof audienceListResponse>;
 
 export const listAudiences = defineEndpoint({
   operationId: 'audiences.list',
@@ -42,12 +59,24 @@ export const getAudience = defineEndpoint({
   response: audience,
 });
 
+/** The fields of an audience a client sends; the save rules are on the create and update requests. */
 export const saveAudienceRequest = z.object({
   name: audienceName,
   filters: audienceFilters,
   options: audienceOptions.optional(),
 });
 export type SaveAudienceRequest = z.input<typeof saveAudienceRequest>;
+
+const locationRule = {
+  message: 'needs at least one location or point',
+  path: ['filters', 'geolocalization', 'coordinates'],
+};
+
+export const createAudienceRequest = saveAudienceRequest.refine(
+  (body) => hasIncludedLocation(body.filters),
+  locationRule,
+);
+export type CreateAudienceRequest = z.input<typeof createAudienceRequest>;
 
 export const createAudience = defineEndpoint({
   operationId: 'audiences.create',
@@ -56,20 +85,25 @@ export const createAudience = defineEndpoint({
   tag,
   summary: 'Save a new audience (needs a name and at least one location or point)',
   access: audienceRoles,
-  body: saveAudienceRequest,
+  body: createAudienceRequest,
   response: audience,
   successStatus: 201,
 });
+
+export const updateAudienceRequest = saveAudienceRequest
+  .partial()
+  .refine((body) => body.filters === undefined || hasIncludedLocation(body.filters), locationRule);
+export type UpdateAudienceRequest = z.input<typeof updateAudienceRequest>;
 
 export const updateAudience = defineEndpoint({
   operationId: 'audiences.update',
   method: 'PATCH',
   path: '/audiences/:id',
   tag,
-  summary: 'Change an audience',
+  summary: 'Change an audience (new filters still need a location or point)',
   access: audienceRoles,
   params: idParams,
-  body: saveAudienceRequest.partial(),
+  body: updateAudienceRequest,
   response: audience,
 });
 
@@ -88,6 +122,8 @@ export const countAudienceRequest = z.object({
   filters: audienceFilters,
   options: audienceOptions.optional(),
 });
+export type CountAudienceRequest = z.input<typeof countAudienceRequest>;
+
 export const countAudienceResponse = z.object({
   count: z.number().int().nonnegative(),
   breakdown: z
@@ -112,6 +148,10 @@ export const countAudience = defineEndpoint({
   response: countAudienceResponse,
 });
 
+/** The public demo cannot switch the multiplier off, so it sends filters only. */
+export const countAudiencePublicRequest = countAudienceRequest.pick({ filters: true });
+export type CountAudiencePublicRequest = z.input<typeof countAudiencePublicRequest>;
+
 export const countAudiencePublic = defineEndpoint({
   operationId: 'audiences.countPublic',
   method: 'POST',
@@ -119,14 +159,14 @@ export const countAudiencePublic = defineEndpoint({
   tag,
   summary: 'Count for the public audience demo (no session; the multiplier always applies)',
   access: 'public',
-  body: z.object({ filters: audienceFilters }),
+  body: countAudiencePublicRequest,
   response: countAudienceResponse,
 });
 
-export const carrierQuery = z.object({
-  iso: z.string().trim().max(200).describe('Comma-separated ISO codes'),
-});
+export const carrierQuery = z.object({ iso: isoCodeList });
+export type CarrierQuery = z.infer<typeof carrierQuery>;
 export const carrierResponse = z.array(carrier);
+export type CarrierResponse = z.infer<typeof carrierResponse>;
 
 export const listCarriers = defineEndpoint({
   operationId: 'audiences.carriers',
@@ -143,14 +183,14 @@ export const listCarriersPublic = defineEndpoint({
   ...listCarriers,
   operationId: 'audiences.carriersPublic',
   path: '/audiences/carrier/unauthenticated',
-  summary: 'Mobile operators, for the public audience demo',
+  summary: 'Mobile operators, for the public audience demo (path designed: SPEC names a variant only)',
   access: 'public',
 });
 
 export const deviceQuery = z.object({ search: z.string().trim().max(120).default('') });
-export const deviceResponse = z.array(
-  z.object({ model: z.string(), brand: z.string(), devices: z.number().int().optional() }),
-);
+export type DeviceQuery = z.input<typeof deviceQuery>;
+export const deviceResponse = z.array(deviceModel);
+export type DeviceResponse = z.infer<typeof deviceResponse>;
 
 export const searchDevices = defineEndpoint({
   operationId: 'audiences.devices',
@@ -167,40 +207,6 @@ export const searchDevicesPublic = defineEndpoint({
   ...searchDevices,
   operationId: 'audiences.devicesPublic',
   path: '/audiences/device/unauthenticated',
-  summary: 'Device models, for the public audience demo',
+  summary: 'Device models, for the public audience demo (path designed: SPEC names a variant only)',
   access: 'public',
 });
-
-export const playstoreAppsQuery = z.object({
-  term: z.string().trim().max(120).default(''),
-  countries: z.string().trim().max(200).optional().describe('Comma-separated ISO codes'),
-});
-export const playstoreApp = z.object({
-  packageName: z.string(),
-  title: z.string(),
-  category: z.string(),
-  icon: z.string().nullable(),
-  installs: z.number().int().optional(),
-});
-export const playstoreAppsResponse = z.array(playstoreApp);
-
-export const searchPlaystoreApps = defineEndpoint({
-  operationId: 'playstore.apps',
-  method: 'GET',
-  path: '/playstore/apps',
-  tag,
-  summary: 'Apps and their categories, by name or package, in the given countries',
-  access: audienceRoles,
-  query: playstoreAppsQuery,
-  response: playstoreAppsResponse,
-});
-
-export const searchPlaystoreAppsPublic = defineEndpoint({
-  ...searchPlaystoreApps,
-  operationId: 'playstore.appsPublic',
-  path: '/playstore/apps/unauthenticated',
-  summary: 'Apps, for the public audience demo',
-  access: 'public',
-});
-
-export const countryListResponse = z.array(z.object({ code: countryCodeSchema, name: z.string() }));

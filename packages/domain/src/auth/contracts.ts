@@ -59,8 +59,9 @@ export const signIntoAccount = defineEndpoint({
   method: 'GET',
   path: '/auth/sign-into-account/:id',
   tag,
-  summary: 'Impersonate another account (admins); the tokens also name the acting account',
-  access: ['admin'],
+  summary:
+    'Sign into another account (admins; super sellers into their branch; country managers into their country); the tokens also name the acting account',
+  access: ['admin', 'super_seller', 'country_manager'],
   params: idParams,
   response: signInResponse,
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
 import { nameField } from '../contract/fields';
+import { creative } from '../creatives/creative';
 import {
-  bannerCreative,
-  creative,
-  interstitialCreative,
-  pushCreative,
-  videoCreative,
-} from '../creatives/creative';
+  bannerCreativeDraft,
+  interstitialCreativeDraft,
+  pushCreativeDraft,
+  videoCreativeDraft,
+} from '../creatives/creative-drafts';
 import {
   campaignStatusSchema,
   campaignTypeSchema,
@@ -34,6 +34,7 @@ export const capping = z.object({
 });
 export type Capping = z.infer<typeof capping>;
 
+/** SPEC 3 dataInfo (waDataInfo is the same shape): the delivery-side description of a campaign. */
 export const dataInfo = z.object({
   country: z.string().nullable(),
   type: z.string().nullable(),
@@ -48,6 +49,7 @@ export const dataInfo = z.object({
   campaignTitle: z.string().nullable(),
   boxedCtr: z.number().nullable(),
 });
+export type DataInfo = z.infer<typeof dataInfo>;
 
 /** A campaign as the API shows it (SPEC 3, Campaign as received). */
 export const campaign = z.object({
@@ -101,23 +103,56 @@ export const campaignRow = campaign.omit({ creatives: true }).extend({
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
 
-/** SPEC 3 Campaign list filters. */
-export const campaignListFilter = z.object({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(200).default(5),
-  status: z.union([displayStatusSchema, campaignStatusSchema, z.literal('all')]).default('in progress'),
-  seller: z.number().int().optional(),
-  advertiser: z.number().int().optional(),
-  country: countryCodeSchema.optional(),
-  currencies: z.array(currencySchema).optional(),
-  startDate: z.iso.date().optional(),
-  endDate: z.iso.date().optional(),
-  optimized: z.boolean().optional(),
-  search: z.string().trim().min(3, 'needs 3 or more letters').max(120).optional(),
-  sort: z.string().max(40).default('endDate'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-});
+/** The Control table columns a list can be sorted by. */
+export const CAMPAIGN_SORT_FIELDS = [
+  'name',
+  'status',
+  'source',
+  'startDate',
+  'endDate',
+  'progress',
+  'impressions',
+  'clicks',
+  'ctr',
+  'yesterdayImpressions',
+  'yesterdayClicks',
+  'budget',
+  'advertiserName',
+  'sellerName',
+  'country',
+  'weight',
+] as const;
+
+/** SPEC 3 Campaign list filters, with SPEC 4's default query (page 1, 5 per page, in progress, by end date). */
+export const campaignListFilter = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    limit: z.number().int().min(1).max(200).default(5),
+    status: z.union([displayStatusSchema, campaignStatusSchema, z.literal('all')]).default('in progress'),
+    seller: z.number().int().positive().optional(),
+    advertiser: z.number().int().positive().optional(),
+    country: countryCodeSchema.optional(),
+    currencies: z.array(currencySchema).optional(),
+    startDate: z.iso.date().optional(),
+    endDate: z.iso.date().optional(),
+    optimized: z.boolean().optional(),
+    search: z.string().trim().min(3, 'needs 3 or more letters').max(120).optional(),
+    sort: z.enum(CAMPAIGN_SORT_FIELDS).default('endDate'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .refine((filter) => !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate, {
+    message: 'must not be before startDate',
+    path: ['endDate'],
+  });
 export type CampaignListFilter = z.input<typeof campaignListFilter>;
+
+/** The capping the campaign needs to spend its budget (the network's estimate for the dates and price). */
+export const cappingEstimate = z.object({
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  days: z.number().int(),
+});
+export type CappingEstimate = z.infer<typeof cappingEstimate>;
 
 /** Campaign names: letters (accented too), spaces and numbers only (SPEC 5). */
 export const campaignName = nameField(150);
@@ -126,30 +161,39 @@ export const campaignName = nameField(150);
 export const saveCampaignRequest = z.object({
   timezone: z.string().max(64),
   email: z.email().optional(),
-  general: z.object({
-    conversion_rate: z.number().min(0).max(100).nullable().optional(),
-    campaign_type: campaignTypeSchema.default('STANDARD'),
-    campaign_days: z.number().int().min(0).max(3_660),
-    campaign_total_budget: z.number().positive(),
-    advertiser_id: z.number().int().positive(),
-    campaign_name: campaignName,
-    new_campaign_name: campaignName.optional(),
-    campaign_start_date: isoDateTime,
-    campaign_end_date: isoDateTime,
-    campaign_purchase_model: purchaseModelSchema,
-    currency: currencySchema,
-    unit_price: z.number().positive(),
-    seller_id: z.number().int().positive().nullable().optional(),
-    country: countryCodeSchema,
-    action: z.enum(['create', 'edit']),
-    id: z.number().int().positive().optional(),
-    premium: z.boolean().default(false),
-    ctr: z.number().min(0).max(100).nullable().optional(),
-  }),
-  pushs: z.array(pushCreative).max(100).default([]),
-  banners: z.array(bannerCreative).max(100).default([]),
-  videosWeb: z.array(videoCreative).max(100).default([]),
-  interstitials: z.array(interstitialCreative).max(100).default([]),
+  general: z
+    .object({
+      conversion_rate: z.number().min(0).max(100).nullable().optional(),
+      campaign_type: campaignTypeSchema.default('STANDARD'),
+      campaign_days: z.number().int().min(0).max(3_660),
+      campaign_total_budget: z.number().positive(),
+      advertiser_id: z.number().int().positive(),
+      campaign_name: campaignName,
+      new_campaign_name: campaignName.optional(),
+      campaign_start_date: isoDateTime,
+      campaign_end_date: isoDateTime,
+      campaign_purchase_model: purchaseModelSchema,
+      currency: currencySchema,
+      unit_price: z.number().positive(),
+      seller_id: z.number().int().positive().nullable().optional(),
+      country: countryCodeSchema,
+      action: z.enum(['create', 'edit']),
+      id: z.number().int().positive().optional(),
+      premium: z.boolean().default(false),
+      ctr: z.number().min(0).max(100).nullable().optional(),
+    })
+    .refine((general) => Date.parse(general.campaign_end_date) >= Date.parse(general.campaign_start_date), {
+      message: 'must not be before campaign_start_date',
+      path: ['campaign_end_date'],
+    })
+    .refine((general) => general.action !== 'edit' || general.id !== undefined, {
+      message: 'is required to edit a campaign',
+      path: ['id'],
+    }),
+  pushs: z.array(pushCreativeDraft).max(100).default([]),
+  banners: z.array(bannerCreativeDraft).max(100).default([]),
+  videosWeb: z.array(videoCreativeDraft).max(100).default([]),
+  interstitials: z.array(interstitialCreativeDraft).max(100).default([]),
   deleted: z.array(z.number().int()).max(400).optional(),
   odt: z.array(z.string().max(500)).max(20).optional(),
 });

@@ -4,7 +4,9 @@ import { defineEndpoint } from '../contract/define-endpoint';
 import { cappingSourceSchema } from '../shared/enums';
 import { campaign } from './campaign';
 
+/** Admin controls over how a campaign is delivered: capping, source, optimiser, servers, advertiser views. */
 const tag = 'Delivery';
+/** SPEC 4 and 6: admins and super sellers link and unlink. */
 const linkers = ['admin', 'super_seller'] as const;
 
 const sourceValues = z.object({
@@ -20,6 +22,7 @@ export const updateCappingRequest = z.object({
   source: cappingSourceSchema.nullable(),
   action: z.enum(['set', 'split']).default('set'),
 });
+export type UpdateCappingRequest = z.input<typeof updateCappingRequest>;
 
 export const updateCapping = defineEndpoint({
   operationId: 'campaigns.updateCapping',
@@ -33,17 +36,23 @@ export const updateCapping = defineEndpoint({
   response: campaign,
 });
 
+export const updateSourceRequest = z.object({ source: cappingSourceSchema.nullable() });
+export type UpdateSourceRequest = z.infer<typeof updateSourceRequest>;
+
 export const updateSource = defineEndpoint({
   operationId: 'campaigns.updateSource',
   method: 'PATCH',
   path: '/campaigns/:id/source',
   tag,
-  summary: 'Choose the delivery source (newton, sinew or both)',
+  summary: "Choose the delivery source (newton, sinew or both); the capping takes that source's values",
   access: ['admin'],
   params: idParams,
-  body: z.object({ source: cappingSourceSchema.nullable() }),
+  body: updateSourceRequest,
   response: campaign,
 });
+
+export const updateEmpowerRequest = z.object({ empower: z.boolean() });
+export type UpdateEmpowerRequest = z.infer<typeof updateEmpowerRequest>;
 
 export const updateEmpower = defineEndpoint({
   operationId: 'campaigns.updateEmpower',
@@ -53,44 +62,58 @@ export const updateEmpower = defineEndpoint({
   summary: 'Turn empower on or off',
   access: ['admin'],
   params: idParams,
-  body: z.object({ empower: z.boolean() }),
+  body: updateEmpowerRequest,
   response: campaign,
 });
+
+export const updateOptimizedRequest = z.object({
+  enableOptimized: z.boolean(),
+  optimizationWeight: z.number().min(0).max(100),
+});
+export type UpdateOptimizedRequest = z.infer<typeof updateOptimizedRequest>;
 
 export const updateOptimized = defineEndpoint({
   operationId: 'campaigns.updateOptimized',
   method: 'PATCH',
   path: '/campaigns/:id/optimized',
   tag,
-  summary: 'Enable the optimiser and set its weight',
+  summary: 'Enable the optimiser and set its weight (0-100)',
   access: ['admin'],
   params: idParams,
-  body: z.object({ enableOptimized: z.boolean(), optimizationWeight: z.number().min(0).max(100) }),
+  body: updateOptimizedRequest,
   response: campaign,
 });
+
+export const updateOptimizationThresholdRequest = z.object({
+  optimizationThreshold: z.number().min(0).max(100),
+});
+export type UpdateOptimizationThresholdRequest = z.infer<typeof updateOptimizationThresholdRequest>;
 
 export const updateOptimizationThreshold = defineEndpoint({
   operationId: 'campaigns.updateOptimizationThreshold',
   method: 'PATCH',
   path: '/campaigns/:id/optimizationThreshold',
   tag,
-  summary: "Set the optimiser's CTR threshold",
+  summary: "Set the optimiser's CTR threshold (0-100)",
   access: ['admin'],
   params: idParams,
-  body: z.object({ optimizationThreshold: z.number().min(0).max(100) }),
+  body: updateOptimizationThresholdRequest,
   response: campaign,
 });
 
-export const linkRequest = z.object({
+/** SPEC 7's `{creatives, sinewInfo}`: the creatives to activate on the server, and sinew's own settings. */
+export const linkServerRequest = z.object({
   creatives: z.array(z.number().int()).max(400).default([]),
   sinewInfo: z.record(z.string(), z.unknown()).optional(),
 });
+export type LinkServerRequest = z.input<typeof linkServerRequest>;
 
 export const linkResponse = z.object({
   campaign,
   /** Calls to the delivery server wait in an outbox until applied; `pending` counts those not applied yet. */
   pending: z.number().int().nonnegative(),
 });
+export type LinkResponse = z.infer<typeof linkResponse>;
 
 export const linkSinew = defineEndpoint({
   operationId: 'campaigns.linkSinew',
@@ -100,7 +123,7 @@ export const linkSinew = defineEndpoint({
   summary: 'Link a campaign to sinew, activating the given creatives there',
   access: linkers,
   params: idParams,
-  body: linkRequest,
+  body: linkServerRequest,
   response: linkResponse,
 });
 
@@ -115,15 +138,18 @@ export const linkNewton = defineEndpoint({
   ...linkSinew,
   operationId: 'campaigns.linkNewton',
   path: '/campaigns/:id/link/newton',
-  summary: 'Link a campaign to newton (path not given by SPEC; designed here)',
+  summary: 'Link a campaign to newton (path designed: SPEC does not show it)',
 });
 
 export const unlinkNewton = defineEndpoint({
   ...linkSinew,
   operationId: 'campaigns.unlinkNewton',
   path: '/campaigns/:id/unlink/newton',
-  summary: 'Unlink a campaign from newton (path not given by SPEC; designed here)',
+  summary: 'Unlink a campaign from newton (path designed: SPEC does not show it)',
 });
+
+export const linkCampaignRequest = z.object({ source: cappingSourceSchema });
+export type LinkCampaignRequest = z.infer<typeof linkCampaignRequest>;
 
 export const linkCampaign = defineEndpoint({
   operationId: 'campaigns.link',
@@ -133,11 +159,30 @@ export const linkCampaign = defineEndpoint({
   summary: 'Link a campaign to one server or both; creatives are activated or paused as SPEC 4 says',
   access: linkers,
   params: idParams,
-  body: z.object({ source: cappingSourceSchema }),
+  body: linkCampaignRequest,
   response: linkResponse,
 });
 
-const valueBody = z.object({ value: z.boolean() });
+export const linkedNotificationRequest = z.object({
+  campaignId: z.number().int().positive(),
+  source: cappingSourceSchema,
+});
+export type LinkedNotificationRequest = z.infer<typeof linkedNotificationRequest>;
+
+export const linkedNotification = defineEndpoint({
+  operationId: 'campaigns.linkedNotification',
+  method: 'POST',
+  path: '/campaigns/linked/notification',
+  tag,
+  summary: "Notify a campaign's advertiser and seller that it was linked",
+  access: linkers,
+  body: linkedNotificationRequest,
+  response: okResponse,
+});
+
+/** SPEC 7's `{value}`: an on/off switch of what the advertiser sees. */
+export const advertiserViewRequest = z.object({ value: z.boolean() });
+export type AdvertiserViewRequest = z.infer<typeof advertiserViewRequest>;
 
 export const setConsumption = defineEndpoint({
   operationId: 'campaigns.consumption',
@@ -147,7 +192,7 @@ export const setConsumption = defineEndpoint({
   summary: 'Show or hide budget consumption to the advertiser',
   access: ['admin'],
   params: idParams,
-  body: valueBody,
+  body: advertiserViewRequest,
   response: okResponse,
 });
 
@@ -162,5 +207,6 @@ export const setTypeReports = defineEndpoint({
   ...setConsumption,
   operationId: 'campaigns.typeReports',
   path: '/campaigns/typeReports/:id',
-  summary: 'Choose the detailed or summary report type for the advertiser',
+  summary:
+    'Show the detailed report types (by country, app, quartile) to the advertiser, or the summary only',
 });

@@ -3,9 +3,11 @@ import * as audiences from '../audiences/contracts';
 import * as auth from '../auth/contracts';
 import * as campaigns from '../campaigns/contracts';
 import * as delivery from '../campaigns/delivery-contracts';
+import * as drafts from '../campaigns/draft-contracts';
 import * as creatives from '../creatives/contracts';
 import * as events from '../events/contracts';
 import * as payments from '../payments/contracts';
+import * as playstore from '../playstore/contracts';
 import * as statistics from '../statistics/contracts';
 import * as system from '../system/contracts';
 import type { EndpointDefinition } from './define-endpoint';
@@ -19,7 +21,9 @@ const AREAS: readonly Record<string, unknown>[] = [
   auth,
   accounts,
   audiences,
+  playstore,
   campaigns,
+  drafts,
   delivery,
   creatives,
   statistics,

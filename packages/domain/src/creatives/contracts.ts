@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { okResponse } from '../contract/common';
+import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { pushText } from '../contract/fields';
 import { creativeStatusSchema } from '../shared/enums';
-import { creative } from './creative';
+import { creative, creativeForm } from './creative';
 
 const tag = 'Creatives';
 const campaignWriters = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
-const creativeParams = z.object({ id: z.coerce.number().int().positive() });
+const url = z.string().trim().max(2_048);
+const html = z.string().min(1).max(200_000);
 
 export const updateCreativesRequest = z.object({
   creatives: z
@@ -15,6 +16,9 @@ export const updateCreativesRequest = z.object({
     .min(1)
     .max(200),
 });
+export type UpdateCreativesRequest = z.input<typeof updateCreativesRequest>;
+export const creativeListResponse = z.array(creative);
+export type CreativeListResponse = z.infer<typeof creativeListResponse>;
 
 export const updateCreatives = defineEndpoint({
   operationId: 'creatives.update',
@@ -24,14 +28,24 @@ export const updateCreatives = defineEndpoint({
   summary: 'Change several creatives at once',
   access: campaignWriters,
   body: updateCreativesRequest,
-  response: z.array(creative),
+  response: creativeListResponse,
 });
 
+/** A rendered preview: HTML for a sandboxed iframe (ARCHITECTURE 9), never for the app's own origin. */
 export const previewResponse = z.object({
   html: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
+export type PreviewResponse = z.infer<typeof previewResponse>;
+
+export const previewPushRequest = z.object({
+  title: pushText.optional(),
+  subtitle: pushText.optional(),
+  image: url.optional(),
+  logo: url.optional(),
+});
+export type PreviewPushRequest = z.infer<typeof previewPushRequest>;
 
 export const previewPush = defineEndpoint({
   operationId: 'creatives.previewPush',
@@ -40,14 +54,12 @@ export const previewPush = defineEndpoint({
   tag,
   summary: 'Render a push notification preview',
   access: 'authenticated',
-  body: z.object({
-    title: pushText.optional(),
-    subtitle: pushText.optional(),
-    image: z.string().max(2_048).optional(),
-    logo: z.string().max(2_048).optional(),
-  }),
+  body: previewPushRequest,
   response: previewResponse,
 });
+
+export const previewVideoRequest = z.object({ video: url.min(1), link: url.optional() });
+export type PreviewVideoRequest = z.infer<typeof previewVideoRequest>;
 
 export const previewVideo = defineEndpoint({
   operationId: 'creatives.previewVideo',
@@ -56,11 +68,21 @@ export const previewVideo = defineEndpoint({
   tag,
   summary: 'Render a video creative preview',
   access: 'authenticated',
-  body: z.object({ video: z.string().max(2_048), link: z.string().max(2_048).optional() }),
+  body: previewVideoRequest,
   response: previewResponse,
 });
 
-const indexParams = z.object({ n: z.coerce.number().int().min(0).max(199) });
+/** SPEC's `{n}`: the position of the creative in the draft's list of its format. */
+export const previewIndexParams = z.object({ n: z.coerce.number().int().min(0).max(199) });
+
+export const previewBannerRequest = z.object({
+  image: url.optional(),
+  tag: z.string().max(100_000).optional(),
+  link: url.optional(),
+  width: z.number().int().positive().max(4_000).optional(),
+  height: z.number().int().positive().max(4_000).optional(),
+});
+export type PreviewBannerRequest = z.infer<typeof previewBannerRequest>;
 
 export const previewBanner = defineEndpoint({
   operationId: 'creatives.previewBanner',
@@ -69,16 +91,19 @@ export const previewBanner = defineEndpoint({
   tag,
   summary: 'Render the n-th banner of a draft as a sandboxed preview',
   access: 'authenticated',
-  params: indexParams,
-  body: z.object({
-    image: z.string().max(2_048).optional(),
-    tag: z.string().max(100_000).optional(),
-    link: z.string().max(2_048).optional(),
-    width: z.number().int().positive().optional(),
-    height: z.number().int().positive().optional(),
-  }),
+  params: previewIndexParams,
+  body: previewBannerRequest,
   response: previewResponse,
 });
+
+export const previewInterstitialRequest = z.object({
+  image: url.optional(),
+  html: z.string().max(200_000).optional(),
+  tag: z.string().max(100_000).optional(),
+  link: url.optional(),
+  vastString: z.string().max(200_000).optional(),
+});
+export type PreviewInterstitialRequest = z.infer<typeof previewInterstitialRequest>;
 
 export const previewInterstitial = defineEndpoint({
   operationId: 'creatives.previewInterstitial',
@@ -87,44 +112,44 @@ export const previewInterstitial = defineEndpoint({
   tag,
   summary: 'Render the n-th interstitial of a draft as a sandboxed preview',
   access: 'authenticated',
-  params: indexParams,
-  body: z.object({
-    image: z.string().max(2_048).optional(),
-    html: z.string().max(200_000).optional(),
-    tag: z.string().max(100_000).optional(),
-    link: z.string().max(2_048).optional(),
-    vastString: z.string().max(200_000).optional(),
-  }),
+  params: previewIndexParams,
+  body: previewInterstitialRequest,
   response: previewResponse,
 });
 
-export const creativeForm = defineEndpoint({
+/** SPEC's `creatives/form/{a}/{b}`, meaning not shown: read here as format and size (e.g. banner, 320x50). */
+export const creativeFormParams = z.object({
+  a: z.string().regex(/^[\w-]{1,40}$/, 'must be a short code'),
+  b: z.string().regex(/^[\w-]{1,40}$/, 'must be a short code'),
+});
+
+export const getCreativeForm = defineEndpoint({
   operationId: 'creatives.form',
   method: 'GET',
   path: '/creatives/form/:a/:b',
   tag,
   summary: 'Form settings for a creative format and size (a: format, b: size or variant)',
   access: 'authenticated',
-  params: z.object({ a: z.string().max(40), b: z.string().max(40) }),
-  response: z.object({
-    format: z.string(),
-    fields: z.array(z.object({ name: z.string(), required: z.boolean(), maxLength: z.number().optional() })),
-  }),
+  params: creativeFormParams,
+  response: creativeForm,
 });
+
+export const addOptimizedRequest = z.object({
+  html,
+  id: z.number().int().positive(),
+  campaignId: z.number().int().positive(),
+});
+export type AddOptimizedRequest = z.infer<typeof addOptimizedRequest>;
 
 export const addOptimized = defineEndpoint({
   operationId: 'creatives.addOptimized',
   method: 'POST',
   path: '/creatives/:id/add-optimized',
   tag,
-  summary: 'Add an optimised HTML variant of a creative',
+  summary: 'Add an optimised HTML variant of a creative (named ..._optimized)',
   access: ['admin'],
-  params: creativeParams,
-  body: z.object({
-    html: z.string().min(1).max(200_000),
-    id: z.number().int(),
-    campaignId: z.number().int(),
-  }),
+  params: idParams,
+  body: addOptimizedRequest,
   response: creative,
   successStatus: 201,
 });
@@ -136,9 +161,12 @@ export const supportOptimized = defineEndpoint({
   tag,
   summary: 'The support and optimised variants of a creative',
   access: ['admin'],
-  params: creativeParams,
-  response: z.array(creative),
+  params: idParams,
+  response: creativeListResponse,
 });
+
+export const updateOptimizedHtmlRequest = z.object({ html });
+export type UpdateOptimizedHtmlRequest = z.infer<typeof updateOptimizedHtmlRequest>;
 
 export const updateOptimizedHtml = defineEndpoint({
   operationId: 'creatives.updateOptimizedHtml',
@@ -147,22 +175,31 @@ export const updateOptimizedHtml = defineEndpoint({
   tag,
   summary: "Change an optimised variant's HTML",
   access: ['admin'],
-  params: creativeParams,
-  body: z.object({ html: z.string().min(1).max(200_000) }),
+  params: idParams,
+  body: updateOptimizedHtmlRequest,
   response: creative,
 });
+
+export const generateSupportRequest = z.object({
+  creativeId: z.number().int().positive(),
+  image: url.min(1),
+});
+export type GenerateSupportRequest = z.infer<typeof generateSupportRequest>;
 
 export const generateSupport = defineEndpoint({
   operationId: 'creatives.generateSupport',
   method: 'POST',
   path: '/creatives/generate/support',
   tag,
-  summary: 'Generate a support creative from an image',
+  summary: 'Generate a support creative (named ..._support) from an image',
   access: ['admin'],
-  body: z.object({ creativeId: z.number().int(), image: z.string().max(2_048) }),
+  body: generateSupportRequest,
   response: creative,
   successStatus: 201,
 });
+
+export const updateCreativeStatusRequest = z.object({ status: creativeStatusSchema });
+export type UpdateCreativeStatusRequest = z.infer<typeof updateCreativeStatusRequest>;
 
 export const updateCreativeStatus = defineEndpoint({
   operationId: 'creatives.updateStatus',
@@ -171,10 +208,17 @@ export const updateCreativeStatus = defineEndpoint({
   tag,
   summary: 'Activate (0) or pause (1) one creative',
   access: campaignWriters,
-  params: creativeParams,
-  body: z.object({ status: creativeStatusSchema }),
+  params: idParams,
+  body: updateCreativeStatusRequest,
   response: creative,
 });
+
+/** Pretargeting rules are the exchange's own document; they are stored as given. */
+export const addPretargetingRequest = z.object({
+  pretargeting: z.record(z.string(), z.unknown()),
+  id: z.number().int().positive(),
+});
+export type AddPretargetingRequest = z.infer<typeof addPretargetingRequest>;
 
 export const addPretargeting = defineEndpoint({
   operationId: 'creatives.addPretargeting',
@@ -183,7 +227,7 @@ export const addPretargeting = defineEndpoint({
   tag,
   summary: 'Attach pretargeting rules to a creative',
   access: ['admin'],
-  params: creativeParams,
-  body: z.object({ pretargeting: z.record(z.string(), z.unknown()), id: z.number().int() }),
+  params: idParams,
+  body: addPretargetingRequest,
   response: okResponse,
 });

@@ -3,9 +3,11 @@ import { pushText } from '../contract/fields';
 import { creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
 
 const url = z.string().trim().max(2_048);
-const hours = z.array(z.number().int().min(0).max(23)).max(24);
-/** Weekdays 1 (Monday) to 7 (Sunday). */
-const days = z.array(z.number().int().min(1).max(7)).max(7);
+const isUnique = (values: readonly number[]) => new Set(values).size === values.length;
+/** Delivery hours 0 to 23, each once (SPEC 5: an hour not already selected). */
+const hours = z.array(z.number().int().min(0).max(23)).max(24).refine(isUnique, 'must not repeat an hour');
+/** Weekdays 1 (Monday) to 7 (Sunday), each once. */
+const days = z.array(z.number().int().min(1).max(7)).max(7).refine(isUnique, 'must not repeat a day');
 
 /** The fields every creative has (SPEC 3, Creative). */
 export const creativeCommon = z.object({
@@ -69,3 +71,16 @@ export const creative = interstitialCreative
     zone: z.number().int().nullable().optional(),
   });
 export type Creative = z.infer<typeof creative>;
+export type PushCreative = z.infer<typeof pushCreative>;
+export type BannerCreative = z.infer<typeof bannerCreative>;
+export type InterstitialCreative = z.infer<typeof interstitialCreative>;
+export type VideoCreative = z.infer<typeof videoCreative>;
+
+/** How the creative form of a format and size is laid out (which fields, which are required). */
+export const creativeForm = z.object({
+  format: z.string(),
+  fields: z.array(
+    z.object({ name: z.string(), required: z.boolean(), maxLength: z.number().int().optional() }),
+  ),
+});
+export type CreativeForm = z.infer<typeof creativeForm>;

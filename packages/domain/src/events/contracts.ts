@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { isoDateTime, pagingQuery } from '../contract/common';
+import { pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { loginEvent } from './login-event';
 
-export const loginEvent = z.object({
-  id: z.number().int(),
-  accountId: z.number().int().nullable(),
-  email: z.string(),
-  success: z.boolean(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  actingAccountId: z.number().int().nullable(),
-  createdAt: isoDateTime,
-});
+export const loginEventsQuery = z
+  .object({
+    ...pagingQuery,
+    accountId: z.coerce.number().int().positive().optional(),
+    email: z.string().trim().max(254).optional(),
+    success: z.enum(['true', 'false']).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must not be before from',
+    path: ['to'],
+  });
+export type LoginEventsQuery = z.input<typeof loginEventsQuery>;
 
-export const loginEventsQuery = z.object({
-  ...pagingQuery,
-  accountId: z.coerce.number().int().positive().optional(),
-  email: z.string().trim().max(254).optional(),
-  success: z.enum(['true', 'false']).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
+/** SPEC 3 Login events: a page of events and the count of all that match. */
+export const loginEventsResponse = z.object({ events: z.array(loginEvent), count: z.number().int() });
+export type LoginEventsResponse = z.infer<typeof loginEventsResponse>;
 
 export const listLoginEvents = defineEndpoint({
   operationId: 'events.login',
@@ -30,5 +30,5 @@ export const listLoginEvents = defineEndpoint({
   summary: 'Sign-in attempts, newest first, with filters and paging (admins)',
   access: ['admin'],
   query: loginEventsQuery,
-  response: z.object({ events: z.array(loginEvent), count: z.number().int() }),
+  response: loginEventsResponse,
 });

@@ -2,51 +2,83 @@ import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { sourceSchema } from '../shared/enums';
-import { ageGenderCtr, campaignStatisticsPoint, genderSplit, reportRow } from './statistics';
+import {
+  ageGenderCtr,
+  appRow,
+  campaignReach,
+  campaignStatisticsPoint,
+  deliveryTotals,
+  genderSplit,
+  quartileRow,
+  regionRow,
+  reportRow,
+} from './statistics';
 
 const tag = 'Statistics';
+/** Analysts included: they read statistics (ARCHITECTURE 6); the data is scoped to the caller. */
 const readers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager', 'analyst'] as const;
-const dateRange = z
+const campaignIds = z.array(z.number().int().positive()).min(1).max(500);
+
+export const dateRange = z
   .object({ start: z.iso.date(), end: z.iso.date() })
-  .refine((range) => range.start <= range.end, { message: 'start must not be after end', path: ['start'] });
+  .refine((range) => range.start <= range.end, { message: 'must not be after end', path: ['start'] });
+export type DateRange = z.infer<typeof dateRange>;
 
 export const campaignStatisticsRequest = z.object({
-  campaigns: z.array(z.number().int()).min(1).max(500),
-  sources: z.array(sourceSchema).default(['newton', 'sinew']),
+  campaigns: campaignIds,
+  sources: z.array(sourceSchema).min(1).default(['newton', 'sinew']),
   groupBy: z.enum(['day', 'creative', 'source', 'campaign']).default('day'),
-  banners: z.array(z.number().int()).max(2_000).optional(),
+  banners: z.array(z.number().int().positive()).max(2_000).optional(),
   date: dateRange,
 });
+export type CampaignStatisticsRequest = z.input<typeof campaignStatisticsRequest>;
+
+export const campaignStatisticsResponse = z.object({
+  points: z.array(campaignStatisticsPoint),
+  totals: deliveryTotals,
+  gender: genderSplit,
+  ageGender: ageGenderCtr,
+});
+export type CampaignStatisticsResponse = z.infer<typeof campaignStatisticsResponse>;
 
 export const campaignStatistics = defineEndpoint({
   operationId: 'statistics.campaigns',
   method: 'POST',
   path: '/campaigns/statistics',
   tag,
-  summary: 'Daily impressions and clicks of campaigns, by source, creative or day',
+  summary: 'Daily impressions and clicks of campaigns, by source, creative or day, with gender and age',
   access: readers,
   body: campaignStatisticsRequest,
-  response: z.object({
-    points: z.array(campaignStatisticsPoint),
-    totals: z.object({ impressions: z.number().int(), clicks: z.number().int(), ctr: z.number() }),
-    gender: genderSplit,
-    ageGender: ageGenderCtr,
-  }),
+  response: campaignStatisticsResponse,
 });
+
+export const statisticsRequest = z
+  .array(z.object({ campaignId: z.number().int().positive(), date: dateRange }))
+  .min(1)
+  .max(500);
+export type StatisticsRequest = z.infer<typeof statisticsRequest>;
+export const statisticsResponse = z.array(
+  z.object({ campaignId: z.number().int(), rows: z.array(reportRow) }),
+);
+export type StatisticsResponse = z.infer<typeof statisticsResponse>;
 
 export const statistics = defineEndpoint({
   operationId: 'statistics.range',
   method: 'POST',
   path: '/statistics',
   tag,
-  summary: 'Totals for a list of campaigns, each over its own date range',
+  summary: 'Daily report rows for a list of campaigns, each over its own date range',
   access: readers,
-  body: z
-    .array(z.object({ campaignId: z.number().int(), date: dateRange }))
-    .min(1)
-    .max(500),
-  response: z.array(z.object({ campaignId: z.number().int(), rows: z.array(reportRow) })),
+  body: statisticsRequest,
+  response: statisticsResponse,
 });
+
+export const campaignReportsRequest = z.object({ campaigns: campaignIds });
+export type CampaignReportsRequest = z.infer<typeof campaignReportsRequest>;
+export const campaignReportsResponse = z.object({
+  rows: z.array(reportRow.extend({ campaignId: z.number().int() })),
+});
+export type CampaignReportsResponse = z.infer<typeof campaignReportsResponse>;
 
 export const campaignReports = defineEndpoint({
   operationId: 'statistics.reports',
@@ -55,32 +87,33 @@ export const campaignReports = defineEndpoint({
   tag,
   summary: 'A downloadable report (rows of date, clicks, impressions, CTR) for campaigns',
   access: readers,
-  body: z.object({ campaigns: z.array(z.number().int()).min(1).max(500) }),
-  response: z.object({ rows: z.array(reportRow.extend({ campaignId: z.number().int() })) }),
+  body: campaignReportsRequest,
+  response: campaignReportsResponse,
 });
+
+export const quartilesRequest = z.object({
+  banners: z.array(z.number().int().positive()).max(2_000),
+  idsCampaign: campaignIds,
+});
+export type QuartilesRequest = z.infer<typeof quartilesRequest>;
+export const quartilesResponse = z.array(quartileRow);
+export type QuartilesResponse = z.infer<typeof quartilesResponse>;
 
 export const quartiles = defineEndpoint({
   operationId: 'statistics.quartiles',
   method: 'POST',
   path: '/campaigns/cuartiles',
   tag,
-  summary: 'Video quartile completions of banners of campaigns',
+  summary: 'Video quartile completions of the banners of campaigns (all banners when none is named)',
   access: readers,
-  body: z.object({
-    banners: z.array(z.number().int()).max(2_000),
-    idsCampaign: z.array(z.number().int()).max(500),
-  }),
-  response: z.array(
-    z.object({
-      bannerId: z.number().int(),
-      start: z.number().int(),
-      firstQuartile: z.number().int(),
-      midpoint: z.number().int(),
-      thirdQuartile: z.number().int(),
-      complete: z.number().int(),
-    }),
-  ),
+  body: quartilesRequest,
+  response: quartilesResponse,
 });
+
+export const scopesRequest = z.object({ idsCampaign: campaignIds });
+export type ScopesRequest = z.infer<typeof scopesRequest>;
+export const scopesResponse = z.array(campaignReach);
+export type ScopesResponse = z.infer<typeof scopesResponse>;
 
 export const scopes = defineEndpoint({
   operationId: 'statistics.scopes',
@@ -89,9 +122,12 @@ export const scopes = defineEndpoint({
   tag,
   summary: 'Unique reach (devices) of campaigns',
   access: readers,
-  body: z.object({ idsCampaign: z.array(z.number().int()).min(1).max(500) }),
-  response: z.array(z.object({ campaignId: z.number().int(), reach: z.number().int() })),
+  body: scopesRequest,
+  response: scopesResponse,
 });
+
+export const countryReportResponse = z.array(regionRow);
+export type CountryReportResponse = z.infer<typeof countryReportResponse>;
 
 export const countryReport = defineEndpoint({
   operationId: 'statistics.countryReport',
@@ -101,10 +137,11 @@ export const countryReport = defineEndpoint({
   summary: "A campaign's delivery by country and region",
   access: readers,
   params: idParams,
-  response: z.array(
-    z.object({ region: z.string(), impressions: z.number().int(), clicks: z.number().int() }),
-  ),
+  response: countryReportResponse,
 });
+
+export const appsReportResponse = z.array(appRow);
+export type AppsReportResponse = z.infer<typeof appsReportResponse>;
 
 export const appsReport = defineEndpoint({
   operationId: 'statistics.appsReport',
@@ -114,5 +151,5 @@ export const appsReport = defineEndpoint({
   summary: "A campaign's delivery by publisher app",
   access: readers,
   params: idParams,
-  response: z.array(z.object({ app: z.string(), impressions: z.number().int(), clicks: z.number().int() })),
+  response: appsReportResponse,
 });

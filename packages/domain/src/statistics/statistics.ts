@@ -34,3 +34,37 @@ export const campaignStatisticsPoint = z.object({
   bannerId: z.number().int().nullable(),
   source: z.string().nullable(),
 });
+export type AgeGenderCtr = z.infer<typeof ageGenderCtr>;
+export type CampaignStatisticsPoint = z.infer<typeof campaignStatisticsPoint>;
+
+export const deliveryTotals = z.object({
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  ctr: z.number(),
+});
+export type DeliveryTotals = z.infer<typeof deliveryTotals>;
+
+/** How far into a video its viewers got, per banner (SPEC's cuartiles). */
+export const quartileRow = z.object({
+  bannerId: z.number().int(),
+  start: z.number().int(),
+  firstQuartile: z.number().int(),
+  midpoint: z.number().int(),
+  thirdQuartile: z.number().int(),
+  complete: z.number().int(),
+});
+export type QuartileRow = z.infer<typeof quartileRow>;
+
+/** Unique devices a campaign reached (SPEC's scopes). */
+export const campaignReach = z.object({ campaignId: z.number().int(), reach: z.number().int() });
+export type CampaignReach = z.infer<typeof campaignReach>;
+
+export const regionRow = z.object({
+  region: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+});
+export type RegionRow = z.infer<typeof regionRow>;
+
+export const appRow = z.object({ app: z.string(), impressions: z.number().int(), clicks: z.number().int() });
+export type AppRow = z.infer<typeof appRow>;

@@ -1,5 +1,80 @@
+import {
+  accountFilter,
+  createAccount,
+  createAdvertiser,
+  deleteAccount,
+  getAccount,
+  listAccounts,
+  listAdvertisersRaw,
+  listCampaignCountries,
+  listChildren,
+  listCompanies,
+  searchAccounts,
+  updateAccount,
+  updateMe,
+} from '@adcontrol/domain/accounts/contracts';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
+import type { Caller } from '../auth/tokens';
+import { createIpGeolocation } from '../geo/create-ip-geolocation';
+import { MARKET_COUNTRIES } from '../geo/markets';
+import { actorOf } from '../scope/actor';
+import * as changes from './changes';
+import { deleteAccount as removeAccount } from './delete-account';
+import { updateProfile } from './profile';
+import * as reads from './service';
 
-/** Accounts calls of SPEC 7 (the accounts issue builds them; until then they answer 501). */
-export function registerAccountRoutes(_router: ContractRouter, _dependencies: AppDependencies): void {}
+/** Accounts calls of SPEC 7; every one is scoped to the caller (docs/decisions/008). */
+export function registerAccountRoutes(router: ContractRouter, { config, database }: AppDependencies): void {
+  const { db } = database;
+  const deps: reads.AccountsDependencies = {
+    db,
+    specialAdminEmails: config.specialAdminEmails,
+    geolocation: createIpGeolocation(config),
+  };
+  const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
+
+  router.route(listAccounts, async ({ query, caller, request }) =>
+    reads.listAccounts(db, await actor(request, caller), query.filter ?? accountFilter.parse({})),
+  );
+  router.route(getAccount, async ({ params, caller, request }) =>
+    reads.getAccount(db, await actor(request, caller), params.id),
+  );
+  router.route(listChildren, async ({ caller, request }) =>
+    reads.listChildren(db, await actor(request, caller)),
+  );
+  router.route(listAdvertisersRaw, async ({ query, caller, request }) =>
+    reads.listAdvertisers(db, await actor(request, caller), query.filter ?? {}),
+  );
+  router.route(listCompanies, async ({ caller, request }) =>
+    reads.listCompanies(db, await actor(request, caller)),
+  );
+  router.route(searchAccounts, async ({ query, caller, request }) =>
+    reads.searchAccounts(db, await actor(request, caller), query.q),
+  );
+  router.route(listCampaignCountries, async () => [...MARKET_COUNTRIES]);
+
+  router.route(createAccount, async ({ body, caller, request }) =>
+    changes.createAccount(deps, await actor(request, caller), body, { ip: request.ip }),
+  );
+  router.route(createAdvertiser, async ({ body, caller, request }) =>
+    changes.createAccount(
+      deps,
+      await actor(request, caller),
+      { ...body, role: 'advertiser' },
+      { ip: request.ip },
+    ),
+  );
+  router.route(updateAccount, async ({ params, body, caller, request }) =>
+    changes.updateAccount(deps, await actor(request, caller), params.id, body),
+  );
+  router.route(updateMe, async ({ body, caller, request }) =>
+    updateProfile(db, await actor(request, caller), body),
+  );
+  router.route(deleteAccount, async ({ params, caller, request }) => {
+    await removeAccount(deps, await actor(request, caller), params.id);
+    return { success: true as const, message: MESSAGES['accounts.deleted'].en };
+  });
+}

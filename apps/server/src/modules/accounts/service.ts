@@ -1,14 +1,33 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
+import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Db } from '../../db/client';
+import type { IpGeolocation } from '../geo/ip-geolocation';
+import type { Actor } from '../scope/actor';
+import { recordAccountActivity } from './audit';
 import {
+  type AccountQuery,
   type AccountRow,
+  companiesInScope,
+  countAccounts,
   findAccountByEmail,
   findAccountById,
+  findScopedAccount,
+  isBelow,
   linkedAdvertiserIds,
+  linkedAdvertiserIdsOf,
+  queryAccounts,
   toAccount,
 } from './repository';
+import { type ActorRights, isSpecialAdminEmail, mayImpersonate, type TargetFacts } from './rules';
 
 export type { AccountRow };
+
+export interface AccountsDependencies {
+  db: Db;
+  /** SPECIAL_ADMIN_EMAILS, lower case. */
+  specialAdminEmails: readonly string[];
+  geolocation: IpGeolocation;
+}
 
 export function accountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   return findAccountByEmail(db, email);
@@ -20,4 +39,125 @@ export function accountById(db: Db, id: number): Promise<AccountRow | undefined>
 
 export async function presentAccount(db: Db, row: AccountRow): Promise<Account> {
   return toAccount(row, await linkedAdvertiserIds(db, row.id));
+}
+
+export async function presentAccounts(db: Db, rows: AccountRow[]): Promise<Account[]> {
+  const links = await linkedAdvertiserIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAccount(row, links.get(row.id) ?? []));
+}
+
+export function rightsOf(deps: Pick<AccountsDependencies, 'specialAdminEmails'>, actor: Actor): ActorRights {
+  return {
+    accountId: actor.accountId,
+    role: actor.role,
+    country: actor.country,
+    isSpecialAdmin: actor.role === 'admin' && isSpecialAdminEmail(actor.email, deps.specialAdminEmails),
+  };
+}
+
+/** What the rules need of an account; whether it hangs below the actor matters only to branch-bound roles. */
+export async function factsOf(db: Db, actor: Actor, row: AccountRow): Promise<TargetFacts> {
+  const needsBranch = actor.role === 'seller' || actor.role === 'super_seller';
+  return {
+    id: row.id,
+    role: row.role,
+    country: row.country,
+    isBelowActor: needsBranch ? await isBelow(db, actor.accountId, row.id) : false,
+  };
+}
+
+export function accountNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'Account not found');
+}
+
+/** An account of the actor's scope, or 404 exactly as for an id that does not exist. */
+export async function scopedAccountOr404(db: Db, actor: Actor, id: number): Promise<AccountRow> {
+  const row = await findScopedAccount(db, actor.scope, id);
+  if (!row) throw accountNotFound();
+  return row;
+}
+
+export async function getAccount(db: Db, actor: Actor, id: number): Promise<Account> {
+  return presentAccount(db, await scopedAccountOr404(db, actor, id));
+}
+
+export interface AccountPage {
+  page: number;
+  limit: number;
+}
+
+export async function listAccounts(
+  db: Db,
+  actor: Actor,
+  query: AccountQuery & AccountPage,
+): Promise<{ items: Account[]; total: number }> {
+  const { page, limit, ...filter } = query;
+  const rows = await queryAccounts(db, actor.scope, { ...filter, limit, offset: (page - 1) * limit });
+  const total = await countAccounts(db, actor.scope, filter);
+  return { items: await presentAccounts(db, rows), total };
+}
+
+/** The accounts hanging directly from the caller. */
+export async function listChildren(db: Db, actor: Actor): Promise<Account[]> {
+  const rows = await queryAccounts(db, actor.scope, {
+    parentId: actor.accountId,
+    sort: 'firstName',
+    order: 'asc',
+  });
+  return presentAccounts(db, rows);
+}
+
+/** Every advertiser of the scope (pickers), optionally narrowed by country or text. */
+export async function listAdvertisers(db: Db, actor: Actor, query: AccountQuery): Promise<Account[]> {
+  const rows = await queryAccounts(db, actor.scope, {
+    sort: 'company',
+    order: 'asc',
+    ...query,
+    role: 'advertiser',
+  });
+  return presentAccounts(db, rows);
+}
+
+export function listCompanies(db: Db, actor: Actor): Promise<{ id: number; company: string }[]> {
+  return companiesInScope(db, actor.scope);
+}
+
+const SEARCH_LIMIT = 20;
+
+export async function searchAccounts(db: Db, actor: Actor, text: string): Promise<Account[]> {
+  const rows = await queryAccounts(db, actor.scope, {
+    search: text,
+    sort: 'firstName',
+    order: 'asc',
+    limit: SEARCH_LIMIT,
+  });
+  return presentAccounts(db, rows);
+}
+
+/**
+ * The account the actor asks to sign into, and whether it may (docs/decisions/008). Outside the scope is 404;
+ * the person behind an impersonated session is refused like the actor itself: "return" pops the client's stack.
+ */
+export async function impersonationTarget(
+  deps: Pick<AccountsDependencies, 'db' | 'specialAdminEmails'>,
+  actor: Actor,
+  id: number,
+): Promise<{ row: AccountRow; isAllowed: boolean }> {
+  const row = await scopedAccountOr404(deps.db, actor, id);
+  const isAllowed =
+    row.id !== actor.actingAccountId &&
+    mayImpersonate(rightsOf(deps, actor), await factsOf(deps.db, actor, row));
+  return { row, isAllowed };
+}
+
+/** The audit row of a sign-in into another account: the session's account and the person acting as it. */
+export function recordSignedInto(
+  db: Db,
+  session: { accountId: number; actingAccountId: number },
+  from: number,
+): Promise<void> {
+  return recordAccountActivity(db, session, 'auth.signed_into_account', session.accountId, { from });
 }

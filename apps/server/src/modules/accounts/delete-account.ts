@@ -1,0 +1,51 @@
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, campaigns, payments } from '../../db/schema';
+import type { Actor } from '../scope/actor';
+import { recordAccountActivity } from './audit';
+import { forbidden } from './input-checks';
+import { mayManage } from './rules';
+import { type AccountsDependencies, factsOf, rightsOf, scopedAccountOr404 } from './service';
+
+export async function deleteAccount(deps: AccountsDependencies, actor: Actor, id: number): Promise<void> {
+  const { db } = deps;
+  const target = await scopedAccountOr404(db, actor, id);
+  if (target.id === actor.accountId) throw forbidden('You can not delete your own account');
+  if (!mayManage(rightsOf(deps, actor), await factsOf(db, actor, target))) {
+    throw forbidden('You can not delete this account');
+  }
+  await db.transaction(async (tx) => {
+    await checkNothingOwned(tx, id);
+    // Accounts below move up one level, so they stay in their branch (and in their managers' scope).
+    const moved = await tx
+      .update(accounts)
+      .set({ parentId: target.parentId })
+      .where(eq(accounts.parentId, id))
+      .returning({ id: accounts.id });
+    await tx.delete(accounts).where(eq(accounts.id, id));
+    await recordAccountActivity(tx, actor, 'account.deleted', id, {
+      email: target.email,
+      role: target.role,
+      movedUp: moved.map((row) => row.id),
+    });
+  });
+}
+
+/** Campaigns and payments are the network's records: an account that still has any is kept. */
+async function checkNothingOwned(db: Db, id: number): Promise<void> {
+  const campaignCount = await db.$count(
+    campaigns,
+    or(eq(campaigns.advertiserId, id), eq(campaigns.sellerId, id)),
+  );
+  const paymentCount = await db.$count(payments, eq(payments.advertiserId, id));
+  if (campaignCount === 0 && paymentCount === 0) return;
+  const owned = [
+    campaignCount > 0 ? `${campaignCount} campaign${campaignCount === 1 ? '' : 's'}` : null,
+    paymentCount > 0 ? `${paymentCount} payment${paymentCount === 1 ? '' : 's'}` : null,
+  ].filter(Boolean);
+  throw new AppError(
+    'CONFLICT',
+    `This account can not be deleted while it has ${owned.join(' and ')}; remove or reassign them first`,
+  );
+}

@@ -1,0 +1,48 @@
+import type { Account } from '@adcontrol/domain/accounts/account';
+import type { updateMeRequest } from '@adcontrol/domain/accounts/contracts';
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Actor } from '../scope/actor';
+import { recordAccountActivity } from './audit';
+import { checkAvatar, checkTimezone, invalidField } from './input-checks';
+import { findAccountById, type NewAccountRow, updateAccountRow } from './repository';
+import { accountNotFound, presentAccount } from './service';
+
+export type ProfileChanges = z.output<typeof updateMeRequest>;
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'company', 'language', 'timezone', 'avatar'] as const;
+
+/** PATCH /accounts/me: the caller's profile, and its password when it proves the current one. */
+export async function updateProfile(db: Db, actor: Actor, changes: ProfileChanges): Promise<Account> {
+  const current = await findAccountById(db, actor.accountId);
+  if (!current) throw accountNotFound();
+  checkTimezone(changes.timezone);
+  checkAvatar(changes.avatar);
+
+  const values: Partial<NewAccountRow> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = changes[field];
+    if (value !== undefined) Object.assign(values, { [field]: value });
+  }
+  if (changes.newPassword !== undefined) {
+    if (!changes.currentPassword) throw invalidField('currentPassword', 'is required to set a new password');
+    if (!(await verifyPassword(changes.currentPassword, current.passwordHash))) {
+      throw new AppError('BAD_REQUEST', MESSAGES['auth.currentPasswordIncorrect'].en, {
+        field: 'currentPassword',
+      });
+    }
+    values.passwordHash = await hashPassword(changes.newPassword);
+  }
+
+  return db.transaction(async (tx) => {
+    const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, current.id, values) : current;
+    await recordAccountActivity(tx, actor, 'account.profile_updated', current.id, {
+      changed: PROFILE_FIELDS.filter((field) => changes[field] !== undefined),
+      passwordChanged: changes.newPassword !== undefined,
+    });
+    return presentAccount(tx, row);
+  });
+}

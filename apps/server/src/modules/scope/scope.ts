@@ -1,0 +1,78 @@
+import type { Role } from '@adcontrol/domain/shared/enums';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The part of the account tree a caller may see (docs/decisions/008). Every repository filters by it, so an
+ * account outside it is indistinguishable from one that does not exist.
+ */
+export type Scope =
+  /** admin: every account. */
+  | { kind: 'all' }
+  /** country_manager: itself, and every account of its country except admins. */
+  | { kind: 'country'; selfId: number; country: string | null }
+  /** super_seller, seller: itself, its descendants, and the advertisers linked to any of them. */
+  | { kind: 'tree'; rootId: number }
+  /** advertiser, analyst: itself only. */
+  | { kind: 'self'; selfId: number };
+
+export function scopeForRole(role: Role, account: { id: number; country: string | null }): Scope {
+  switch (role) {
+    case 'admin':
+      return { kind: 'all' };
+    case 'country_manager':
+      return { kind: 'country', selfId: account.id, country: account.country };
+    case 'super_seller':
+    case 'seller':
+      return { kind: 'tree', rootId: account.id };
+    case 'advertiser':
+    case 'analyst':
+      return { kind: 'self', selfId: account.id };
+  }
+}
+
+/**
+ * `rootId` and every account below it, as the common table `subtree`. `union` (not `union all`) drops rows
+ * already seen, so even a cycle in parent_id cannot make the recursion endless.
+ */
+function withSubtree(rootId: number): SQL {
+  return sql`with recursive subtree(id) as (
+    select ${rootId}::integer
+    union
+    select child.id from accounts child join subtree on child.parent_id = subtree.id
+  )`;
+}
+
+/** Ids of `rootId` and every account below it, as a subquery. */
+export function subtreeIds(rootId: number): SQL {
+  return sql`${withSubtree(rootId)} select id from subtree`;
+}
+
+/** Ids of the accounts in the scope, as a subquery. */
+export function scopeIds(scope: Scope): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`select id from accounts`;
+    case 'self':
+      return sql`select ${scope.selfId}::integer`;
+    case 'country':
+      return sql`select ${scope.selfId}::integer union select id from accounts
+        where country = ${scope.country} and role <> 'admin'`;
+    case 'tree':
+      return sql`${withSubtree(scope.rootId)} select id from subtree
+        union select advertiser_id from account_advertiser_links
+        where account_id in (select id from subtree)`;
+  }
+}
+
+/** A condition: `column` holds the id of an account in the scope (any table's account reference). */
+export function inScope(scope: Scope, column: AnyPgColumn | SQL): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'self':
+      return sql`${column} = ${scope.selfId}`;
+    default:
+      return sql`${column} in (${scopeIds(scope)})`;
+  }
+}

@@ -1,0 +1,244 @@
+import type { Role } from '@adcontrol/domain/shared/enums';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountAdvertiserLinks, accounts } from '../../src/db/schema';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
+import { signAccessToken } from '../../src/modules/auth/tokens';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+/**
+ * Scope on the demo tree (~140 accounts in 8 countries, with advertiser links): what each demo person sees is
+ * computed here, independently of the server's SQL, from the rows themselves (docs/decisions/008).
+ */
+let testApp: TestApp;
+const demo = {} as Record<Role, number>;
+let rows: { id: number; role: Role; country: string | null; parentId: number | null }[] = [];
+let links: { accountId: number; advertiserId: number }[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  await seedDemoData(testApp.database, { now: new Date('2026-03-18T15:30:00Z') });
+  const { db } = testApp.database;
+  rows = await db
+    .select({ id: accounts.id, role: accounts.role, country: accounts.country, parentId: accounts.parentId })
+    .from(accounts);
+  links = await db.select().from(accountAdvertiserLinks);
+  for (const { email, role } of DEMO_ACCOUNTS) {
+    const row = await db.query.accounts.findFirst({ where: (table, { eq }) => eq(table.email, email) });
+    if (!row) throw new Error(`no demo ${role}`);
+    demo[role] = row.id;
+  }
+});
+afterAll(() => testApp.close());
+
+function below(rootId: number): number[] {
+  const children = rows.filter((row) => row.parentId === rootId).map((row) => row.id);
+  return [...children, ...children.flatMap(below)];
+}
+
+/** The scope rules of docs/decisions/008, written as plainly as possible. */
+function expectedScope(role: Role): number[] {
+  const self = demo[role];
+  const me = rows.find((row) => row.id === self);
+  switch (role) {
+    case 'admin':
+      return rows.map((row) => row.id);
+    case 'country_manager':
+      return rows
+        .filter((row) => row.id === self || (row.country === me?.country && row.role !== 'admin'))
+        .map((row) => row.id);
+    case 'super_seller':
+    case 'seller': {
+      const branch = [self, ...below(self)];
+      const linked = links.filter((link) => branch.includes(link.accountId)).map((link) => link.advertiserId);
+      return [...new Set([...branch, ...linked])];
+    }
+    default:
+      return [self];
+  }
+}
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+async function tokenOf(role: Role) {
+  const settings = { secret: testApp.config.jwtSecret, accessTokenTtlSeconds: 600 };
+  return signAccessToken(settings, { accountId: demo[role], role, actingAccountId: null });
+}
+
+async function call(role: Role, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return testApp.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${await tokenOf(role)}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function listedIds(role: Role): Promise<number[]> {
+  const filter = encodeURIComponent(JSON.stringify({ limit: 200 }));
+  const response = await call(role, 'GET', `/accounts?filter=${filter}`);
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { items: { id: number }[]; total: number };
+  expect(body.total).toBe(body.items.length);
+  return body.items.map((item) => item.id);
+}
+
+describe('each role lists exactly its part of the account tree', () => {
+  it.each(['admin', 'country_manager', 'super_seller', 'seller'] as const)('%s', async (role) => {
+    const expected = expectedScope(role);
+    expect(sorted(await listedIds(role))).toEqual(sorted(expected));
+  });
+
+  it('the scopes are what the demo promises: nested branches, linked advertisers, one country', () => {
+    const superSeller = expectedScope('super_seller');
+    const seller = expectedScope('seller');
+    expect(seller.every((id) => superSeller.includes(id))).toBe(true);
+    expect(seller).toContain(demo.advertiser);
+    // The demo seller works for advertisers in Argentina and Peru through links (seed/accounts.ts).
+    const countries = new Set(seller.map((id) => rows.find((row) => row.id === id)?.country));
+    expect(countries.has('AR') || countries.has('PE')).toBe(true);
+    const countryScope = expectedScope('country_manager');
+    expect(countryScope).not.toContain(demo.admin);
+    expect(countryScope.length).toBeGreaterThan(5);
+  });
+
+  it.each(['advertiser', 'analyst'] as const)('%s sees itself only', async (role) => {
+    const own = await call(role, 'GET', `/accounts/${demo[role]}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: demo[role], role });
+    // Every demo person's address ends in demo.adcontrol.test; each of these finds only its own.
+    const search = await call(role, 'GET', `/accounts/search?q=${encodeURIComponent('demo.adcontrol')}`);
+    expect(search.json().map((item: { id: number }) => item.id)).toEqual([demo[role]]);
+    const advertisers = await call(role, 'GET', '/accounts/adv/raw');
+    expect(advertisers.json().map((item: { id: number }) => item.id)).toEqual(
+      role === 'advertiser' ? [demo.advertiser] : [],
+    );
+    expect((await call(role, 'GET', '/accounts')).statusCode).toBe(403);
+  });
+
+  it('adv/raw lists every advertiser of the scope, unpaged, and nothing else', async () => {
+    const response = await call('super_seller', 'GET', '/accounts/adv/raw');
+    const expected = expectedScope('super_seller').filter(
+      (id) => rows.find((row) => row.id === id)?.role === 'advertiser',
+    );
+    expect(sorted(response.json().map((item: { id: number }) => item.id))).toEqual(sorted(expected));
+  });
+
+  it('childrens lists the accounts hanging directly from the caller', async () => {
+    const response = await call('super_seller', 'GET', '/accounts/childrens');
+    const expected = rows.filter((row) => row.parentId === demo.super_seller).map((row) => row.id);
+    expect(sorted(response.json().map((item: { id: number }) => item.id))).toEqual(sorted(expected));
+    expect(expected).toContain(demo.seller);
+  });
+
+  it('companies lists distinct names of the scope only', async () => {
+    const response = await call('seller', 'GET', '/accounts/companies');
+    const companies = response.json() as { id: number; company: string }[];
+    const scope = expectedScope('seller');
+    expect(companies.length).toBeGreaterThan(0);
+    expect(new Set(companies.map((entry) => entry.company)).size).toBe(companies.length);
+    expect(companies.every((entry) => scope.includes(entry.id))).toBe(true);
+    expect(companies.map((entry) => entry.company)).toContain('Lácteos del Sur');
+  });
+});
+
+describe('an account outside the scope answers exactly like one that does not exist', () => {
+  it.each(['country_manager', 'super_seller', 'seller', 'advertiser', 'analyst'] as const)(
+    '%s',
+    async (role) => {
+      const scope = expectedScope(role);
+      const outside = rows.find((row) => !scope.includes(row.id) && row.role !== 'admin');
+      if (!outside) throw new Error('every account is in scope');
+      const attempts = [
+        ['GET', undefined],
+        ['PATCH', { firstName: 'Taken over' }],
+        ['DELETE', undefined],
+      ] as const;
+      for (const [method, payload] of attempts) {
+        if (method !== 'GET' && (role === 'advertiser' || role === 'analyst')) continue;
+        const foreign = await call(role, method, `/accounts/${outside.id}`, payload);
+        const missing = await call(role, method, '/accounts/987654', payload);
+        expect(foreign.statusCode).toBe(404);
+        expect(foreign.json()).toEqual(missing.json());
+        expect(foreign.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Account not found' });
+      }
+      const still = await testApp.database.db.query.accounts.findFirst({
+        where: (table, { eq }) => eq(table.id, outside.id),
+      });
+      expect(still?.firstName).not.toBe('Taken over');
+    },
+  );
+});
+
+describe('GET /accounts filters, sorts and pages', () => {
+  it('filters by role and country and pages without overlap, with the total of all matches', async () => {
+    const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
+    const base = { role: 'advertiser', country: 'CL', sort: 'company', order: 'asc' };
+    const first = (await call('admin', 'GET', `/accounts?filter=${filter({ ...base, limit: 5 })}`)).json();
+    const second = (
+      await call('admin', 'GET', `/accounts?filter=${filter({ ...base, limit: 5, page: 2 })}`)
+    ).json();
+    const expectedTotal = rows.filter((row) => row.role === 'advertiser' && row.country === 'CL').length;
+    expect(first.total).toBe(expectedTotal);
+    expect(second.total).toBe(expectedTotal);
+    const items = [...first.items, ...second.items] as { id: number; role: string; country: string }[];
+    expect(items.every((item) => item.role === 'advertiser' && item.country === 'CL')).toBe(true);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    const companies = first.items.map((item: { company: string }) => item.company);
+    expect(companies).toEqual(
+      [...companies].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+  });
+
+  it('searches names, companies and e-mails, case-insensitively, inside the scope', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ search: 'LÁCTEOS' }));
+    const response = await call('seller', 'GET', `/accounts?filter=${filter}`);
+    expect(response.json().items.map((item: { id: number }) => item.id)).toEqual([demo.advertiser]);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ search: '%' }));
+    const response = await call('admin', 'GET', `/accounts?filter=${filter}`);
+    expect(response.json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('refuses a filter that is not JSON or has a wrong value, naming it', async () => {
+    const broken = await call('admin', 'GET', '/accounts?filter=%7Bnope');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'filter' });
+    const wrongRole = await call(
+      'admin',
+      'GET',
+      `/accounts?filter=${encodeURIComponent(JSON.stringify({ role: 'owner' }))}`,
+    );
+    expect(wrongRole.statusCode).toBe(400);
+    expect(wrongRole.json().field).toMatch(/^filter/);
+  });
+});
+
+describe('GET /accounts/search', () => {
+  it('needs 3 or more letters', async () => {
+    const response = await call('admin', 'GET', '/accounts/search?q=ab');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
+    expect((await call('admin', 'GET', '/accounts/search?q=%20ab%20')).statusCode).toBe(400);
+  });
+
+  it('finds accounts of the scope by a part of a name', async () => {
+    const response = await call('seller', 'GET', `/accounts/search?q=${encodeURIComponent('lácteos')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((item: { id: number }) => item.id)).toEqual([demo.advertiser]);
+  });
+});
+
+describe('GET /campaigns/countries', () => {
+  it('lists the eight markets with their names and billing currency', async () => {
+    const response = await call('advertiser', 'GET', '/campaigns/countries');
+    expect(response.statusCode).toBe(200);
+    const countries = response.json() as { code: string; name: string; currency: string }[];
+    expect(countries.map((country) => country.code).sort()).toEqual(
+      ['AR', 'CL', 'CO', 'ES', 'MX', 'PA', 'PE', 'US'].sort(),
+    );
+    expect(countries).toContainEqual({ code: 'CL', name: 'Chile', currency: 'CLP' });
+    expect(countries).toContainEqual({ code: 'MX', name: 'Mexico', currency: 'MX' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { isPushComplete } from '../rules/push';
+import { bannerCreative, interstitialCreative, pushCreative, videoCreative } from './creative';
+
+/**
+ * Creatives as a campaign save sends them, with SPEC 5's ad-content rules: a creative missing what it needs
+ * is refused with the missing field named. The plain format schemas stay rule-free so they can be extended.
+ */
+type Issues = Pick<z.core.$RefinementCtx, 'addIssue'>;
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+function requireField(ctx: Issues, isPresent: boolean, path: string, message = 'is required') {
+  if (!isPresent) ctx.addIssue({ code: 'custom', message, path: [path] });
+}
+
+/** A push needs at least one of title, subtitle, link, image or logo. */
+export const pushCreativeDraft = pushCreative.superRefine((push, ctx) => {
+  requireField(ctx, isPushComplete(push), 'title', 'needs a title, subtitle, link, image or logo');
+});
+
+/** A banner needs its audience, a link, and an image or a tag. */
+export const bannerCreativeDraft = bannerCreative.superRefine((banner, ctx) => {
+  requireField(ctx, banner.audienceId != null, 'audienceId');
+  requireField(ctx, filled(banner.link), 'link');
+  requireField(ctx, filled(banner.image) || filled(banner.tag), 'image', 'needs an image or a tag');
+});
+
+/** An interstitial needs something to show (an image, HTML, a tag or VAST), and VAST its document. */
+export const interstitialCreativeDraft = interstitialCreative.superRefine((item, ctx) => {
+  const hasContent = [item.image, item.html, item.tag, item.vastString].some(filled);
+  requireField(ctx, hasContent, 'image', 'needs an image, HTML, a tag or a VAST document');
+  requireField(ctx, !item.vast || filled(item.vastString), 'vastString');
+});
+
+/** A video needs its audience, the video and a link. */
+export const videoCreativeDraft = videoCreative.superRefine((video, ctx) => {
+  requireField(ctx, video.audienceId != null, 'audienceId');
+  requireField(ctx, filled(video.video), 'video');
+  requireField(ctx, filled(video.link), 'link');
+});
