@@ -99,7 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     webDistDir: resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     version: readVersion(),
-    specialAdminEmails: values.SPECIAL_ADMIN_EMAILS ?? [],
+    // Outside production the demo admin is special, so the demo can show admin-only account rights.
+    specialAdminEmails: values.SPECIAL_ADMIN_EMAILS ?? (isProduction ? [] : ['admin@demo.adcontrol.test']),
     ipGeolocationUrl: values.IP_GEOLOCATION_URL,
   };
 }
