@@ -40,7 +40,7 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'accounts.updateMe': [ALL, true],
   'accounts.delete': [MANAGERS, true],
   'campaigns.countries': [ALL, true],
-  'events.login': ['A', false],
+  'events.login': ['A', true],
   'audiences.list': [AUDIENCE, false],
   'audiences.get': [AUDIENCE, false],
   'audiences.create': [AUDIENCE, false],
