@@ -54,7 +54,7 @@ describe('the signed-in frame', () => {
     await page.waitForURL(/\/restricted$/);
     await page.getByRole('link', { name: 'Go to home' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Welcome, Diego/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Welcome, Diego/);
     await context.close();
   });
 
