@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { setSessionEndedHandler } from './lib/api-client';
+
+/** Lets `navigate(to, { flushSync: true })` commit the new page before the caller goes on (see use-sign-into). */
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+}
 
 const router = createAppRouter();
 setSessionEndedHandler(() => void router.navigate(paths.login()));
@@ -15,7 +21,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
     </AppProviders>
   </StrictMode>,
 );

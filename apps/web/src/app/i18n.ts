@@ -2,10 +2,10 @@ import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { initialLanguage, preferencesStore } from '../lib/preferences';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import pt from '../locales/pt.json';
-import { initialLanguage, preferencesStore } from './preferences';
 
 /** SPEC 8's catalogue from the shared domain, under `messages.<feature>.<name>`, beside the screens' own texts. */
 function messagesIn(language: Language) {

@@ -1,4 +1,5 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MENU } from '../config/menu';
 import { paths, routePatterns } from '../config/paths';
@@ -10,9 +11,22 @@ const notBuilt: NonNullable<RouteObject['lazy']> = async () => ({
 
 const rolesOf = (key: (typeof MENU)[number]['key']) => MENU.find((item) => item.key === key)?.roles ?? [];
 
+function handleOf(titleKey: string, roles?: readonly Role[]): RouteHandle {
+  return roles ? { titleKey, roles } : { titleKey };
+}
+
 function screen(path: string, titleKey: string, roles?: readonly Role[]): RouteObject {
-  const handle: RouteHandle = roles ? { titleKey, roles } : { titleKey };
-  return { path, handle, lazy: notBuilt };
+  return { path, handle: handleOf(titleKey, roles), lazy: notBuilt };
+}
+
+/** A built screen inside the shell, loaded when first opened; the shell refuses it to other roles. */
+function built(
+  path: string,
+  titleKey: string,
+  load: () => Promise<ComponentType>,
+  roles?: readonly Role[],
+): RouteObject {
+  return { path, handle: handleOf(titleKey, roles), lazy: async () => ({ Component: await load() }) };
 }
 
 export const routes: RouteObject[] = [
@@ -20,10 +34,26 @@ export const routes: RouteObject[] = [
     path: paths.login(),
     lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
   },
-  screen(paths.forgotPassword(), 'screens.forgotPassword'),
-  screen(routePatterns.resetPassword, 'screens.resetPassword'),
-  screen(paths.signUp(), 'screens.signUp'),
-  screen(routePatterns.confirm, 'screens.confirm'),
+  {
+    path: paths.signUp(),
+    lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-page')).SignUpPage }),
+  },
+  {
+    path: routePatterns.confirm,
+    lazy: async () => ({ Component: (await import('../features/auth/components/confirm-page')).ConfirmPage }),
+  },
+  {
+    path: paths.forgotPassword(),
+    lazy: async () => ({
+      Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: routePatterns.resetPassword,
+    lazy: async () => ({
+      Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+    }),
+  },
   screen(paths.audienceDemo(), 'screens.audienceDemo'),
   {
     path: paths.protected(),
@@ -34,12 +64,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home(),
+        handle: handleOf('screens.home'),
         lazy: async () => ({
           Component: (await import('../features/home/components/landing-page')).LandingPage,
         }),
       },
       {
         path: paths.restricted(),
+        handle: handleOf('screens.restricted'),
         lazy: async () => ({ Component: (await import('./access-pages')).RestrictedPage }),
       },
       screen(paths.advertiser(), 'screens.advertiser'),
@@ -47,7 +79,11 @@ export const routes: RouteObject[] = [
       screen(routePatterns.createCreative, 'screens.createCreative'),
       screen(paths.payments(), 'screens.payments'),
       screen(paths.createPayment(), 'screens.createPayment'),
-      screen(paths.profile(), 'screens.profile'),
+      built(
+        paths.profile(),
+        'screens.profile',
+        async () => (await import('../features/profile/components/profile-page')).ProfilePage,
+      ),
       screen(paths.audiences(), 'screens.audience', rolesOf('audience')),
       screen(paths.createAudience(), 'screens.createAudience', rolesOf('audience')),
       screen(routePatterns.editAudience, 'screens.editAudience', rolesOf('audience')),
@@ -59,11 +95,27 @@ export const routes: RouteObject[] = [
       screen(paths.simulator(), 'screens.simulator', rolesOf('simulator')),
       screen(paths.activity(), 'screens.activity', rolesOf('activity')),
       screen(paths.presentation(), 'screens.presentation', rolesOf('presentation')),
-      screen(paths.accounts(), 'screens.accounts', rolesOf('users')),
-      screen(paths.createAccount(), 'screens.createAccount', rolesOf('users')),
-      screen(routePatterns.editAccount, 'screens.editAccount', rolesOf('users')),
+      built(
+        paths.accounts(),
+        'screens.accounts',
+        async () => (await import('../features/accounts/components/accounts-page')).AccountsPage,
+        rolesOf('users'),
+      ),
+      built(
+        paths.createAccount(),
+        'screens.createAccount',
+        async () => (await import('../features/accounts/components/account-form-page')).CreateAccountPage,
+        rolesOf('users'),
+      ),
+      built(
+        routePatterns.editAccount,
+        'screens.editAccount',
+        async () => (await import('../features/accounts/components/account-form-page')).EditAccountPage,
+        rolesOf('users'),
+      ),
       {
         path: '*',
+        handle: handleOf('screens.notFound'),
         lazy: async () => ({ Component: (await import('./access-pages')).NotFoundPage }),
       },
     ],

@@ -1,4 +1,7 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches } from 'react-router';
 import { NotBuiltYet } from '../components/not-built-yet';
 import { paths } from '../config/paths';
@@ -10,16 +13,32 @@ export interface RouteHandle {
   roles?: readonly Role[];
 }
 
-/** A route outside the role's menu is refused by the app as well as by the API (SPEC 6). */
-export function RequireRole({ roles, children }: { roles: readonly Role[]; children: React.ReactNode }) {
+function useRouteHandle(): RouteHandle | undefined {
+  return useMatches().at(-1)?.handle as RouteHandle | undefined;
+}
+
+/**
+ * A route outside the role's menu is refused by the app as well as by the API (SPEC 6); the route's title
+ * names the browser tab.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { role } = useSession();
-  if (role && !roles.includes(role)) return <Navigate to={paths.restricted()} replace />;
+  const handle = useRouteHandle();
+  const title = handle ? t(handle.titleKey) : null;
+
+  useEffect(() => {
+    document.title = title ? `${title} · adcontrol` : 'adcontrol';
+  }, [title]);
+
+  if (role && handle?.roles && !handle.roles.includes(role)) {
+    return <Navigate to={paths.restricted()} replace />;
+  }
   return children;
 }
 
 /** The screens later issues build; until then each route says so on the page. */
 export function NotBuiltRoute() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const screen = <NotBuiltYet titleKey={handle?.titleKey ?? 'screens.home'} homePath={paths.home()} />;
-  return handle?.roles ? <RequireRole roles={handle.roles}>{screen}</RequireRole> : screen;
+  const handle = useRouteHandle();
+  return <NotBuiltYet titleKey={handle?.titleKey ?? 'screens.home'} homePath={paths.home()} />;
 }

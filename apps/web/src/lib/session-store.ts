@@ -1,8 +1,9 @@
-import { account } from '@adcontrol/domain/accounts/account';
+import { type Account, account } from '@adcontrol/domain/accounts/account';
 import type { SessionTokens, SignInResponse } from '@adcontrol/domain/auth/contracts';
 import { roleSchema } from '@adcontrol/domain/shared/enums';
 import { z } from 'zod';
 import { createPersistentStore, useStore } from './persistent-store';
+import { PREFERENCES_STORAGE_KEY } from './preferences';
 
 const storedSession = z.object({
   authToken: z.string(),
@@ -22,6 +23,7 @@ const authState = z.object({
   oldUsers: z.array(storedSession.extend({ returnTo: z.string() })),
 });
 export type AuthState = z.infer<typeof authState>;
+export type StoredSession = AuthState['oldUsers'][number];
 
 const signedOut: AuthState = {
   authenticated: false,
@@ -56,6 +58,49 @@ export function startSession(response: SignInResponse): void {
   });
 }
 
+/**
+ * Impersonation (SPEC 4): the current session goes onto the `oldUsers` stack with the page to come back to,
+ * and the target account's session takes its place. Without a current session it is a plain sign-in.
+ */
+export function pushSession(response: SignInResponse, returnTo: string): void {
+  const current = sessionStore.get();
+  const { authToken, refreshToken, account: currentAccount } = current;
+  if (!current.authenticated || !authToken || !refreshToken || !currentAccount) {
+    startSession(response);
+    return;
+  }
+  const previous: StoredSession = { authToken, refreshToken, account: currentAccount, returnTo };
+  startSession(response);
+  sessionStore.set((state) => ({ ...state, oldUsers: [...current.oldUsers, previous] }));
+}
+
+/**
+ * Return from an impersonation: the latest stored session comes back, with the rest of the stack under it.
+ * Answers the page that session was on, or null when there was nothing to return to.
+ */
+export function popSession(): string | null {
+  const { oldUsers } = sessionStore.get();
+  const previous = oldUsers.at(-1);
+  if (!previous) return null;
+  sessionStore.set({
+    ...signedOut,
+    authenticated: true,
+    authToken: previous.authToken,
+    refreshToken: previous.refreshToken,
+    role: previous.account.role,
+    account: previous.account,
+    oldUsers: oldUsers.slice(0, -1),
+  });
+  return previous.returnTo;
+}
+
+/** The signed-in account changed its own profile: the shell and the stored state show the new values. */
+export function updateSessionAccount(next: Account): void {
+  sessionStore.set((state) =>
+    state.account?.id === next.id ? { ...state, account: next, role: next.role } : state,
+  );
+}
+
 export function replaceTokens(tokens: SessionTokens): void {
   sessionStore.set((state) => ({ ...state, ...tokens }));
 }
@@ -65,7 +110,7 @@ export function endSession(): void {
   sessionStore.reset();
   try {
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('adcontrol.') && key !== 'adcontrol.preferences') localStorage.removeItem(key);
+      if (key.startsWith('adcontrol.') && key !== PREFERENCES_STORAGE_KEY) localStorage.removeItem(key);
     }
   } catch {
     // storage unavailable

@@ -1,17 +1,20 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
 import { endSession, useSession } from '../../lib/session-store';
+import { RouteGuard } from '../screens';
+import { ImpersonationBanner } from './impersonation-banner';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
+import { UserSummary } from './user-summary';
 
 /** The frame around every signed-in screen; a signed-out visitor is sent to sign in and brought back. */
 export function AppShell() {
@@ -24,7 +27,6 @@ export function AppShell() {
     return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
   }
   const { account } = session;
-  const name = account.firstName ?? account.company ?? account.email;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -43,16 +45,19 @@ export function AppShell() {
             <BrandMark size={28} />
           </Box>
           <Box sx={{ flex: 1 }} />
-          <Box sx={{ textAlign: 'end', display: { xs: 'none', sm: 'block' }, me: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-              {name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t(`common.roles.${account.role}`)}
-            </Typography>
-          </Box>
+          <UserSummary account={account} />
           <LanguageMenu />
           <ThemeToggle />
+          <Tooltip title={t('common.actions.settings')}>
+            <IconButton
+              color="inherit"
+              component={Link}
+              to={paths.profile()}
+              aria-label={t('common.actions.settings')}
+            >
+              <SettingsOutlined />
+            </IconButton>
+          </Tooltip>
           <Tooltip title={t('common.actions.logout')}>
             <IconButton
               color="inherit"
@@ -66,8 +71,11 @@ export function AppShell() {
             </IconButton>
           </Tooltip>
         </Toolbar>
+        <ImpersonationBanner />
       </AppBar>
-      <Outlet />
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
     </Box>
   );
 }

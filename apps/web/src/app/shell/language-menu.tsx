@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setPreference } from '../preferences';
+import { setPreference } from '../../lib/preferences';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { setPreference } from '../preferences';
+import { setPreference } from '../../lib/preferences';
 import { useResolvedMode } from '../theme/app-theme-provider';
 
 export function ThemeToggle() {

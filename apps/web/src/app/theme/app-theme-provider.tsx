@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { usePreferences } from '../preferences';
+import { usePreferences } from '../../lib/preferences';
 import { buildTheme } from './theme';
 
 const ltrCache = createCache({ key: 'mui' });

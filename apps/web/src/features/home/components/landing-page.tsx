@@ -11,6 +11,9 @@ import { Link } from 'react-router';
 import { menuFor } from '../../../config/menu';
 import { useSession } from '../../../lib/session-store';
 
+/** The sections whose screens exist; the others still lead to a "not built yet" page. */
+const BUILT: ReadonlySet<string> = new Set(['users']);
+
 /** The signed-in landing page: who you are and the sections your role works with. */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -59,7 +62,8 @@ export function LandingPage() {
                   <Chip
                     size="small"
                     variant="outlined"
-                    label={t('home.comingSoon')}
+                    color={BUILT.has(item.key) ? 'success' : 'default'}
+                    label={BUILT.has(item.key) ? t('home.ready') : t('home.comingSoon')}
                     sx={{ justifySelf: 'start' }}
                   />
                 </CardContent>

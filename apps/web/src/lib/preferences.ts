@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
 import { z } from 'zod';
-import { createPersistentStore, useStore } from '../lib/persistent-store';
+import { createPersistentStore, useStore } from './persistent-store';
 
 const preferencesSchema = z.object({
   mode: z.enum(['light', 'dark', 'system']),

@@ -1,0 +1,267 @@
+import type { Account } from '@adcontrol/domain/accounts/account';
+import { createAccountRequest } from '@adcontrol/domain/accounts/contracts';
+import { passwordSchema } from '@adcontrol/domain/auth/contracts';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { CountryField } from '../../../components/country-field';
+import { LanguageField } from '../../../components/language-field';
+import { PasswordField } from '../../../components/password-field';
+import { TimezoneField } from '../../../components/timezone-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText, failedField } from '../../../lib/api-errors';
+import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { useSession } from '../../../lib/session-store';
+import { useSaveAccount } from '../hooks/use-save-account';
+import { creatableRoles, hasLinkedAdvertisers } from '../permissions';
+import { type AccountFormValues, toCreateRequest, toUpdateRequest } from './account-form-values';
+import { AdvertisersField } from './advertisers-field';
+import { FormSection } from './form-section';
+
+/** The contract's create request; editing keeps the password when it is left blank. */
+function schemaFor(isCreate: boolean) {
+  return createAccountRequest.extend({
+    password: isCreate ? passwordSchema : z.union([z.literal(''), passwordSchema]),
+  });
+}
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'role',
+  'password',
+  'language',
+  'timezone',
+  'country',
+  'advertisersLinked',
+] as const;
+
+function initialValues(account: Account | undefined, me: Account, language: string): AccountFormValues {
+  const roles = creatableRoles(me.role);
+  return {
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    company: account?.company ?? '',
+    email: account?.email ?? '',
+    role: account?.role ?? (roles.includes('advertiser') ? 'advertiser' : (roles[0] ?? 'advertiser')),
+    password: '',
+    language:
+      account?.language ??
+      ((LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'es'),
+    timezone: account?.timezone ?? me.timezone,
+    country: account?.country ?? undefined,
+    advertisersLinked: account?.advertisersLinked ?? [],
+  };
+}
+
+/** The create-or-update-account form (SPEC 2's modal, here a page of its own). */
+export function AccountForm({ account }: { account?: Account }) {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const { account: me } = useSession();
+  const isCreate = account === undefined;
+  const save = useSaveAccount();
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(schemaFor(isCreate)),
+    defaultValues: me ? initialValues(account, me, i18n.language) : undefined,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, dirtyFields },
+  } = form;
+  const role = useWatch({ control, name: 'role' });
+  if (!me) return null;
+
+  const roles = creatableRoles(me.role);
+  const roleChoices = account && !roles.includes(account.role) ? [account.role, ...roles] : roles;
+
+  const submit = handleSubmit((values) => {
+    const request = isCreate
+      ? { kind: 'create' as const, body: toCreateRequest(values) }
+      : { kind: 'update' as const, id: account.id, body: toUpdateRequest(values, dirtyFields) };
+    save.mutate(request, {
+      onSuccess: () => {
+        enqueueSnackbar(t(isCreate ? 'messages.accounts.created' : 'messages.accounts.updated'), {
+          variant: 'success',
+        });
+        void navigate(paths.accounts());
+      },
+      onError: (error) => {
+        const field = failedField(error, FIELDS);
+        if (!field) return;
+        const isTaken = error instanceof ApiError && error.code === 'CONFLICT' && field === 'email';
+        const message = isTaken ? t('messages.auth.emailExists') : error.message;
+        setError(field, { type: SERVER_ERROR, message }, { shouldFocus: true });
+      },
+    });
+  });
+  const isFieldFailure = failedField(save.error, FIELDS) !== null;
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+      {save.isError && !isFieldFailure && (
+        <Alert severity="error" role="alert">
+          {apiErrorText(t, save.error)}
+        </Alert>
+      )}
+      <FormSection title={t('accounts.form.identity')}>
+        <TextField
+          {...register('firstName')}
+          label={t('accounts.form.firstName')}
+          required
+          error={Boolean(errors.firstName)}
+          helperText={fieldErrorText(t, errors.firstName)}
+        />
+        <TextField
+          {...register('lastName')}
+          label={t('accounts.form.lastName')}
+          error={Boolean(errors.lastName)}
+          helperText={fieldErrorText(t, errors.lastName)}
+        />
+        <TextField
+          {...register('company')}
+          label={t('accounts.form.company')}
+          error={Boolean(errors.company)}
+          helperText={fieldErrorText(t, errors.company)}
+        />
+        <TextField
+          {...register('email')}
+          label={t('accounts.form.email')}
+          type="email"
+          required
+          autoComplete="off"
+          error={Boolean(errors.email)}
+          helperText={fieldErrorText(t, errors.email, { invalid_format: 'auth.validation.emailInvalid' })}
+        />
+      </FormSection>
+
+      <FormSection title={t('accounts.form.access')}>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              required
+              name={field.name}
+              label={t('accounts.form.role')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldErrorText(t, fieldState.error)}
+            >
+              {roleChoices.map((choice) => (
+                <MenuItem key={choice} value={choice} disabled={!roles.includes(choice)}>
+                  {t(`common.roles.${choice}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <PasswordField
+          {...register('password')}
+          label={t(isCreate ? 'accounts.form.password' : 'accounts.form.newPassword')}
+          required={isCreate}
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={
+            fieldErrorText(t, errors.password, {
+              too_small: 'messages.validation.passwordTooShort',
+              invalid_union: 'messages.validation.passwordTooShort',
+            }) ?? t(isCreate ? 'auth.signUp.passwordHelp' : 'accounts.form.keepPassword')
+          }
+        />
+      </FormSection>
+
+      <FormSection title={t('accounts.form.preferences')}>
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <LanguageField
+              name={field.name}
+              label={t('accounts.form.language')}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field, fieldState }) => (
+            <TimezoneField
+              name={field.name}
+              label={t('accounts.form.timezone')}
+              value={field.value}
+              onChange={(zone) => field.onChange(zone ?? '')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldErrorText(t, fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <CountryField
+              name={field.name}
+              label={t('accounts.form.country')}
+              emptyLabel={isCreate ? t('accounts.form.countryAuto') : undefined}
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldErrorText(t, fieldState.error) ?? (isCreate ? t('accounts.form.countryHelp') : undefined)
+              }
+            />
+          )}
+        />
+      </FormSection>
+
+      {hasLinkedAdvertisers(role) && (
+        <FormSection title={t('accounts.form.linked')} columns={1}>
+          <Controller
+            control={control}
+            name="advertisersLinked"
+            render={({ field, fieldState }) => (
+              <AdvertisersField
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={Boolean(fieldState.error)}
+                helperText={fieldErrorText(t, fieldState.error) ?? t('accounts.form.advertisersHelp')}
+              />
+            )}
+          />
+        </FormSection>
+      )}
+
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+        <Button component={Link} to={paths.accounts()} disabled={save.isPending}>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {t(isCreate ? 'accounts.form.submitCreate' : 'accounts.form.submitUpdate')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

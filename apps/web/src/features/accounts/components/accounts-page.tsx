@@ -1,0 +1,139 @@
+import type { Account } from '@adcontrol/domain/accounts/account';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useSession } from '../../../lib/session-store';
+import { useAccounts } from '../api/get-accounts';
+import { type AccountSort, type SortOrder, toRequest, useAccountFilter } from '../hooks/use-account-filter';
+import { useSignInto } from '../hooks/use-sign-into';
+import { canManage, canSignInto, creatableRoles } from '../permissions';
+import { AccountCards } from './account-cards';
+import { AccountsPagination } from './accounts-pagination';
+import { AccountsTable } from './accounts-table';
+import { AccountsToolbar } from './accounts-toolbar';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { EmptyAccounts, LoadingAccounts } from './list-states';
+
+/** /accounts: the accounts in the caller's scope, searched, filtered, sorted and paged by the server. */
+export function AccountsPage() {
+  const { t } = useTranslation();
+  const { account: me, oldUsers } = useSession();
+  const { filter, setFilter, hasFilters } = useAccountFilter();
+  const list = useAccounts(toRequest(filter));
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [toDelete, setToDelete] = useState<Account | null>(null);
+  const { signInto, signingIntoId } = useSignInto();
+
+  // A delete can empty the last page: show the one before it.
+  const { data } = list;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && filter.page > 1) {
+      setFilter({ page: Math.ceil(data.total / filter.limit) });
+    }
+  }, [data, filter.page, filter.limit, setFilter]);
+
+  const onSort = useCallback(
+    (sort: AccountSort, order?: SortOrder) => {
+      const flipped = sort === filter.sort && filter.order === 'asc' ? 'desc' : 'asc';
+      setFilter({ sort, order: order ?? (sort === filter.sort ? flipped : 'asc') });
+    },
+    [filter.sort, filter.order, setFilter],
+  );
+
+  if (!me) return null;
+  const stackIds = oldUsers.map((entry) => entry.account.id);
+  const permissionsOf = (account: Account) => ({
+    canEdit: canManage(me, account),
+    canDelete: canManage(me, account),
+    canSignInto: canSignInto(me, account, stackIds),
+  });
+  const View = isPhone ? AccountCards : AccountsTable;
+
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          gap: 2,
+          mb: 3,
+          px: { xs: 0.5, sm: 0 },
+        }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="h1" gutterBottom>
+            {t('screens.accounts')}
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            {data ? t('accounts.list.total', { count: data.total }) : t('accounts.list.subtitle')}
+          </Typography>
+        </Box>
+        {creatableRoles(me.role).length > 0 && (
+          <Button component={Link} to={paths.createAccount()} variant="contained" startIcon={<AddOutlined />}>
+            {t('accounts.list.create')}
+          </Button>
+        )}
+      </Box>
+
+      <Card>
+        <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <AccountsToolbar filter={filter} hasFilters={hasFilters} onChange={setFilter} />
+        </Box>
+        <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        {list.isError && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                {t('accounts.list.retry')}
+              </Button>
+            }
+          >
+            {apiErrorText(t, list.error)}
+          </Alert>
+        )}
+        {list.isPending && !list.isError && <LoadingAccounts />}
+        {data && data.items.length === 0 && (
+          <EmptyAccounts
+            isFiltered={hasFilters}
+            onClear={() => setFilter({ role: undefined, country: undefined, search: undefined })}
+          />
+        )}
+        {data && data.items.length > 0 && (
+          <View
+            accounts={data.items}
+            sort={filter.sort}
+            order={filter.order}
+            onSort={onSort}
+            permissionsOf={permissionsOf}
+            handlers={{ onDelete: setToDelete, onSignInto: signInto, signingIntoId }}
+          />
+        )}
+        {data && data.total > 0 && (
+          <AccountsPagination
+            total={data.total}
+            page={filter.page}
+            limit={filter.limit}
+            onPage={(page) => setFilter({ page })}
+            onLimit={(limit) => setFilter({ limit })}
+          />
+        )}
+      </Card>
+      <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />
+    </Container>
+  );
+}

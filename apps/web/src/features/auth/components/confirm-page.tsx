@@ -1,0 +1,59 @@
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '../../../config/paths';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useConfirmAccount } from '../api/confirm-account';
+
+/** /confirm/:token, opened from the e-mailed link: confirms at once and says how it went. */
+export function ConfirmPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const confirmation = useConfirmAccount(token);
+
+  if (confirmation.isPending) {
+    return (
+      <AuthLayout
+        icon={<CircularProgress aria-hidden />}
+        title={t('auth.confirm.title')}
+        subtitle={t('auth.confirm.working')}
+      />
+    );
+  }
+
+  const signIn = (
+    <Button component={RouterLink} to={paths.login()} variant="contained" size="large">
+      {t('common.actions.signIn')}
+    </Button>
+  );
+
+  if (confirmation.isError) {
+    return (
+      <AuthLayout
+        icon={<ErrorOutlineOutlined fontSize="inherit" color="error" aria-hidden />}
+        title={t('auth.confirm.failedTitle')}
+        subtitle={t('auth.confirm.failedBody')}
+      >
+        <Alert severity="error" role="alert">
+          {apiErrorText(t, confirmation.error)}
+        </Alert>
+        {signIn}
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      icon={<TaskAltOutlined fontSize="inherit" color="success" aria-hidden />}
+      title={t('auth.confirm.doneTitle')}
+      subtitle={t('auth.confirm.doneBody')}
+    >
+      {signIn}
+    </AuthLayout>
+  );
+}

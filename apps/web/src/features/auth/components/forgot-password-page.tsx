@@ -1,0 +1,90 @@
+import { forgotPassword } from '@adcontrol/domain/auth/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-errors';
+import { fieldErrorText } from '../../../lib/field-errors';
+import { useForgotPassword } from '../api/forgot-password';
+
+type ForgotValues = z.input<typeof forgotPassword.body>;
+
+/**
+ * Whether or not the address has an account, the answer reads the same, so the page cannot be used to find
+ * out who is a customer. Only a failure to ask at all (offline, rate limited, server down) is reported.
+ */
+function isSent(request: ReturnType<typeof useForgotPassword>): boolean {
+  if (request.isSuccess) return true;
+  return request.error instanceof ApiError && request.error.code === 'NOT_FOUND';
+}
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const request = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ForgotValues>({ resolver: zodResolver(forgotPassword.body), defaultValues: { email: '' } });
+
+  const backToSignIn = (
+    <Link component={RouterLink} to={paths.login()}>
+      {t('auth.forgot.backToSignIn')}
+    </Link>
+  );
+
+  if (isSent(request)) {
+    return (
+      <AuthLayout
+        icon={<MarkEmailReadOutlined fontSize="inherit" color="primary" aria-hidden />}
+        title={t('auth.forgot.sentTitle')}
+        subtitle={t('auth.forgot.sentBody', { email: getValues('email') })}
+        footer={backToSignIn}
+      />
+    );
+  }
+
+  return (
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={backToSignIn}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+      >
+        {request.isError && (
+          <Alert severity="error" role="alert">
+            {apiErrorText(t, request.error)}
+          </Alert>
+        )}
+        <TextField
+          {...register('email')}
+          label={t('auth.forgot.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          error={Boolean(errors.email)}
+          helperText={fieldErrorText(t, errors.email, {
+            invalid_format: 'auth.validation.emailInvalid',
+            invalid_type: 'auth.validation.emailInvalid',
+          })}
+        />
+        <Button type="submit" variant="contained" size="large" loading={request.isPending}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { resetPasswordRequest } from '@adcontrol/domain/auth/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { AuthLayout } from '../../../components/auth-layout';
+import { PasswordField } from '../../../components/password-field';
+import { paths } from '../../../config/paths';
+import { apiErrorText } from '../../../lib/api-errors';
+import { fieldErrorText } from '../../../lib/field-errors';
+import { type ResetPasswordRequest, useResetPassword } from '../api/reset-password';
+
+/** /reset-password/:token, opened from the e-mailed link. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequest),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout
+        icon={<TaskAltOutlined fontSize="inherit" color="success" aria-hidden />}
+        title={t('messages.auth.passwordReset')}
+        subtitle={t('auth.reset.doneBody')}
+      >
+        <Button component={RouterLink} to={paths.login()} variant="contained" size="large">
+          {t('common.actions.signIn')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={
+        <Link component={RouterLink} to={paths.forgotPassword()}>
+          {t('auth.reset.requestNew')}
+        </Link>
+      }
+    >
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit((values) => reset.mutate({ ...values, token }))}
+      >
+        {reset.isError && (
+          <Alert severity="error" role="alert">
+            {apiErrorText(t, reset.error)}
+          </Alert>
+        )}
+        <PasswordField
+          {...register('password')}
+          label={t('auth.reset.password')}
+          autoComplete="new-password"
+          autoFocus
+          required
+          error={Boolean(errors.password)}
+          helperText={
+            fieldErrorText(t, errors.password, { too_small: 'messages.validation.passwordTooShort' }) ??
+            t('auth.signUp.passwordHelp')
+          }
+        />
+        <PasswordField
+          {...register('confirmPassword')}
+          label={t('auth.reset.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.confirmPassword)}
+          helperText={fieldErrorText(t, errors.confirmPassword, {
+            custom: 'messages.auth.confirmPasswordMismatch',
+          })}
+        />
+        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+          {t('auth.reset.submit')}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

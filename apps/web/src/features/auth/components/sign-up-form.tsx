@@ -1,0 +1,134 @@
+import { signUpRequest } from '@adcontrol/domain/auth/contracts';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CountryField } from '../../../components/country-field';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { failedField } from '../../../lib/api-errors';
+import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { withoutBlanks } from '../../../lib/form-values';
+import { useSignUp } from '../api/sign-up';
+import { useFailureMessage } from '../hooks/use-failure-message';
+
+type SignUpValues = z.input<typeof signUpRequest>;
+const FIELDS = ['firstName', 'lastName', 'company', 'email', 'password', 'country'] as const;
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const signUp = useSignUp();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpRequest),
+    defaultValues: { firstName: '', lastName: '', company: '', email: '', password: '' },
+  });
+
+  // A failure that belongs to one input is shown under it; anything else goes in the alert above the form.
+  const fieldFailure = failedField(signUp.error, FIELDS);
+  const isEmailTaken = signUp.error instanceof ApiError && signUp.error.code === 'CONFLICT';
+  const failure = useFailureMessage(fieldFailure || isEmailTaken ? null : signUp.error);
+
+  const submit = handleSubmit((values) => {
+    const language = LANGUAGES.find((code) => code === i18n.language) as Language | undefined;
+    signUp.mutate(withoutBlanks({ ...values, language }), {
+      onSuccess: () => onSignedUp(values.email),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CONFLICT') {
+          setError(
+            'email',
+            { type: SERVER_ERROR, message: t('messages.auth.emailExists') },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        const field = failedField(error, FIELDS);
+        if (field) setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+      },
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          {...register('firstName')}
+          label={t('auth.signUp.firstName')}
+          autoComplete="given-name"
+          required
+          autoFocus
+          error={Boolean(errors.firstName)}
+          helperText={fieldErrorText(t, errors.firstName)}
+        />
+        <TextField
+          {...register('lastName')}
+          label={t('auth.signUp.lastName')}
+          autoComplete="family-name"
+          error={Boolean(errors.lastName)}
+          helperText={fieldErrorText(t, errors.lastName)}
+        />
+      </Box>
+      <TextField
+        {...register('company')}
+        label={t('auth.signUp.company')}
+        autoComplete="organization"
+        error={Boolean(errors.company)}
+        helperText={fieldErrorText(t, errors.company)}
+      />
+      <TextField
+        {...register('email')}
+        label={t('auth.signUp.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={Boolean(errors.email)}
+        helperText={fieldErrorText(t, errors.email, { invalid_format: 'auth.validation.emailInvalid' })}
+      />
+      <PasswordField
+        {...register('password')}
+        label={t('auth.signUp.password')}
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={
+          fieldErrorText(t, errors.password, { too_small: 'messages.validation.passwordTooShort' }) ??
+          t('auth.signUp.passwordHelp')
+        }
+      />
+      <Controller
+        control={control}
+        name="country"
+        render={({ field, fieldState }) => (
+          <CountryField
+            name={field.name}
+            label={t('auth.signUp.country')}
+            emptyLabel={t('auth.signUp.countryNone')}
+            value={field.value}
+            onChange={field.onChange}
+            error={Boolean(fieldState.error)}
+            helperText={fieldErrorText(t, fieldState.error)}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
+        {signUp.isPending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+      </Button>
+    </Stack>
+  );
+}

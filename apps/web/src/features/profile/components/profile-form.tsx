@@ -1,0 +1,185 @@
+import type { Account } from '@adcontrol/domain/accounts/account';
+import { updateMeRequest } from '@adcontrol/domain/accounts/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LanguageField } from '../../../components/language-field';
+import { TimezoneField } from '../../../components/timezone-field';
+import { initialsOf } from '../../../lib/account-names';
+import { apiErrorText, failedField } from '../../../lib/api-errors';
+import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { setPreference } from '../../../lib/preferences';
+import { useUpdateMe } from '../api/update-me';
+
+// The contract's own fields (its object-level check is about passwords, which the other form sends).
+const fields = updateMeRequest.shape;
+const profileSchema = z.object({
+  firstName: fields.firstName.unwrap(),
+  lastName: fields.lastName,
+  company: fields.company,
+  language: fields.language.unwrap(),
+  timezone: fields.timezone.unwrap(),
+  // Upload arrives with the files issue; until then an avatar is an image address, or initials.
+  avatar: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/ }).max(500),
+    z
+      .string()
+      .regex(/^\/[^\s/]\S*$/)
+      .max(500), // an uploaded file's path
+  ]),
+});
+type ProfileValues = z.input<typeof profileSchema>;
+const FIELDS = ['firstName', 'lastName', 'company', 'language', 'timezone', 'avatar'] as const;
+
+function valuesOf(account: Account): ProfileValues {
+  return {
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    company: account.company ?? '',
+    language: account.language,
+    timezone: account.timezone,
+    avatar: account.avatar ?? '',
+  };
+}
+
+export function ProfileForm({ account }: { account: Account }) {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const updateMe = useUpdateMe();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(account) });
+  const [firstName, lastName, avatar] = useWatch({ control, name: ['firstName', 'lastName', 'avatar'] });
+  const isAvatarUrl = profileSchema.shape.avatar.safeParse(avatar).success && avatar !== '';
+
+  const submit = handleSubmit((values) =>
+    updateMe.mutate(
+      { ...values, avatar: values.avatar || null },
+      {
+        onSuccess: (saved) => {
+          reset(valuesOf(saved));
+          setPreference('language', saved.language);
+          // Said in the language just chosen: the interface switches to it as the message appears.
+          const said = i18n.getFixedT(saved.language);
+          enqueueSnackbar(said('messages.profile.updated'), { variant: 'success' });
+        },
+        onError: (error) => {
+          const field = failedField(error, FIELDS);
+          if (field) setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+  const isFieldFailure = failedField(updateMe.error, FIELDS) !== null;
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby="profile-details">
+      {updateMe.isError && !isFieldFailure && (
+        <Alert severity="error" role="alert">
+          {apiErrorText(t, updateMe.error)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Avatar
+          src={isAvatarUrl ? avatar : undefined}
+          alt=""
+          sx={{ width: 72, height: 72, fontSize: '1.75rem', bgcolor: 'primary.main' }}
+        >
+          {initialsOf(firstName, lastName) || undefined}
+        </Avatar>
+        <TextField
+          {...register('avatar')}
+          label={t('profile.fields.avatar')}
+          type="url"
+          placeholder="https://"
+          error={Boolean(errors.avatar)}
+          helperText={
+            fieldErrorText(t, errors.avatar, { invalid_format: 'profile.avatarInvalid' }) ??
+            t('profile.avatarHelp')
+          }
+          sx={{ flex: '1 1 260px' }}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          {...register('firstName')}
+          label={t('profile.fields.firstName')}
+          autoComplete="given-name"
+          required
+          error={Boolean(errors.firstName)}
+          helperText={fieldErrorText(t, errors.firstName)}
+        />
+        <TextField
+          {...register('lastName')}
+          label={t('profile.fields.lastName')}
+          autoComplete="family-name"
+          error={Boolean(errors.lastName)}
+          helperText={fieldErrorText(t, errors.lastName)}
+        />
+        <TextField
+          {...register('company')}
+          label={t('profile.fields.company')}
+          autoComplete="organization"
+          error={Boolean(errors.company)}
+          helperText={fieldErrorText(t, errors.company)}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field, fieldState }) => (
+            <LanguageField
+              name={field.name}
+              label={t('profile.fields.language')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldErrorText(t, fieldState.error) ?? t('profile.languageHelp')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field, fieldState }) => (
+            <TimezoneField
+              name={field.name}
+              label={t('profile.fields.timezone')}
+              value={field.value}
+              onChange={(zone) => field.onChange(zone ?? '')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldErrorText(t, fieldState.error)}
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button
+          type="button"
+          disabled={!isDirty || updateMe.isPending}
+          onClick={() => reset(valuesOf(account))}
+        >
+          {t('common.actions.discard')}
+        </Button>
+        <Button type="submit" variant="contained" loading={updateMe.isPending}>
+          {t('profile.save')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

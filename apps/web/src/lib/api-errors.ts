@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+
+/**
+ * The words for a failed call (SPEC 8: forms show the server's text). A network failure says so, a 5xx
+ * never shows internals, and an answer that was not the envelope gets the SPEC's fallback.
+ */
+export function apiErrorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('messages.common.somethingWentWrong');
+  if (error.code === 'NETWORK') return t('messages.common.offline');
+  if (error.code === 'UNKNOWN') return t('messages.common.somethingWentWrong');
+  if (error.status >= 500) return t('messages.common.unexpectedTryLater');
+  return error.message;
+}
+
+/** The form field a failed call names (ARCHITECTURE 4's `field`), when the form has that field. */
+export function failedField<F extends string>(error: unknown, fields: readonly F[]): F | null {
+  if (!(error instanceof ApiError) || !error.field) return null;
+  const root = error.field.split('.')[0] as F;
+  return fields.includes(root) ? root : null;
+}

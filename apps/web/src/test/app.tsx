@@ -1,0 +1,102 @@
+import { render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { routes } from '../app/router';
+import { sessionStore } from '../lib/session-store';
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function failure(status: number, code: string, message: string, field?: string): Response {
+  return json(status, { success: false, code, message, ...(field ? { field } : {}) });
+}
+
+export interface ApiCall {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+  params: Record<string, string>;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * A fake API behind `fetch`: handlers by `METHOD /api/path/:param`; anything else answers 501 as the real
+ * server does for a declared endpoint without a handler. Every call is recorded in order.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const calls: ApiCall[] = [];
+  const table = Object.entries(handlers).map(([key, handler]) => {
+    const [method = 'GET', pattern = '/'] = key.split(' ');
+    const names: string[] = [];
+    const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { method, regex: new RegExp(`^${source}$`), names, handler };
+  });
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    const call: ApiCall = {
+      method,
+      url,
+      body: text ? JSON.parse(text) : undefined,
+      headers: new Headers(init?.headers),
+      params: {},
+    };
+    calls.push(call);
+    for (const route of table) {
+      const match = route.method === method ? route.regex.exec(url.pathname) : null;
+      if (!match) continue;
+      route.names.forEach((name, index) => {
+        call.params[name] = decodeURIComponent(match[index + 1] ?? '');
+      });
+      return route.handler(call);
+    }
+    return failure(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** The calls to one path, e.g. `callsTo('GET', '/api/accounts')`. */
+    callsTo: (method: string, pathname: string) =>
+      calls.filter((call) => call.method === method && call.url.pathname === pathname),
+  };
+}
+
+/** The `?filter={json}` a call sent, parsed. */
+export function filterOf(call: ApiCall | undefined): Record<string, unknown> {
+  return JSON.parse(call?.url.searchParams.get('filter') ?? '{}');
+}
+
+/** Lets `navigate(to, { flushSync: true })` commit the new page before the caller goes on (see use-sign-into). */
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+}
+
+/** Renders the app's route table at `path`, as a user landing on that URL would see it. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
+    </AppProviders>,
+  );
+  return { router, queryClient, ...view };
+}
+
+/** Fresh session and fetch for every test of a route file. */
+export function resetBetweenTests() {
+  beforeEach(() => sessionStore.reset());
+  afterEach(() => {
+    sessionStore.reset();
+    vi.unstubAllGlobals();
+  });
+}
