@@ -9,6 +9,9 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerEventRoutes } from './modules/events/routes';
+import { createMailer } from './modules/mail/create-mailer';
+import type { Mailer } from './modules/mail/mailer';
+import { createAuthRateLimiter } from './modules/rate-limit/limiter';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -17,6 +20,8 @@ import { registerWebApp } from './plugins/web-app';
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Replaces the mailer the configuration picks (SMTP or the outbox). */
+  mailer?: Mailer;
 }
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -40,6 +45,12 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  const limiter = createAuthRateLimiter(config, dependencies.database.db);
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), limiter.close()]);
+  });
+
   registerErrorHandling(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await registerOpenApi(app, config.version);
@@ -51,7 +62,7 @@ export async function buildApp(
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       });
       registerSystemRoutes(router, dependencies);
-      registerAuthRoutes(router, dependencies);
+      registerAuthRoutes(router, dependencies, { mailer, limiter });
       registerImpersonationRoutes(router, dependencies);
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);

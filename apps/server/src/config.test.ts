@@ -26,6 +26,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends e-mail to the outbox and counts limits in the database unless SMTP and Redis are given', () => {
+    const plain = loadConfig({ DATA_DIR: dataDir, PORT: '4000' });
+    expect(plain).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      authRateLimit: { perIp: 60, perAccount: 10, windowSeconds: 900 },
+    });
+    const configured = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://ads.example.com/',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
+    });
+    expect(configured).toMatchObject({
+      publicUrl: 'https://ads.example.com',
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      redisUrl: 'redis://127.0.0.1:6379',
+      authRateLimit: { perAccount: 5 },
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'mail.example.com', REDIS_URL: 'localhost' }),
+    ).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL\n {2}REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('in production needs a JWT secret and turns demo data off', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET: required/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });

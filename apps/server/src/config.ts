@@ -39,6 +39,19 @@ const environmentSchema = z.object({
     .url()
     .refine((url) => url.includes('{ip}'), 'must contain {ip} where the address goes')
     .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('adcontrol <no-reply@adcontrol.local>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -63,6 +76,15 @@ export interface Config {
   specialAdminEmails: string[];
   /** An IP-geolocation web service with `{ip}` in it; unset, the shipped offline table answers alone. */
   ipGeolocationUrl: string | undefined;
+  /** Where people reach the web app; links in e-mails start with it. No trailing slash. */
+  publicUrl: string;
+  /** An SMTP server for e-mail; unset, e-mails go to the outbox directory under DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Redis for shared counters when set; otherwise they live in the database. */
+  redisUrl: string | undefined;
+  /** Sign-in, sign-up, forgot and reset attempts allowed per window, per IP and per account. */
+  authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -102,6 +124,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Outside production the demo admin is special, so the demo can show admin-only account rights.
     specialAdminEmails: values.SPECIAL_ADMIN_EMAILS ?? (isProduction ? [] : ['admin@demo.adcontrol.test']),
     ipGeolocationUrl: values.IP_GEOLOCATION_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    redisUrl: values.REDIS_URL,
+    authRateLimit: {
+      perIp: values.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
   };
 }
 

@@ -145,6 +145,20 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
+/**
+ * Fixed-window counters of the rate limits on sign-in, sign-up, forgot and reset (ARCHITECTURE 5 and 12):
+ * in the database so every instance counts together; Redis holds them instead when REDIS_URL is set.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: at('window_started_at').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_started_at_idx').on(t.windowStartedAt)],
+);
+
 export const audiences = pgTable(
   'audiences',
   {

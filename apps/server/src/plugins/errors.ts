@@ -1,12 +1,14 @@
 import { AppError, type ErrorCode, type ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { RateLimitedError } from '../modules/rate-limit/limiter';
 
 /** The one error envelope for every failure (ARCHITECTURE 4); nothing internal ever reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const envelope = toEnvelope(error, request);
     const status = envelope.status;
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {

@@ -22,10 +22,10 @@ const AUDIENCE = 'A V S SS CM AN';
 const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'system.health': ['public', true],
   'auth.signIn': ['public', true],
-  'auth.signUp': ['public', false],
-  'auth.confirm': ['public', false],
-  'auth.forgotPassword': ['public', false],
-  'auth.resetPassword': ['public', false],
+  'auth.signUp': ['public', true],
+  'auth.confirm': ['public', true],
+  'auth.forgotPassword': ['public', true],
+  'auth.resetPassword': ['public', true],
   'auth.refreshToken': ['public', true],
   'auth.signIntoAccount': ['A SS CM', true],
   'accounts.list': [MANAGERS, true],
@@ -146,7 +146,8 @@ beforeAll(async () => {
   const settings = { secret: testApp.config.jwtSecret, accessTokenTtlSeconds: 600 };
   const admin = await createAccount(testApp.database.db, { role: 'admin' });
   for (const role of Object.values(CODES)) {
-    const account = role === 'admin' ? admin : await createAccount(testApp.database.db, { role });
+    const country = role === 'country_manager' ? 'AR' : null;
+    const account = role === 'admin' ? admin : await createAccount(testApp.database.db, { role, country });
     tokens.set(role, await signAccessToken(settings, { accountId: account.id, role, actingAccountId: null }));
   }
   const impersonated = await createAccount(testApp.database.db, { role: 'seller' });
@@ -190,6 +191,112 @@ describe('the permission matrix', () => {
         wanted[caller] = expected(row, caller);
       }
       expect(results).toEqual(wanted);
+    });
+  }
+});
+
+/**
+ * Another subtree's account, asked for by id (ARCHITECTURE 6, docs/decisions/008): every caller that passes
+ * the gate but does not hold the account in its scope meets 404, exactly as for an id that does not exist.
+ * The callers are the table's own: a seller, super seller and advertiser of no branch, a country manager of
+ * AR, an analyst; the stranger is an advertiser of an MX seller's branch. Admin goes last: it may delete.
+ */
+const FOREIGN: Record<
+  string,
+  { method: InjectOptions['method']; path: string; payload?: object; who: Record<Caller, number> }
+> = {
+  'accounts.get': {
+    method: 'GET',
+    path: '/accounts/:id',
+    who: {
+      seller: 404,
+      super_seller: 404,
+      country_manager: 404,
+      advertiser: 404,
+      analyst: 404,
+      impersonated: 404,
+      anonymous: 401,
+      admin: 200,
+    },
+  },
+  'auth.signIntoAccount': {
+    method: 'GET',
+    path: '/auth/sign-into-account/:id',
+    who: {
+      seller: 403,
+      super_seller: 404,
+      country_manager: 404,
+      advertiser: 403,
+      analyst: 403,
+      impersonated: 403,
+      anonymous: 401,
+      admin: 200,
+    },
+  },
+  'accounts.update': {
+    method: 'PATCH',
+    path: '/accounts/:id',
+    payload: { company: 'Taken over' },
+    who: {
+      seller: 404,
+      super_seller: 404,
+      country_manager: 404,
+      advertiser: 403,
+      analyst: 403,
+      impersonated: 404,
+      anonymous: 401,
+      admin: 200,
+    },
+  },
+  'accounts.delete': {
+    method: 'DELETE',
+    path: '/accounts/:id',
+    who: {
+      seller: 404,
+      super_seller: 404,
+      country_manager: 404,
+      advertiser: 403,
+      analyst: 403,
+      impersonated: 404,
+      anonymous: 401,
+      admin: 200,
+    },
+  },
+};
+
+describe('objects of another subtree', () => {
+  let strangerId = 0;
+  beforeAll(async () => {
+    const { db } = testApp.database;
+    const boss = await createAccount(db, { role: 'super_seller', country: 'MX' });
+    const seller = await createAccount(db, { role: 'seller', country: 'MX', parentId: boss.id });
+    strangerId = (await createAccount(db, { role: 'advertiser', country: 'MX', parentId: seller.id })).id;
+  });
+
+  it('every built endpoint taking an account id has a row here', () => {
+    const withAccountId = ENDPOINTS.filter(
+      (endpoint) =>
+        endpoint.path.includes(':id') &&
+        (endpoint.operationId.startsWith('accounts.') || endpoint.operationId.startsWith('auth.')),
+    ).map((endpoint) => endpoint.operationId);
+    expect(Object.keys(FOREIGN).sort()).toEqual(withAccountId.sort());
+  });
+
+  for (const [operationId, { method, path, payload, who }] of Object.entries(FOREIGN)) {
+    it(`${operationId} answers as if the stranger did not exist`, async () => {
+      const callers = [...CALLERS.filter((caller) => caller !== 'admin'), 'admin' as const];
+      const results: Record<string, number> = {};
+      for (const caller of callers) {
+        const token = tokens.get(caller);
+        const response = await testApp.app.inject({
+          method,
+          url: `/api${path.replace(':id', String(strangerId))}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(payload ? { payload } : {}),
+        });
+        results[caller] = response.statusCode;
+      }
+      expect(results).toEqual(who);
     });
   }
 });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -13,14 +16,22 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** The real app on a fresh, migrated database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+/**
+ * The real app on a fresh, migrated database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL) and
+ * its own data directory (mail outbox, uploads). Tests sign in far more often than people do, so the per-IP
+ * limit is lifted unless a test sets it.
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'adcontrol-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://adcontrol.example.test',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
     ...env,
   });
   const app = await buildApp({ config, database }, { logger: false });
@@ -32,6 +43,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

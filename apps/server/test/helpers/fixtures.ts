@@ -22,6 +22,7 @@ export interface AccountFixture {
   firstName?: string;
   confirmed?: boolean;
   parentId?: number | null;
+  country?: string | null;
 }
 
 let sequence = 0;
@@ -39,6 +40,7 @@ export async function createAccount(db: Db, fixture: AccountFixture = {}) {
       language: 'en',
       confirmedAt: fixture.confirmed === false ? null : new Date('2026-01-01T00:00:00Z'),
       parentId: fixture.parentId ?? null,
+      country: fixture.country ?? null,
     })
     .returning();
   if (!row) throw new Error('account fixture was not inserted');

@@ -87,6 +87,7 @@ export const resetPasswordRequest = z
     message: 'Confirm password does not match',
     path: ['confirmPassword'],
   });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const resetPassword = defineEndpoint({
   operationId: 'auth.resetPassword',

@@ -78,6 +78,21 @@ export const MESSAGES = {
     es: 'Tu contraseña fue restablecida',
     pt: 'Sua senha foi redefinida',
   },
+  'auth.tooManyAttempts': {
+    en: 'Too many attempts. Please try again in {{minutes}} minutes.',
+    es: 'Demasiados intentos. Vuelve a intentarlo en {{minutes}} minutos.',
+    pt: 'Muitas tentativas. Tente novamente em {{minutes}} minutos.',
+  },
+  'auth.linkInvalid': {
+    en: 'This link is invalid or has expired',
+    es: 'Este enlace no es válido o ha caducado',
+    pt: 'Este link é inválido ou expirou',
+  },
+  'auth.confirmFirst': {
+    en: 'Please confirm your e-mail address before signing in',
+    es: 'Confirma tu correo electrónico antes de ingresar',
+    pt: 'Confirme seu e-mail antes de entrar',
+  },
 
   'accounts.created': {
     en: 'Account created successfully',

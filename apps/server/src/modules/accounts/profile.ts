@@ -5,6 +5,7 @@ import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeAccountSessions } from '../auth/refresh-tokens';
 import type { Actor } from '../scope/actor';
 import { recordAccountActivity } from './audit';
 import { checkAvatar, checkTimezone, invalidField } from './input-checks';
@@ -39,6 +40,8 @@ export async function updateProfile(db: Db, actor: Actor, changes: ProfileChange
 
   return db.transaction(async (tx) => {
     const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, current.id, values) : current;
+    // A new password signs every other session out at its next refresh; this one stays.
+    if (values.passwordHash) await revokeAccountSessions(tx, current.id, new Date(), actor.sessionId);
     await recordAccountActivity(tx, actor, 'account.profile_updated', current.id, {
       changed: PROFILE_FIELDS.filter((field) => changes[field] !== undefined),
       passwordChanged: changes.newPassword !== undefined,

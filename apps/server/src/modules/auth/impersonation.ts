@@ -4,14 +4,11 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
-import type { Db } from '../../db/client';
 import { impersonationTarget, presentAccount, recordSignedInto } from '../accounts/service';
 import { recordLoginEvent } from '../events/service';
 import type { Actor } from '../scope/actor';
 import { actorOf } from '../scope/actor';
-import { issueRefreshToken } from './refresh-tokens';
-import type { AuthDependencies, ClientInfo } from './service';
-import { type Caller, signAccessToken } from './tokens';
+import { type AuthDependencies, type ClientInfo, issueSessionFor } from './service';
 
 interface ImpersonationDependencies extends AuthDependencies {
   specialAdminEmails: readonly string[];
@@ -54,25 +51,9 @@ export async function signIntoAccountAs(
   }
   return deps.db.transaction(async (tx) => {
     const session = { accountId: row.id, role: row.role, actingAccountId };
-    const tokens = await issueSession({ ...deps, db: tx }, session);
+    const tokens = await issueSessionFor({ ...deps, db: tx }, session);
     await recordLoginEvent(tx, { ...attempt, success: true });
     await recordSignedInto(tx, { accountId: row.id, actingAccountId }, actor.accountId);
     return { ...tokens, account: await presentAccount(tx, row) };
   });
-}
-
-async function issueSession(deps: AuthDependencies & { db: Db }, caller: Caller) {
-  const now = deps.now?.() ?? new Date();
-  const settings = {
-    secret: deps.config.jwtSecret,
-    accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
-  };
-  const authToken = await signAccessToken(settings, caller, now);
-  const refreshToken = await issueRefreshToken(
-    deps.db,
-    { accountId: caller.accountId, actingAccountId: caller.actingAccountId },
-    deps.config.refreshTokenTtlDays,
-    now,
-  );
-  return { authToken, refreshToken };
 }

@@ -1,14 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
+import { hashToken, newSecretToken } from './secret-tokens';
 
 const DAY_MS = 86_400_000;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 export interface RefreshTokenOwner {
   accountId: number;
@@ -23,7 +20,7 @@ export async function issueRefreshToken(
   now: Date,
   familyId: string = randomUUID(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(token),
     familyId,
@@ -66,4 +63,26 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends every session of an account but the one named (a password change keeps the session that made it;
+ * a password reset keeps none): their refresh tokens stop working, so each is signed out at its next refresh.
+ */
+export async function revokeAccountSessions(
+  db: Db,
+  accountId: number,
+  now: Date,
+  keepFamilyId: string | null = null,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.accountId, accountId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
 }

@@ -1,17 +1,49 @@
-import { refreshToken, signIn } from '@adcontrol/domain/auth/contracts';
+import {
+  confirmAccount,
+  forgotPassword,
+  refreshToken,
+  resetPassword,
+  signIn,
+  signUp,
+} from '@adcontrol/domain/auth/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
-import { refreshSession, signIn as signInWithPassword } from './service';
+import { createIpGeolocation } from '../geo/create-ip-geolocation';
+import type { Mailer } from '../mail/mailer';
+import type { AuthRateLimiter } from '../rate-limit/limiter';
+import * as auth from './service';
 
-export function registerAuthRoutes(router: ContractRouter, { config, database }: AppDependencies): void {
-  const deps = { db: database.db, config };
+export interface AuthRouteServices {
+  mailer: Mailer;
+  limiter: AuthRateLimiter;
+}
 
-  router.route(signIn, ({ body, request }) =>
-    signInWithPassword(deps, body, {
-      ip: request.ip ?? null,
-      userAgent: request.headers['user-agent'] ?? null,
-    }),
+/** The public Auth calls of SPEC 7: sign-in, refresh, sign-up, confirmation, forgot and reset. */
+export function registerAuthRoutes(
+  router: ContractRouter,
+  { config, database }: AppDependencies,
+  { mailer, limiter }: AuthRouteServices,
+): void {
+  const deps: auth.AccountAccessDependencies = {
+    db: database.db,
+    config,
+    limiter,
+    mailer,
+    geolocation: createIpGeolocation(config),
+    publicUrl: config.publicUrl,
+  };
+  const clientOf = (request: FastifyRequest): auth.ClientInfo => ({
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  router.route(signIn, ({ body, request }) => auth.signIn(deps, body, clientOf(request)));
+  router.route(refreshToken, ({ body }) => auth.refreshSession(deps, body.refreshToken));
+  router.route(signUp, ({ body, request }) => auth.signUp(deps, body, clientOf(request)));
+  router.route(confirmAccount, ({ body }) => auth.confirmAccount(deps, body.token));
+  router.route(forgotPassword, ({ body, request }) =>
+    auth.forgotPassword(deps, body.email, clientOf(request)),
   );
-
-  router.route(refreshToken, ({ body }) => refreshSession(deps, body.refreshToken));
+  router.route(resetPassword, ({ body, request }) => auth.resetPassword(deps, body, clientOf(request)));
 }

@@ -8,6 +8,8 @@ export interface Caller {
   accountId: number;
   role: Role;
   actingAccountId: number | null;
+  /** The sign-in this token belongs to (its refresh-token family), so a password change can keep it. */
+  sessionId?: string | null;
 }
 
 const ISSUER = 'adcontrol';
@@ -17,6 +19,7 @@ const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   role: roleSchema,
   act: z.number().int().optional(),
+  sid: z.string().optional(),
 });
 
 export interface TokenSettings {
@@ -29,6 +32,7 @@ export async function signAccessToken(settings: TokenSettings, caller: Caller, n
   return new SignJWT({
     role: caller.role,
     ...(caller.actingAccountId ? { act: caller.actingAccountId } : {}),
+    ...(caller.sessionId ? { sid: caller.sessionId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(caller.accountId))
@@ -48,7 +52,12 @@ export async function verifyAccessToken(settings: TokenSettings, token: string):
       algorithms: ['HS256'],
     });
     const claims = claimsSchema.parse(payload);
-    return { accountId: Number(claims.sub), role: claims.role, actingAccountId: claims.act ?? null };
+    return {
+      accountId: Number(claims.sub),
+      role: claims.role,
+      actingAccountId: claims.act ?? null,
+      sessionId: claims.sid ?? null,
+    };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'jwt expired');
     throw new AppError('UNAUTHENTICATED', 'Invalid access token', { cause: error });

@@ -17,6 +17,8 @@ export interface Actor {
   parentId: number | null;
   /** The person behind an impersonated session, or null. */
   actingAccountId: number | null;
+  /** The sign-in the request's token belongs to, when it says. */
+  sessionId: string | null;
   scope: Scope;
 }
 
@@ -40,6 +42,7 @@ export async function resolveActor(db: Db, caller: Caller): Promise<Actor> {
     country: row.country,
     parentId: row.parentId,
     actingAccountId: caller.actingAccountId,
+    sessionId: caller.sessionId ?? null,
     scope: scopeForRole(row.role, row),
   };
 }

@@ -1,0 +1,18 @@
+/** One e-mail, ready to send: plain text for every client, HTML for the ones that show it. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** E-mail goes through this adapter (ARCHITECTURE 8): SMTP when configured, else the local outbox. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailLogger {
+  info(details: object, message: string): void;
+}
