@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A screen waits on a real server, and on a busy 2-core machine that takes longer than poll's 1 s default.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

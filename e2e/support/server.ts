@@ -3,15 +3,31 @@ import { createServer } from 'node:net';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
+/**
+ * The strict server's settings: access tokens that expire after 5 s (the least the server allows), so a test
+ * can outlive one, and sign-in locked after 3 failures for an account. Only the tests of refresh and of rate
+ * limits use it, each with accounts of its own.
+ */
+export const STRICT_ENV = {
+  ACCESS_TOKEN_TTL_SECONDS: '5',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+} as const;
+
 export interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR: the database, and the e-mail outbox in `outbox/`. */
+  dataDir: string;
   output(): string;
   stop(): Promise<void>;
 }
 
-/** Starts the real server from the repository (built web app, demo data) and waits until it is healthy. */
+/**
+ * Starts the real server from the repository (built web app, demo data) and waits until it is healthy.
+ * Links in its e-mails start with its own address (PUBLIC_URL), so a test can open them; `env` may override.
+ */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -20,6 +36,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,14 +44,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const chunks: string[] = [];
   server.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server, chunks);
   } catch (error) {
     await stop(server);
     throw error;
   }
-  return { baseUrl, output: () => chunks.join(''), stop: () => stop(server) };
+  return { baseUrl, dataDir, output: () => chunks.join(''), stop: () => stop(server) };
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: string[]) {

@@ -9,6 +9,8 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerEventRoutes } from './modules/events/routes';
+import { registerFileRoutes } from './modules/files/routes';
+import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
@@ -66,6 +68,8 @@ export async function buildApp(
       registerImpersonationRoutes(router, dependencies);
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);
+      registerHomeRoutes(router, dependencies);
+      registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },
     { prefix: '/api' },

@@ -84,6 +84,30 @@ describe('callEndpoint', () => {
     await expect(failure).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'email' });
   });
 
+  it.each([
+    ['seconds', '90', 90],
+    ['an HTTP date', new Date(Date.now() + 120_000).toUTCString(), 120],
+  ])('keeps how long a 429 asks to wait, given in %s', async (_, retryAfter, seconds) => {
+    const tooMany = { success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' };
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(tooMany), { status: 429, headers: { 'retry-after': retryAfter } }),
+    );
+    const failure = await callEndpoint(signIn, { body: { email: 'a@b.co', password: 'y' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect((failure as ApiError).retryAfterSeconds).toBeGreaterThanOrEqual(seconds - 1);
+    expect((failure as ApiError).retryAfterSeconds).toBeLessThanOrEqual(seconds);
+  });
+
+  it('leaves the wait unknown when a failure has no Retry-After', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(429, { success: false, code: 'TOO_MANY_REQUESTS', message: 'Slow' }),
+    );
+    const failure = callEndpoint(signIn, { body: { email: 'a@b.co', password: 'y' } });
+    await expect(failure).rejects.toMatchObject({ status: 429, retryAfterSeconds: undefined });
+  });
+
   it("answers 'Unknown server error' when the failure is not an envelope", async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     const failure = callEndpoint(signIn, { body: { email: 'a@b.co', password: 'y' } });

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'UNKNOWN' | 'NETWORK',
     message: string,
     readonly field?: string,
+    /** From a 429's `Retry-After`: how long until the server takes the call again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,7 +85,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorEnvelope.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return new ApiError(response.status, 'UNKNOWN', 'Unknown server error');
   const { code, message, field } = parsed.data;
-  return new ApiError(response.status, code, message, field);
+  return new ApiError(response.status, code, message, field, retryAfterOf(response.headers));
+}
+
+/** `Retry-After` is either a number of seconds or an HTTP date. */
+function retryAfterOf(headers: Headers): number | undefined {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 /** One refresh at a time: every request that hit an expired token waits for it, then retries. */

@@ -9,8 +9,16 @@ export function apiErrorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('messages.common.somethingWentWrong');
   if (error.code === 'NETWORK') return t('messages.common.offline');
   if (error.code === 'UNKNOWN') return t('messages.common.somethingWentWrong');
+  if (error.code === 'TOO_MANY_REQUESTS') return tooManyAttemptsText(t, error);
   if (error.status >= 500) return t('messages.common.unexpectedTryLater');
   return error.message;
+}
+
+/** A 429 in the reader's language, with the wait the server asked for rounded up to whole minutes. */
+export function tooManyAttemptsText(t: TFunction, error: ApiError): string {
+  if (error.retryAfterSeconds === undefined) return t('common.tooManyAttempts');
+  const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+  return t('messages.auth.tooManyAttempts', { minutes });
 }
 
 /** The form field a failed call names (ARCHITECTURE 4's `field`), when the form has that field. */

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../app/i18n';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 import { sessionStore } from '../lib/session-store';
@@ -12,6 +13,20 @@ export function json(status: number, body: unknown): Response {
 
 export function failure(status: number, code: string, message: string, field?: string): Response {
   return json(status, { success: false, code, message, ...(field ? { field } : {}) });
+}
+
+/** A 429 as the server's rate limiter answers it: its English text, and the wait in `Retry-After`. */
+export function tooManyAttempts(retryAfterSeconds: number): Response {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const body = {
+    success: false,
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many attempts. Please try again in ${minutes} minutes.`,
+  };
+  return new Response(JSON.stringify(body), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 export interface ApiCall {
@@ -92,11 +107,12 @@ export function renderApp(path: string) {
   return { router, queryClient, ...view };
 }
 
-/** Fresh session and fetch for every test of a route file. */
+/** Fresh session, fetch and language for every test of a route file. */
 export function resetBetweenTests() {
   beforeEach(() => sessionStore.reset());
-  afterEach(() => {
+  afterEach(async () => {
     sessionStore.reset();
     vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
   });
 }

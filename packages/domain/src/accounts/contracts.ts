@@ -195,6 +195,31 @@ export const updateMe = defineEndpoint({
   response: account,
 });
 
+/** The avatar upload's limits: the type is told by the file's content, never by its name or declared type. */
+export const AVATAR_UPLOAD = {
+  field: 'avatar',
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  /** Side of the square WebP the server stores, whatever was sent. */
+  size: 256,
+} as const;
+
+/** No text fields: the picture travels alone, in the multipart file field `avatar`. */
+export const uploadAvatarRequest = z.object({});
+
+export const uploadAvatar = defineEndpoint({
+  operationId: 'accounts.uploadAvatar',
+  method: 'POST',
+  path: '/accounts/me/avatar',
+  tag,
+  summary:
+    "Replace the caller's avatar (PNG, JPEG or WebP up to 5 MB, field avatar), stored as a 256 px WebP",
+  access: 'authenticated',
+  multipart: { fileFields: [AVATAR_UPLOAD.field] },
+  body: uploadAvatarRequest,
+  response: account,
+});
+
 export const deleteAccount = defineEndpoint({
   operationId: 'accounts.delete',
   method: 'DELETE',

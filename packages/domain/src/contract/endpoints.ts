@@ -6,6 +6,7 @@ import * as delivery from '../campaigns/delivery-contracts';
 import * as drafts from '../campaigns/draft-contracts';
 import * as creatives from '../creatives/contracts';
 import * as events from '../events/contracts';
+import * as home from '../home/contracts';
 import * as payments from '../payments/contracts';
 import * as playstore from '../playstore/contracts';
 import * as statistics from '../statistics/contracts';
@@ -29,6 +30,7 @@ const AREAS: readonly Record<string, unknown>[] = [
   statistics,
   events,
   payments,
+  home,
 ];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {

@@ -8,7 +8,12 @@ import { forbidden } from './input-checks';
 import { mayManage } from './rules';
 import { type AccountsDependencies, factsOf, rightsOf, scopedAccountOr404 } from './service';
 
-export async function deleteAccount(deps: AccountsDependencies, actor: Actor, id: number): Promise<void> {
+/** Deletes the account and answers what it leaves behind outside the database (its avatar). */
+export async function deleteAccount(
+  deps: AccountsDependencies,
+  actor: Actor,
+  id: number,
+): Promise<{ avatar: string | null }> {
   const { db } = deps;
   const target = await scopedAccountOr404(db, actor, id);
   if (target.id === actor.accountId) throw forbidden('You can not delete your own account');
@@ -30,6 +35,7 @@ export async function deleteAccount(deps: AccountsDependencies, actor: Actor, id
       movedUp: moved.map((row) => row.id),
     });
   });
+  return { avatar: target.avatar };
 }
 
 /** Campaigns and payments are the network's records: an account that still has any is kept. */

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAccountSessions } from '../auth/refresh-tokens';
 import type { Actor } from '../scope/actor';
 import { recordAccountActivity } from './audit';
+import { type AvatarFiles, checkAvatarChange, discardAvatar } from './avatar';
 import { checkAvatar, checkTimezone, invalidField } from './input-checks';
 import { findAccountById, type NewAccountRow, updateAccountRow } from './repository';
 import { accountNotFound, presentAccount } from './service';
@@ -17,11 +18,17 @@ export type ProfileChanges = z.output<typeof updateMeRequest>;
 const PROFILE_FIELDS = ['firstName', 'lastName', 'company', 'language', 'timezone', 'avatar'] as const;
 
 /** PATCH /accounts/me: the caller's profile, and its password when it proves the current one. */
-export async function updateProfile(db: Db, actor: Actor, changes: ProfileChanges): Promise<Account> {
+export async function updateProfile(
+  db: Db,
+  actor: Actor,
+  changes: ProfileChanges,
+  avatarFiles: AvatarFiles,
+): Promise<Account> {
   const current = await findAccountById(db, actor.accountId);
   if (!current) throw accountNotFound();
   checkTimezone(changes.timezone);
   checkAvatar(changes.avatar);
+  checkAvatarChange(current.avatar, changes.avatar);
 
   const values: Partial<NewAccountRow> = {};
   for (const field of PROFILE_FIELDS) {
@@ -38,7 +45,7 @@ export async function updateProfile(db: Db, actor: Actor, changes: ProfileChange
     values.passwordHash = await hashPassword(changes.newPassword);
   }
 
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, current.id, values) : current;
     // A new password signs every other session out at its next refresh; this one stays.
     if (values.passwordHash) await revokeAccountSessions(tx, current.id, new Date(), actor.sessionId);
@@ -48,4 +55,7 @@ export async function updateProfile(db: Db, actor: Actor, changes: ProfileChange
     });
     return presentAccount(tx, row);
   });
+  // An uploaded avatar that was removed or replaced by an address goes once the change is saved.
+  await discardAvatar(avatarFiles, current.id, current.avatar, saved.avatar);
+  return saved;
 }

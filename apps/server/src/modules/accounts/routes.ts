@@ -1,4 +1,5 @@
 import {
+  AVATAR_UPLOAD,
   accountFilter,
   createAccount,
   createAdvertiser,
@@ -12,15 +13,19 @@ import {
   searchAccounts,
   updateAccount,
   updateMe,
+  uploadAvatar,
 } from '@adcontrol/domain/accounts/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
+import { createFileStorage } from '../files/create-file-storage';
+import { readSingleFile } from '../files/multipart';
 import { createIpGeolocation } from '../geo/create-ip-geolocation';
 import { MARKET_COUNTRIES } from '../geo/markets';
 import { actorOf } from '../scope/actor';
+import * as avatars from './avatar';
 import * as changes from './changes';
 import { deleteAccount as removeAccount } from './delete-account';
 import { updateProfile } from './profile';
@@ -35,6 +40,7 @@ export function registerAccountRoutes(router: ContractRouter, { config, database
     geolocation: createIpGeolocation(config),
   };
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
+  const files = createFileStorage(config);
 
   router.route(listAccounts, async ({ query, caller, request }) =>
     reads.listAccounts(db, await actor(request, caller), query.filter ?? accountFilter.parse({})),
@@ -71,10 +77,16 @@ export function registerAccountRoutes(router: ContractRouter, { config, database
     changes.updateAccount(deps, await actor(request, caller), params.id, body),
   );
   router.route(updateMe, async ({ body, caller, request }) =>
-    updateProfile(db, await actor(request, caller), body),
+    updateProfile(db, await actor(request, caller), body, { files, log: request.log }),
   );
+  router.route(uploadAvatar, async ({ caller, request }) => {
+    const who = await actor(request, caller);
+    const upload = await readSingleFile(request, AVATAR_UPLOAD.field, AVATAR_UPLOAD.maxBytes);
+    return avatars.uploadAvatar(db, { files, log: request.log }, who, upload);
+  });
   router.route(deleteAccount, async ({ params, caller, request }) => {
-    await removeAccount(deps, await actor(request, caller), params.id);
+    const { avatar } = await removeAccount(deps, await actor(request, caller), params.id);
+    await avatars.discardAvatar({ files, log: request.log }, params.id, avatar, null);
     return { success: true as const, message: MESSAGES['accounts.deleted'].en };
   });
 }

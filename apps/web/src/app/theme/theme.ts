@@ -7,8 +7,9 @@ export function buildTheme(mode: 'light' | 'dark', direction: 'ltr' | 'rtl'): Th
     direction,
     palette: {
       mode,
-      primary: { main: isDark ? '#8c9eff' : '#3949ab' },
-      secondary: { main: isDark ? '#ffb74d' : '#b45309' },
+      // In dark mode the hover shade of a filled button stays light enough for its dark label (WCAG AA).
+      primary: isDark ? { main: '#8c9eff', dark: '#7385f0' } : { main: '#3949ab' },
+      secondary: isDark ? { main: '#ffb74d', dark: '#e69a2e' } : { main: '#b45309' },
       background: isDark
         ? { default: '#0f1420', paper: '#161d2d' }
         : { default: '#f4f6fb', paper: '#ffffff' },

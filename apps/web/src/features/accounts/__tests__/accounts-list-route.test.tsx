@@ -167,6 +167,28 @@ describe('the accounts list', () => {
     expect(screen.queryByRole('link', { name: 'Edit Sergio Mora' })).not.toBeInTheDocument();
   });
 
+  it('shows a placeholder while the first page loads', async () => {
+    fakeAccountsApi([], { 'GET /api/accounts': () => new Promise<Response>(() => {}) });
+    signInAs(admin);
+    renderApp('/accounts');
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('with no account yet, says so and offers to create the first one', async () => {
+    fakeAccountsApi([]);
+    signInAs(admin);
+    const user = userEvent.setup();
+    const { router } = renderApp('/accounts');
+
+    expect(await screen.findByText('No accounts yet')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Create account' });
+    expect(links).toHaveLength(2);
+    await user.click(links[1] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accounts/create');
+  });
+
   it('is closed to an advertiser', async () => {
     fakeAccountsApi([advertiser]);
     signInAs(advertiser);

@@ -59,6 +59,7 @@ export function AccountsPage() {
     canSignInto: canSignInto(me, account, stackIds),
   });
   const View = isPhone ? AccountCards : AccountsTable;
+  const canCreate = creatableRoles(me.role).length > 0;
 
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -76,11 +77,12 @@ export function AccountsPage() {
           <Typography variant="h1" gutterBottom>
             {t('screens.accounts')}
           </Typography>
+          {/* bdi: in a right-to-left layout a count stays "142 accounts", not "accounts 142". */}
           <Typography color="text.secondary" aria-live="polite">
-            {data ? t('accounts.list.total', { count: data.total }) : t('accounts.list.subtitle')}
+            <bdi>{data ? t('accounts.list.total', { count: data.total }) : t('accounts.list.subtitle')}</bdi>
           </Typography>
         </Box>
-        {creatableRoles(me.role).length > 0 && (
+        {canCreate && (
           <Button component={Link} to={paths.createAccount()} variant="contained" startIcon={<AddOutlined />}>
             {t('accounts.list.create')}
           </Button>
@@ -110,6 +112,7 @@ export function AccountsPage() {
         {data && data.items.length === 0 && (
           <EmptyAccounts
             isFiltered={hasFilters}
+            canCreate={canCreate}
             onClear={() => setFilter({ role: undefined, country: undefined, search: undefined })}
           />
         )}

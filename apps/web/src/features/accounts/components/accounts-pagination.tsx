@@ -24,7 +24,10 @@ export function AccountsPagination({ total, page, limit, onPage, onLimit }: Acco
       onPageChange={(_, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onLimit(Number(event.target.value))}
       labelRowsPerPage={t('accounts.list.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('accounts.list.displayedRows', { from, to, count })}
+      // bdi keeps "1–25 of 142" in reading order inside a right-to-left layout.
+      labelDisplayedRows={({ from, to, count }) => (
+        <bdi>{t('accounts.list.displayedRows', { from, to, count })}</bdi>
+      )}
       getItemAriaLabel={(type) => t(`accounts.list.goTo.${type}`)}
       sx={{ borderTop: 1, borderColor: 'divider' }}
     />

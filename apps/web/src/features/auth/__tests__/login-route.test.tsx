@@ -1,8 +1,9 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { routes } from '../../../app/router';
 import { sessionStore } from '../../../lib/session-store';
@@ -30,10 +31,11 @@ function json(status: number, body: unknown) {
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
+afterEach(async () => {
   fetchMock.mockReset();
   sessionStore.reset();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 function renderApp(path: string) {
@@ -73,11 +75,59 @@ describe('the login route', () => {
 
   it("prefixes any other server failure with 'Server error: '", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(429, { success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts' }),
+      json(400, { success: false, code: 'MALFORMED_JSON', message: 'Body is not valid JSON' }),
     );
     renderApp('/login');
     await fillAndSubmit('advertiser@demo.adcontrol.test', 'whatever');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error: Too many sign-in attempts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error: Body is not valid JSON');
+  });
+
+  it('says how long to wait after too many attempts, rounded up to whole minutes, in the chosen language', async () => {
+    await i18n.changeLanguage('es');
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          success: false,
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts. Please try again in 3 minutes.',
+        }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '121' } },
+      ),
+    );
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'advertiser@demo.adcontrol.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Demasiados intentos. Vuelve a intentarlo en 3 minutos.');
+    expect(alert).not.toHaveTextContent(/Error del servidor|Too many/);
+  });
+
+  it('asks an unconfirmed account to confirm first and offers a new link for the same address', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(403, {
+        success: false,
+        code: 'FORBIDDEN',
+        field: 'email',
+        message: 'Please confirm your e-mail address before signing in',
+      }),
+    );
+    const router = renderApp('/login');
+    await fillAndSubmit('new@demo.adcontrol.test', 'demo-password');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please confirm your e-mail address before signing in');
+    expect(alert).not.toHaveTextContent('Server error');
+    expect(alert).toHaveTextContent('A password-reset link confirms your address too');
+    await userEvent.setup().click(within(alert).getByRole('link', { name: 'Send me a new link' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('new@demo.adcontrol.test');
   });
 
   it('names the invalid field before calling the server', async () => {

@@ -1,9 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { i18n } from '../../../app/i18n';
+import { failure, json, mockApi, renderApp, resetBetweenTests, tooManyAttempts } from '../../../test/app';
 
 resetBetweenTests();
+
+const spentLink = () => failure(400, 'BAD_REQUEST', 'This link is invalid or has expired', 'token');
+
+async function chooseNewPassword(labels = { password: /^New password/, confirm: /Confirm new password/ }) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(labels.password), 'a-long-password');
+  await user.type(screen.getByLabelText(labels.confirm), 'a-long-password');
+  return user;
+}
 
 describe('the reset-password route', () => {
   it('refuses a confirmation that does not match, without calling the server', async () => {
@@ -20,10 +30,8 @@ describe('the reset-password route', () => {
 
   it('sends the token from the link and then offers to sign in', async () => {
     const api = mockApi({ 'POST /api/auth/reset-password': () => json(200, { success: true }) });
-    const user = userEvent.setup();
     renderApp('/reset-password/tok-123');
-    await user.type(await screen.findByLabelText(/^New password/), 'a-long-password');
-    await user.type(screen.getByLabelText(/Confirm new password/), 'a-long-password');
+    const user = await chooseNewPassword();
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
 
     expect(
@@ -37,43 +45,86 @@ describe('the reset-password route', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it("shows the server's reason for a spent link", async () => {
-    mockApi({
-      'POST /api/auth/reset-password': () => failure(400, 'BAD_REQUEST', 'The link has expired'),
-    });
-    const user = userEvent.setup();
-    renderApp('/reset-password/old');
-    await user.type(await screen.findByLabelText(/^New password/), 'a-long-password');
-    await user.type(screen.getByLabelText(/Confirm new password/), 'a-long-password');
+  it('replaces the form with the way on when the link is spent or expired', async () => {
+    mockApi({ 'POST /api/auth/reset-password': spentLink });
+    const { router } = renderApp('/reset-password/old');
+    const user = await chooseNewPassword();
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The link has expired');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+
+  it('says in the chosen language how long to wait after too many attempts, and keeps the form', async () => {
+    await i18n.changeLanguage('es');
+    mockApi({ 'POST /api/auth/reset-password': () => tooManyAttempts(300) });
+    renderApp('/reset-password/tok-123');
+    const user = await chooseNewPassword({
+      password: /^Contraseña nueva/,
+      confirm: /Confirma la contraseña nueva/,
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar la contraseña nueva' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Demasiados intentos\. Vuelve a intentarlo en 5 minutos\.$/,
+    );
+    expect(screen.getByLabelText(/^Contraseña nueva/)).toHaveValue('a-long-password');
+  });
+
+  it('never shows the internals of a server failure', async () => {
+    mockApi({ 'POST /api/auth/reset-password': () => failure(500, 'INTERNAL', 'db connection refused') });
+    renderApp('/reset-password/tok-123');
+    const user = await chooseNewPassword();
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error, please try again later');
   });
 });
 
 describe('the forgot-password route', () => {
   it.each([
-    ['an account', () => json(200, { success: true })],
-    ['no account', () => failure(404, 'NOT_FOUND', 'Account not found')],
-  ])('says the same thing whether the address has %s', async (_, answer) => {
-    mockApi({ 'POST /api/auth/forgot-password': answer });
+    ['en', 'E-mail', 'Send the link', 'Check your e-mail', 'If an account exists for who@where.test'],
+    [
+      'es',
+      'Correo electrónico',
+      'Enviar el enlace',
+      'Revisa tu correo',
+      'Si existe una cuenta para who@where.test',
+    ],
+    ['pt', 'E-mail', 'Enviar o link', 'Verifique seu e-mail', 'Se existir uma conta para who@where.test'],
+  ])(
+    'in %s, says a link is on its way only if an account exists',
+    async (language, label, submit, title, body) => {
+      await i18n.changeLanguage(language);
+      const api = mockApi({ 'POST /api/auth/forgot-password': () => json(200, { success: true }) });
+      const user = userEvent.setup();
+      renderApp('/forgot-password');
+      await user.type(await screen.findByLabelText(new RegExp(label)), 'who@where.test');
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`^${body}`))).toBeInTheDocument();
+      expect(api.calls[0]?.body).toEqual({ email: 'who@where.test' });
+    },
+  );
+
+  it('says in the chosen language how long to wait after too many requests, and keeps the address', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi({ 'POST /api/auth/forgot-password': () => tooManyAttempts(600) });
     const user = userEvent.setup();
     renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/E-mail/), 'who@where.test');
-    await user.click(screen.getByRole('button', { name: 'Send the link' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
-    expect(screen.getByText(/If an account exists for who@where\.test/)).toBeInTheDocument();
-  });
-
-  it('reports a request that could not be made', async () => {
-    mockApi({
-      'POST /api/auth/forgot-password': () => failure(429, 'TOO_MANY_REQUESTS', 'Too many requests'),
-    });
-    const user = userEvent.setup();
-    renderApp('/forgot-password');
-    await user.type(await screen.findByLabelText(/E-mail/), 'who@where.test');
-    await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    await user.click(screen.getByRole('button', { name: 'Enviar o link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Muitas tentativas\. Tente novamente em 10 minutos\.$/,
+    );
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('who@where.test');
   });
 });
@@ -89,12 +140,29 @@ describe('the confirm route', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('says clearly when the link does not work', async () => {
-    mockApi({ 'POST /api/auth/confirm': () => failure(400, 'BAD_REQUEST', 'Invalid or expired link') });
+  it('says in the chosen language that the link does not work, and offers to sign in or get a new one', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi({ 'POST /api/auth/confirm': spentLink });
     renderApp('/confirm/abc');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'We could not confirm your account' }),
+      await screen.findByRole('heading', { level: 1, name: 'Não conseguimos confirmar sua conta' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or expired link');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Este link é inválido ou expirou$/);
+    expect(
+      screen.getByText(/o link de redefinição de senha também confirma seu endereço/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('tells a failure to reach the server apart from a bad link', async () => {
+    mockApi({ 'POST /api/auth/confirm': () => failure(503, 'UPSTREAM_UNAVAILABLE', 'mail relay down') });
+    renderApp('/confirm/abc');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unexpected error, please try again later');
+    expect(within(alert).queryByText(/invalid or has expired/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, json, mockApi, renderApp, resetBetweenTests, tooManyAttempts } from '../../../test/app';
 
 resetBetweenTests();
 
@@ -68,12 +68,24 @@ describe('the sign-up route', () => {
 
   it("prefixes another failure with 'Server error: '", async () => {
     mockApi({
-      'POST /api/auth/sign-up': () => failure(429, 'TOO_MANY_REQUESTS', 'Too many sign-up attempts'),
+      'POST /api/auth/sign-up': () => failure(400, 'MALFORMED_JSON', 'Body is not valid JSON'),
     });
     const user = userEvent.setup();
     renderApp('/sign-up');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error: Too many sign-up attempts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error: Body is not valid JSON');
+  });
+
+  it('says how long to wait after too many sign-ups, without the server-error prefix', async () => {
+    mockApi({ 'POST /api/auth/sign-up': () => tooManyAttempts(61) });
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Please try again in 2 minutes\.$/,
+    );
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('marta@polar.test');
   });
 });

@@ -3,11 +3,13 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
+import { isLinkInvalid } from '../api/auth-errors';
 import { useConfirmAccount } from '../api/confirm-account';
 
 /** /confirm/:token, opened from the e-mailed link: confirms at once and says how it went. */
@@ -40,9 +42,16 @@ export function ConfirmPage() {
         subtitle={t('auth.confirm.failedBody')}
       >
         <Alert severity="error" role="alert">
-          {apiErrorText(t, confirmation.error)}
+          {isLinkInvalid(confirmation.error)
+            ? t('messages.auth.linkInvalid')
+            : apiErrorText(t, confirmation.error)}
         </Alert>
-        {signIn}
+        <Stack spacing={1.5}>
+          {signIn}
+          <Button component={RouterLink} to={paths.forgotPassword()} variant="outlined" size="large">
+            {t('auth.confirm.requestNew')}
+          </Button>
+        </Stack>
       </AuthLayout>
     );
   }

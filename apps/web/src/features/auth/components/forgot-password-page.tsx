@@ -8,35 +8,35 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-errors';
 import { fieldErrorText } from '../../../lib/field-errors';
 import { useForgotPassword } from '../api/forgot-password';
 
 type ForgotValues = z.input<typeof forgotPassword.body>;
 
-/**
- * Whether or not the address has an account, the answer reads the same, so the page cannot be used to find
- * out who is a customer. Only a failure to ask at all (offline, rate limited, server down) is reported.
- */
-function isSent(request: ReturnType<typeof useForgotPassword>): boolean {
-  if (request.isSuccess) return true;
-  return request.error instanceof ApiError && request.error.code === 'NOT_FOUND';
+/** The login screen passes the address it was given, so a user asking for a new link need not type it again. */
+function emailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
 }
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const location = useLocation();
   const request = useForgotPassword();
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<ForgotValues>({ resolver: zodResolver(forgotPassword.body), defaultValues: { email: '' } });
+  } = useForm<ForgotValues>({
+    resolver: zodResolver(forgotPassword.body),
+    defaultValues: { email: emailFrom(location.state) },
+  });
 
   const backToSignIn = (
     <Link component={RouterLink} to={paths.login()}>
@@ -44,7 +44,8 @@ export function ForgotPasswordPage() {
     </Link>
   );
 
-  if (isSent(request)) {
+  // The answer reads the same whether or not the address has an account: nobody can find out who is a customer.
+  if (request.isSuccess) {
     return (
       <AuthLayout
         icon={<MarkEmailReadOutlined fontSize="inherit" color="primary" aria-hidden />}

@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
+import { isUnconfirmed } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { useFailureMessage } from '../hooks/use-failure-message';
 
@@ -33,6 +35,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       {failure && (
         <Alert severity="error" role="alert">
           {failure}
+          {isUnconfirmed(signIn.error) && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('auth.login.confirmHint')}{' '}
+              <Link
+                component={RouterLink}
+                to={paths.forgotPassword()}
+                state={{ email: signIn.variables?.email }}
+                color="inherit"
+                sx={{ fontWeight: 600 }}
+              >
+                {t('auth.login.confirmHintAction')}
+              </Link>
+            </Typography>
+          )}
         </Alert>
       )}
       <TextField

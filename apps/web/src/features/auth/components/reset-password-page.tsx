@@ -1,5 +1,6 @@
 import { resetPasswordRequest } from '@adcontrol/domain/auth/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +14,41 @@ import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
 import { fieldErrorText } from '../../../lib/field-errors';
+import { isLinkInvalid } from '../api/auth-errors';
 import { type ResetPasswordRequest, useResetPassword } from '../api/reset-password';
+
+function PasswordResetDone() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout
+      icon={<TaskAltOutlined fontSize="inherit" color="success" aria-hidden />}
+      title={t('messages.auth.passwordReset')}
+      subtitle={t('auth.reset.doneBody')}
+    >
+      <Button component={RouterLink} to={paths.login()} variant="contained" size="large">
+        {t('common.actions.signIn')}
+      </Button>
+    </AuthLayout>
+  );
+}
+
+function ResetLinkInvalid() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout
+      icon={<LinkOffOutlined fontSize="inherit" color="error" aria-hidden />}
+      title={t('auth.reset.failedTitle')}
+      subtitle={t('auth.reset.failedBody')}
+    >
+      <Alert severity="error" role="alert">
+        {t('messages.auth.linkInvalid')}
+      </Alert>
+      <Button component={RouterLink} to={paths.forgotPassword()} variant="contained" size="large">
+        {t('auth.reset.requestNew')}
+      </Button>
+    </AuthLayout>
+  );
+}
 
 /** /reset-password/:token, opened from the e-mailed link. */
 export function ResetPasswordPage() {
@@ -29,19 +64,9 @@ export function ResetPasswordPage() {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
-  if (reset.isSuccess) {
-    return (
-      <AuthLayout
-        icon={<TaskAltOutlined fontSize="inherit" color="success" aria-hidden />}
-        title={t('messages.auth.passwordReset')}
-        subtitle={t('auth.reset.doneBody')}
-      >
-        <Button component={RouterLink} to={paths.login()} variant="contained" size="large">
-          {t('common.actions.signIn')}
-        </Button>
-      </AuthLayout>
-    );
-  }
+  if (reset.isSuccess) return <PasswordResetDone />;
+  // A spent or expired link cannot be retried: the form gives way to the way on.
+  if (isLinkInvalid(reset.error)) return <ResetLinkInvalid />;
 
   return (
     <AuthLayout

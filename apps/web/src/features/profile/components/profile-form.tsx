@@ -2,18 +2,16 @@ import type { Account } from '@adcontrol/domain/accounts/account';
 import { updateMeRequest } from '@adcontrol/domain/accounts/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LanguageField } from '../../../components/language-field';
 import { TimezoneField } from '../../../components/timezone-field';
-import { initialsOf } from '../../../lib/account-names';
 import { apiErrorText, failedField } from '../../../lib/api-errors';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { setPreference } from '../../../lib/preferences';
@@ -27,18 +25,9 @@ const profileSchema = z.object({
   company: fields.company,
   language: fields.language.unwrap(),
   timezone: fields.timezone.unwrap(),
-  // Upload arrives with the files issue; until then an avatar is an image address, or initials.
-  avatar: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https?$/ }).max(500),
-    z
-      .string()
-      .regex(/^\/[^\s/]\S*$/)
-      .max(500), // an uploaded file's path
-  ]),
 });
 type ProfileValues = z.input<typeof profileSchema>;
-const FIELDS = ['firstName', 'lastName', 'company', 'language', 'timezone', 'avatar'] as const;
+const FIELDS = ['firstName', 'lastName', 'company', 'language', 'timezone'] as const;
 
 function valuesOf(account: Account): ProfileValues {
   return {
@@ -47,7 +36,6 @@ function valuesOf(account: Account): ProfileValues {
     company: account.company ?? '',
     language: account.language,
     timezone: account.timezone,
-    avatar: account.avatar ?? '',
   };
 }
 
@@ -63,26 +51,21 @@ export function ProfileForm({ account }: { account: Account }) {
     reset,
     formState: { errors, isDirty },
   } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(account) });
-  const [firstName, lastName, avatar] = useWatch({ control, name: ['firstName', 'lastName', 'avatar'] });
-  const isAvatarUrl = profileSchema.shape.avatar.safeParse(avatar).success && avatar !== '';
 
   const submit = handleSubmit((values) =>
-    updateMe.mutate(
-      { ...values, avatar: values.avatar || null },
-      {
-        onSuccess: (saved) => {
-          reset(valuesOf(saved));
-          setPreference('language', saved.language);
-          // Said in the language just chosen: the interface switches to it as the message appears.
-          const said = i18n.getFixedT(saved.language);
-          enqueueSnackbar(said('messages.profile.updated'), { variant: 'success' });
-        },
-        onError: (error) => {
-          const field = failedField(error, FIELDS);
-          if (field) setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
-        },
+    updateMe.mutate(values, {
+      onSuccess: (saved) => {
+        reset(valuesOf(saved));
+        setPreference('language', saved.language);
+        // Said in the language just chosen: the interface switches to it as the message appears.
+        const said = i18n.getFixedT(saved.language);
+        enqueueSnackbar(said('messages.profile.updated'), { variant: 'success' });
       },
-    ),
+      onError: (error) => {
+        const field = failedField(error, FIELDS);
+        if (field) setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+      },
+    }),
   );
   const isFieldFailure = failedField(updateMe.error, FIELDS) !== null;
 
@@ -93,27 +76,6 @@ export function ProfileForm({ account }: { account: Account }) {
           {apiErrorText(t, updateMe.error)}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar
-          src={isAvatarUrl ? avatar : undefined}
-          alt=""
-          sx={{ width: 72, height: 72, fontSize: '1.75rem', bgcolor: 'primary.main' }}
-        >
-          {initialsOf(firstName, lastName) || undefined}
-        </Avatar>
-        <TextField
-          {...register('avatar')}
-          label={t('profile.fields.avatar')}
-          type="url"
-          placeholder="https://"
-          error={Boolean(errors.avatar)}
-          helperText={
-            fieldErrorText(t, errors.avatar, { invalid_format: 'profile.avatarInvalid' }) ??
-            t('profile.avatarHelp')
-          }
-          sx={{ flex: '1 1 260px' }}
-        />
-      </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...register('firstName')}

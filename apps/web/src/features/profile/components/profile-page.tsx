@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store';
+import { AvatarPicker } from './avatar-picker';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -54,6 +55,7 @@ export function ProfilePage() {
           </Typography>
         </div>
         <Section id="profile-details" title={t('profile.details.title')} body={t('profile.details.body')}>
+          <AvatarPicker account={account} />
           <ProfileForm key={account.id} account={account} />
         </Section>
         <Section id="profile-password" title={t('profile.password.title')} body={t('profile.password.body')}>

@@ -1,0 +1,141 @@
+import type { Account } from '@adcontrol/domain/accounts/account';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allAccountsAs } from '../support/api';
+import { launchBrowser, newContext, seriousViolations } from '../support/browser';
+import { accountRow, accountRows, impersonationBanner, isShown, shownAccountTotal } from '../support/screens';
+import { demoEmail, signInApi, signInContext, storedAuth } from '../support/session';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(() => browser?.close());
+
+async function openAs(role: string, path: string): Promise<Page> {
+  context = await newContext(browser, baseUrl);
+  await signInContext(context, baseUrl, demoEmail(role));
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+/** Clicks "Sign into account" on the row of that e-mail, in the accounts list on screen. */
+async function signInto(page: Page, email: string): Promise<void> {
+  const row = accountRow(page, email);
+  await row.waitFor();
+  await row.getByRole('button', { name: /^Sign into the account of / }).click();
+}
+
+function welcome(page: Page): Promise<string | null> {
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+/** The name the top bar shows for whoever is signed in. */
+async function signedInAs(page: Page): Promise<string | null> {
+  return page.getByRole('banner').getByRole('paragraph').first().textContent();
+}
+
+function returnButton(page: Page) {
+  return impersonationBanner(page).getByRole('button', { name: /^Return to / });
+}
+
+function stackDepth(page: Page): Promise<number> {
+  return storedAuth(page).then((auth) => (auth?.oldUsers as unknown[] | undefined)?.length ?? 0);
+}
+
+describe('signing into another account', () => {
+  it('takes the admin home as the seller, with a way back to the page the admin left', async () => {
+    const sellerScope = await allAccountsAs(
+      baseUrl,
+      (await signInApi(baseUrl, demoEmail('seller'))).authToken,
+    );
+    const page = await openAs('admin', '/accounts?search=Soto&role=seller');
+    await signInto(page, demoEmail('seller'));
+
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => welcome(page)).toMatch(/Welcome, Martina/);
+    expect(await signedInAs(page)).toBe('Martina');
+    expect(await impersonationBanner(page).textContent()).toContain('Signed in as Martina');
+    expect(await returnButton(page).textContent()).toBe('Return to Carolina');
+    expect(await stackDepth(page)).toBe(1);
+    expect(await seriousViolations(page), 'home with the impersonation banner').toEqual([]);
+
+    // The session is the seller's: the accounts list is the seller's branch, not the admin's whole list.
+    await page.goto('/accounts');
+    await expect.poll(() => shownAccountTotal(page)).toBe(sellerScope.length);
+    expect(await impersonationBanner(page).isVisible()).toBe(true);
+
+    await returnButton(page).click();
+    await page.waitForURL(`${baseUrl}/accounts?search=Soto&role=seller`);
+    await expect.poll(() => impersonationBanner(page).count()).toBe(0);
+    expect(await signedInAs(page)).toBe('Carolina');
+    expect(await stackDepth(page)).toBe(0);
+    await accountRow(page, demoEmail('seller')).waitFor();
+  });
+
+  it('nests: admin into a super seller into a seller, and Return unwinds one at a time', async () => {
+    const page = await openAs('admin', '/accounts?role=super_seller');
+    await signInto(page, demoEmail('super_seller'));
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => welcome(page)).toMatch(/Welcome, Ricardo/);
+    expect(await returnButton(page).textContent()).toBe('Return to Carolina');
+
+    // As the super seller, from a filtered list, into one of its sellers.
+    await page.goto('/accounts?role=seller');
+    await signInto(page, demoEmail('seller'));
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => welcome(page)).toMatch(/Welcome, Martina/);
+    expect(await impersonationBanner(page).textContent()).toContain('Signed in as Martina');
+    expect(await returnButton(page).textContent()).toBe('Return to Ricardo');
+    expect(await stackDepth(page)).toBe(2);
+
+    // docs/decisions/008: a seller signs into nobody, so the seller's list offers no "Sign into account".
+    await page.goto('/accounts');
+    await accountRows(page).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Sign into the account of / }).count()).toBe(0);
+
+    await returnButton(page).click();
+    await page.waitForURL(`${baseUrl}/accounts?role=seller`);
+    await expect.poll(() => signedInAs(page)).toBe('Ricardo');
+    expect(await returnButton(page).textContent()).toBe('Return to Carolina');
+    expect(await stackDepth(page)).toBe(1);
+
+    await returnButton(page).click();
+    await page.waitForURL(`${baseUrl}/accounts?role=super_seller`);
+    await expect.poll(() => signedInAs(page)).toBe('Carolina');
+    expect(await impersonationBanner(page).count()).toBe(0);
+    expect(await stackDepth(page)).toBe(0);
+  });
+
+  it("refuses with 'You can not sign into this account' and leaves the session as it was", async () => {
+    // A super seller sees the advertisers linked to its branch, but signs only into accounts below it.
+    const superSeller = await signInApi(baseUrl, demoEmail('super_seller'));
+    const everyone = await allAccountsAs(baseUrl, (await signInApi(baseUrl, demoEmail('admin'))).authToken);
+    const parentOf = new Map(everyone.map((account) => [account.id, account.parentId]));
+    const isBelow = (account: Account, ancestor: number): boolean => {
+      for (let id = parentOf.get(account.id); id; id = parentOf.get(id)) if (id === ancestor) return true;
+      return false;
+    };
+    const linkedOnly = (await allAccountsAs(baseUrl, superSeller.authToken)).find(
+      (account) => account.role === 'advertiser' && !isBelow(account, superSeller.account.id),
+    );
+    if (!linkedOnly) throw new Error('the demo super seller has no linked advertiser outside its branch');
+
+    const page = await openAs('super_seller', `/accounts?search=${encodeURIComponent(linkedOnly.email)}`);
+    await signInto(page, linkedOnly.email);
+    await expect.poll(() => isShown(page, 'You can not sign into this account')).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/accounts?search=${encodeURIComponent(linkedOnly.email)}`);
+    expect(await impersonationBanner(page).count()).toBe(0);
+    expect(await signedInAs(page)).toBe('Ricardo');
+    expect(await stackDepth(page)).toBe(0);
+  });
+});
