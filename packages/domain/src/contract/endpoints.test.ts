@@ -106,6 +106,8 @@ const DESIGNED_CALLS: readonly (readonly [string, string])[] = [
   ['GET', '/payments'],
   ['POST', '/payments'],
   ['POST', '/auth/confirm'],
+  ['POST', '/accounts/me/avatar'],
+  ['GET', '/home/summary'],
 ];
 
 const declared = new Set(
