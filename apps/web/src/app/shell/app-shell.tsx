@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -15,6 +16,40 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 import { UserSummary } from './user-summary';
+
+const CONTENT_ID = 'content';
+
+/** The first stop of the Tab key: past the top bar, straight to the page. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href={`#${CONTENT_ID}`}
+      onClick={(event: MouseEvent) => {
+        // Focus the page without putting a fragment in the router's address.
+        event.preventDefault();
+        document.getElementById(CONTENT_ID)?.focus();
+      }}
+      sx={(theme) => ({
+        position: 'absolute',
+        insetInlineStart: 8,
+        top: 8,
+        zIndex: theme.zIndex.appBar + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 600,
+        transform: 'translateY(-200%)',
+        '&:focus-visible': { transform: 'none' },
+      })}
+    >
+      {t('shell.skipToContent')}
+    </Box>
+  );
+}
 
 /** The frame around every signed-in screen; a signed-out visitor is sent to sign in and brought back. */
 export function AppShell() {
@@ -30,6 +65,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar
         position="sticky"
         color="inherit"
@@ -73,9 +109,11 @@ export function AppShell() {
         </Toolbar>
         <ImpersonationBanner />
       </AppBar>
-      <RouteGuard>
-        <Outlet />
-      </RouteGuard>
+      <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </Box>
     </Box>
   );
 }

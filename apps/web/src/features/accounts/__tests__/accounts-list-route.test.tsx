@@ -182,6 +182,7 @@ describe('the accounts list', () => {
     const { router } = renderApp('/accounts');
 
     expect(await screen.findByText('No accounts yet')).toBeInTheDocument();
+    expect(screen.getByText('No accounts')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Create account' });
     expect(links).toHaveLength(2);
     await user.click(links[1] as HTMLElement);
