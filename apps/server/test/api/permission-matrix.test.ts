@@ -21,6 +21,7 @@ const AUDIENCE = 'A V S SS CM AN';
 
 const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'system.health': ['public', true],
+  'system.clientConfig': ['public', true],
   'auth.signIn': ['public', true],
   'auth.signUp': ['public', true],
   'auth.confirm': ['public', true],

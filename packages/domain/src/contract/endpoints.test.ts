@@ -108,6 +108,7 @@ const DESIGNED_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/auth/confirm'],
   ['POST', '/accounts/me/avatar'],
   ['GET', '/home/summary'],
+  ['GET', '/client-config'],
 ];
 
 const declared = new Set(

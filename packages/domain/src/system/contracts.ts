@@ -23,3 +23,23 @@ export const health = defineEndpoint({
   access: 'public',
   response: healthResponse,
 });
+
+/** What the web app needs to know about the deployment before anyone signs in (SPEC 1 and 2). */
+export const clientConfigResponse = z.object({
+  /** The configured environment name; anything but `production` shows the staging label. */
+  environment: z.string(),
+  isProduction: z.boolean(),
+  /** The external support form linked at the bottom of the side menu. */
+  supportUrl: z.url(),
+});
+export type ClientConfigResponse = z.infer<typeof clientConfigResponse>;
+
+export const getClientConfig = defineEndpoint({
+  operationId: 'system.clientConfig',
+  method: 'GET',
+  path: '/client-config',
+  tag: 'System',
+  summary: 'The deployment settings the web app shows: environment name and the support form address',
+  access: 'public',
+  response: clientConfigResponse,
+});

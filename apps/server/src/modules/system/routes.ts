@@ -1,4 +1,4 @@
-import { health } from '@adcontrol/domain/system/contracts';
+import { getClientConfig, health } from '@adcontrol/domain/system/contracts';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import { migrationStatus } from '../../db/migrate';
@@ -22,4 +22,10 @@ export function registerSystemRoutes(router: ContractRouter, { config, database 
       },
     };
   });
+
+  router.route(getClientConfig, async () => ({
+    environment: config.appEnv,
+    isProduction: config.appEnv === 'production',
+    supportUrl: config.supportUrl,
+  }));
 }

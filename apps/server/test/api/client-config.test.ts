@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function clientConfig(env: Record<string, string>) {
+  testApp = await buildTestApp(env);
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/client-config' });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('GET /client-config', () => {
+  it('tells a signed-out browser the environment and the support form of the deployment', async () => {
+    const { status, body } = await clientConfig({
+      APP_ENV: 'staging',
+      SUPPORT_URL: 'https://support.example.test/form',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      environment: 'staging',
+      isProduction: false,
+      supportUrl: 'https://support.example.test/form',
+    });
+  });
+
+  it('marks production, so the app shows no staging label there', async () => {
+    const { body } = await clientConfig({ APP_ENV: 'production' });
+    expect(body).toMatchObject({ environment: 'production', isProduction: true });
+  });
+});
