@@ -48,7 +48,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           loading: false,
           oldUsers: [],
         }),
-        preferences: JSON.stringify({ mode: colorScheme, direction, language }),
+        preferences: JSON.stringify({ mode: process.env.MODE ?? colorScheme, direction, language }),
       },
     );
     const page = await context.newPage();

@@ -23,18 +23,27 @@ export interface ViewportOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** Let the welcome modal show, as on a person's first visit; other tests start past it. */
+  showWelcome?: boolean;
 }
 
-export function newContext(
+/** The tab-scoped mark the app sets once the welcome modal was shown (apps/web welcome-dialog). */
+export const WELCOME_SEEN_KEY = 'adcontrol.welcomeSeen';
+
+export async function newContext(
   browser: Browser,
   baseURL: string,
   options: ViewportOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
   });
+  if (!options.showWelcome) {
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_SEEN_KEY);
+  }
+  return context;
 }
 
 /** Serious and critical accessibility violations on the page as it stands (axe). */

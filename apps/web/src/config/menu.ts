@@ -58,3 +58,34 @@ export const MENU: readonly MenuItem[] = [
 export function menuFor(role: Role): MenuItem[] {
   return MENU.filter((item) => item.roles.includes(role));
 }
+
+function matches(pathname: string, path: string): boolean {
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The menu item a page belongs to: the item whose path (or `alsoActiveOn`) is the longest match of the
+ * address, so /campaigns/programmatics is Programmatics while /campaigns/12 stays with Control.
+ */
+export function activeMenuKey(pathname: string, items: readonly MenuItem[]): MenuItem['key'] | null {
+  let best: { key: MenuItem['key']; length: number } | null = null;
+  for (const item of items) {
+    for (const path of [item.path, ...(item.alsoActiveOn ?? [])]) {
+      if (matches(pathname, path) && (!best || path.length > best.length)) {
+        best = { key: item.key, length: path.length };
+      }
+    }
+  }
+  return best?.key ?? null;
+}
+
+/** SPEC 2: the alternative horizontal menu has only Home, for admin and advertiser. */
+export function horizontalMenuFor(role: Role): MenuItem[] {
+  return role === 'admin' || role === 'advertiser' ? menuFor(role).filter((item) => item.key === 'home') : [];
+}
+
+/** Where a role lands: Home when its menu has it, else its first item (analysts have no Home). */
+export function landingPathFor(role: Role): string {
+  return menuFor(role)[0]?.path ?? paths.profile();
+}

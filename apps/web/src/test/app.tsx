@@ -5,6 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../app/i18n';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
+import { WELCOME_SEEN_KEY } from '../app/shell/welcome-dialog';
+import { preferencesStore } from '../lib/preferences';
 import { sessionStore } from '../lib/session-store';
 
 export function json(status: number, body: unknown): Response {
@@ -28,6 +30,12 @@ export function tooManyAttempts(retryAfterSeconds: number): Response {
     headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
   });
 }
+
+export const TEST_CLIENT_CONFIG = {
+  environment: 'staging',
+  isProduction: false,
+  supportUrl: 'https://support.example.test/form',
+};
 
 export interface ApiCall {
   method: string;
@@ -57,6 +65,10 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
+    // What the shell asks of every deployment; a test names it to answer otherwise.
+    if (url.pathname === '/api/client-config' && !handlers['GET /api/client-config']) {
+      return json(200, TEST_CLIENT_CONFIG);
+    }
     const text = typeof init?.body === 'string' ? init.body : undefined;
     const call: ApiCall = {
       method,
@@ -108,10 +120,17 @@ export function renderApp(path: string) {
 }
 
 /** Fresh session, fetch and language for every test of a route file. */
+/** Screens are tested past the welcome modal; its own test clears this mark. */
 export function resetBetweenTests() {
-  beforeEach(() => sessionStore.reset());
+  beforeEach(() => {
+    sessionStore.reset();
+    preferencesStore.reset();
+    sessionStorage.setItem(WELCOME_SEEN_KEY, '1');
+  });
   afterEach(async () => {
     sessionStore.reset();
+    preferencesStore.reset();
+    sessionStorage.clear();
     vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });

@@ -1,119 +1,91 @@
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { BrandMark } from '../../components/brand-mark';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { landingPathFor } from '../../config/menu';
 import { paths } from '../../config/paths';
-import { endSession, useSession } from '../../lib/session-store';
+import { setPreference, usePreferences } from '../../lib/preferences';
+import { useSession } from '../../lib/session-store';
 import { RouteGuard } from '../screens';
-import { ImpersonationBanner } from './impersonation-banner';
-import { LanguageMenu } from './language-menu';
-import { ThemeToggle } from './theme-toggle';
-import { UserSummary } from './user-summary';
+import { Customizer } from './customizer';
+import { HorizontalNav } from './horizontal-nav';
+import { DrawerSidebar, PermanentSidebar } from './sidebar';
+import { CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+import { WelcomeDialog } from './welcome-dialog';
 
-const CONTENT_ID = 'content';
-
-/** The first stop of the Tab key: past the top bar, straight to the page. */
-function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="a"
-      href={`#${CONTENT_ID}`}
-      onClick={(event: MouseEvent) => {
-        // Focus the page without putting a fragment in the router's address.
-        event.preventDefault();
-        document.getElementById(CONTENT_ID)?.focus();
-      }}
-      sx={(theme) => ({
-        position: 'absolute',
-        insetInlineStart: 8,
-        top: 8,
-        zIndex: theme.zIndex.appBar + 1,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontWeight: 600,
-        transform: 'translateY(-200%)',
-        '&:focus-visible': { transform: 'none' },
-      })}
-    >
-      {t('shell.skipToContent')}
-    </Box>
-  );
-}
-
-/** The frame around every signed-in screen; a signed-out visitor is sent to sign in and brought back. */
+/**
+ * The frame around every signed-in screen (SPEC 1 and 2). From 1200 px the vertical layout keeps the side
+ * menu open (full or mini) and the horizontal layout puts its menu under the top bar; narrower, both fall back
+ * to a drawer. A signed-out visitor is sent to /protected, and comes back here after signing in.
+ */
 export function AppShell() {
-  const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
+  const { layout, sidebarCollapsed } = usePreferences();
+  const isWide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isCustomizerOpen, setCustomizerOpen] = useState(false);
+  // The visit of the profile page on which the person opened the menu again.
+  const [expandedVisit, setExpandedVisit] = useState<string | null>(null);
 
   if (!session.authenticated || !session.account) {
-    return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={paths.protected()} replace state={{ from: location.pathname + location.search }} />;
   }
   const { account } = session;
+  if (location.pathname === paths.home() && landingPathFor(account.role) !== paths.home()) {
+    return <Navigate to={landingPathFor(account.role)} replace />;
+  }
+
+  const isHorizontal = isWide && layout === 'horizontal';
+  const hasPermanentSidebar = isWide && !isHorizontal;
+  // SPEC 2: the profile page collapses the sidebar (for that visit, unless opened again there).
+  const isProfile = location.pathname === paths.profile();
+  const isCollapsed = isProfile ? expandedVisit !== location.key : sidebarCollapsed;
+  const toggleCollapsed = () => {
+    if (isProfile) setExpandedVisit(isCollapsed ? location.key : null);
+    else setPreference('sidebarCollapsed', !isCollapsed);
+  };
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <Box
-            component={Link}
-            to={paths.home()}
-            sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}
-          >
-            <BrandMark size={28} />
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          <UserSummary account={account} />
-          <LanguageMenu />
-          <ThemeToggle />
-          <Tooltip title={t('common.actions.settings')}>
-            <IconButton
-              color="inherit"
-              component={Link}
-              to={paths.profile()}
-              aria-label={t('common.actions.settings')}
-            >
-              <SettingsOutlined />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('common.actions.logout')}>
-            <IconButton
-              color="inherit"
-              aria-label={t('common.actions.logout')}
-              onClick={() => {
-                endSession();
-                void navigate(paths.login());
-              }}
-            >
-              <LogoutOutlined />
-            </IconButton>
-          </Tooltip>
-        </Toolbar>
-        <ImpersonationBanner />
-      </AppBar>
-      <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
+      {hasPermanentSidebar ? (
+        <PermanentSidebar role={account.role} collapsed={isCollapsed} />
+      ) : (
+        <DrawerSidebar
+          role={account.role}
+          open={isDrawerOpen}
+          onOpen={() => setDrawerOpen(true)}
+          onClose={() => setDrawerOpen(false)}
+        />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          account={account}
+          showBrand={!hasPermanentSidebar}
+          menuButton={
+            hasPermanentSidebar
+              ? {
+                  kind: 'collapse',
+                  isCollapsed,
+                  onToggle: toggleCollapsed,
+                }
+              : { kind: 'drawer', onOpen: () => setDrawerOpen(true) }
+          }
+          onOpenCustomizer={() => setCustomizerOpen(true)}
+        >
+          {isHorizontal && <HorizontalNav role={account.role} />}
+        </TopBar>
+        <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', flex: 1, minWidth: 0 }}>
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </Box>
       </Box>
+      <Customizer open={isCustomizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <WelcomeDialog account={account} />
     </Box>
   );
 }

@@ -12,10 +12,19 @@ import { buildTheme } from './theme';
 const ltrCache = createCache({ key: 'mui' });
 const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
 
+/** The page's mode: semi-dark is a light page (with a dark menu), system follows the device. */
 export function useResolvedMode(): 'light' | 'dark' {
   const { mode } = usePreferences();
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  return mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
+  if (mode === 'system') return prefersDark ? 'dark' : 'light';
+  return mode === 'dark' ? 'dark' : 'light';
+}
+
+/** The menus' mode: dark in semi-dark, otherwise the page's. */
+export function useNavMode(): 'light' | 'dark' {
+  const { mode } = usePreferences();
+  const pageMode = useResolvedMode();
+  return mode === 'semi-dark' ? 'dark' : pageMode;
 }
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {

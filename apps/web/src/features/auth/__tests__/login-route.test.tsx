@@ -1,12 +1,10 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { AppProviders, createQueryClient } from '../../../app/providers';
-import { routes } from '../../../app/router';
 import { sessionStore } from '../../../lib/session-store';
+import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 
 const account: Account = {
   id: 2,
@@ -25,28 +23,9 @@ const account: Account = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+resetBetweenTests();
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(async () => {
-  fetchMock.mockReset();
-  sessionStore.reset();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const signInAnswers = (response: Response) => mockApi({ 'POST /api/auth/sign-in': () => response });
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
@@ -57,7 +36,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('the login route', () => {
   it('shows the SPEC message for wrong credentials and keeps what was typed', async () => {
-    fetchMock.mockResolvedValueOnce(
+    signInAnswers(
       json(401, {
         success: false,
         code: 'INVALID_CREDENTIALS',
@@ -74,9 +53,7 @@ describe('the login route', () => {
   });
 
   it("prefixes any other server failure with 'Server error: '", async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(400, { success: false, code: 'MALFORMED_JSON', message: 'Body is not valid JSON' }),
-    );
+    signInAnswers(json(400, { success: false, code: 'MALFORMED_JSON', message: 'Body is not valid JSON' }));
     renderApp('/login');
     await fillAndSubmit('advertiser@demo.adcontrol.test', 'whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error: Body is not valid JSON');
@@ -84,7 +61,7 @@ describe('the login route', () => {
 
   it('says how long to wait after too many attempts, rounded up to whole minutes, in the chosen language', async () => {
     await i18n.changeLanguage('es');
-    fetchMock.mockResolvedValueOnce(
+    signInAnswers(
       new Response(
         JSON.stringify({
           success: false,
@@ -106,7 +83,7 @@ describe('the login route', () => {
   });
 
   it('asks an unconfirmed account to confirm first and offers a new link for the same address', async () => {
-    fetchMock.mockResolvedValueOnce(
+    signInAnswers(
       json(403, {
         success: false,
         code: 'FORBIDDEN',
@@ -114,7 +91,7 @@ describe('the login route', () => {
         message: 'Please confirm your e-mail address before signing in',
       }),
     );
-    const router = renderApp('/login');
+    const { router } = renderApp('/login');
     await fillAndSubmit('new@demo.adcontrol.test', 'demo-password');
 
     const alert = await screen.findByRole('alert');
@@ -131,16 +108,20 @@ describe('the login route', () => {
   });
 
   it('names the invalid field before calling the server', async () => {
+    const api = mockApi();
     renderApp('/login');
     await fillAndSubmit('not-an-email', 'whatever');
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('signs in, keeps the session and lands on the page first asked for', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { authToken: 'a.b.c', refreshToken: 'r', account }));
-    const router = renderApp('/simulator');
-    await screen.findByLabelText('E-mail');
+    signInAnswers(json(200, { authToken: 'a.b.c', refreshToken: 'r', account }));
+    const { router } = renderApp('/simulator');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in needed' });
+    expect(router.state.location.pathname).toBe('/protected');
+    expect(screen.getByText(/You asked for \/simulator/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in' }));
     expect(router.state.location.pathname).toBe('/login');
 
     await fillAndSubmit('advertiser@demo.adcontrol.test', 'demo-password');
@@ -165,7 +146,8 @@ describe('the login route', () => {
       loading: false,
       oldUsers: [],
     });
-    const router = renderApp('/activity');
+    mockApi();
+    const { router } = renderApp('/activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Restricted' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/restricted');
   });
