@@ -48,6 +48,17 @@ export async function newContext(
 
 /** Serious and critical accessibility violations on the page as it stands (axe). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A drawer or menu still fading in would be judged on its half-transparent colours. (A focus ripple
+  // pulses for ever, so only animations that end are awaited.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

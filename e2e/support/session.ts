@@ -8,7 +8,7 @@ export function demoEmail(role: string): string {
 }
 
 export interface Preferences {
-  mode?: 'light' | 'dark';
+  mode?: 'light' | 'dark' | 'semi-dark';
   direction?: 'ltr' | 'rtl';
   language?: 'en' | 'es' | 'pt';
 }

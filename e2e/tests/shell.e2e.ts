@@ -63,10 +63,14 @@ describe('the signed-in frame', () => {
     await signInContext(context, baseUrl, demoEmail('seller'));
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: /account menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adcontrol.auth'))).toBeNull();
+    // Opening a page without a session says why before offering to sign in.
     await page.goto('/');
+    await page.waitForURL(/\/protected$/);
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
     await context.close();
   });

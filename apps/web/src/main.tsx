@@ -6,12 +6,14 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { setSessionEndedHandler } from './lib/api-client';
+import { clearLocalCache } from './lib/local-cache';
 
 /** Lets `navigate(to, { flushSync: true })` commit the new page before the caller goes on (see use-sign-into). */
 function flushRouterUpdate(update: () => unknown): undefined {
   flushSync(update);
 }
 
+clearLocalCache();
 const router = createAppRouter();
 setSessionEndedHandler(() => void router.navigate(paths.login()));
 

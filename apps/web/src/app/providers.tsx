@@ -10,12 +10,25 @@ import { ApiError } from '../lib/api-client';
 import { i18n } from './i18n';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
+const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK';
+
+/**
+ * Server data lives here, in memory only, so every start fetches it afresh (SPEC 9). Without a connection
+ * queries and mutations wait, and run when it returns (SPEC 1): nothing asked for offline is lost. A call
+ * that fails on the way is tried again; one the server refused is not.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        retry: (failures, error) =>
+          isNetworkFailure(error)
+            ? failures < 3
+            : !(error instanceof ApiError && error.status < 500) && failures < 2,
+      },
+      mutations: {
+        retry: (failures, error) => isNetworkFailure(error) && failures < 3,
       },
     },
   });

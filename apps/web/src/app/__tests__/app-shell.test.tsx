@@ -1,10 +1,21 @@
-import { screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, resetBetweenTests } from '../../test/app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PREFERENCES_STORAGE_KEY, preferencesStore } from '../../lib/preferences';
+import { json, mockApi, renderApp, resetBetweenTests } from '../../test/app';
 import { makeAccount, signInAs } from '../../test/fixtures';
+import { WELCOME_SEEN_KEY } from '../shell/welcome-dialog';
 
 resetBetweenTests();
+afterEach(() => onlineManager.setOnline(true));
+
+const admin = makeAccount({ role: 'admin', firstName: 'Carolina' });
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('navigation', { name: 'Main menu' });
+}
 
 describe('the app shell', () => {
   it('lets a keyboard user skip the top bar straight to the page', async () => {
@@ -24,5 +35,172 @@ describe('the app shell', () => {
       screen.getByRole('heading', { level: 1, name: 'Welcome, Diego' }),
     );
     expect(router.state.location.hash).toBe('');
+  });
+
+  it.each([
+    ['super_seller', ['Home', 'Users', 'Audience', 'Campaigns', 'Simulator']],
+    ['advertiser', ['Home', 'Simulator']],
+    ['analyst', ['Audience', 'Simulator']],
+  ] as const)('shows a %s the menu SPEC gives its role', async (role, items) => {
+    mockApi();
+    signInAs(makeAccount({ role }));
+    renderApp('/');
+    const nav = await openMenu(userEvent.setup());
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(items);
+  });
+
+  it('groups Control and Programmatics under Campaigns, and marks Audience on create-audience', async () => {
+    mockApi();
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+    const nav = await openMenu(user);
+    expect(within(nav).getByRole('link', { name: 'Audience' })).toHaveAttribute('aria-current', 'page');
+    const group = within(nav).getByRole('button', { name: 'Campaigns' });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Programmatics' })).toHaveAttribute(
+      'href',
+      '/campaigns/programmatics',
+    );
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lands an analyst, who has no Home, on Audience', async () => {
+    mockApi();
+    signInAs(makeAccount({ role: 'analyst' }));
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Audiences' });
+    expect(router.state.location.pathname).toBe('/audience');
+  });
+
+  it('ends the menu with BETA 2.0 and a Support link that opens safely in a new tab', async () => {
+    mockApi();
+    signInAs(admin);
+    renderApp('/');
+    await openMenu(userEvent.setup());
+    const drawer = screen.getByRole('presentation', { hidden: false });
+    expect(within(drawer).getByText('BETA 2.0')).toBeInTheDocument();
+    const support = await within(drawer).findByRole('link', { name: /Support/ });
+    expect(support).toHaveAttribute('href', 'https://support.example.test/form');
+    expect(support).toHaveAttribute('target', '_blank');
+    expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('labels a non-production deployment and not production', async () => {
+    mockApi();
+    signInAs(admin);
+    renderApp('/');
+    expect(await screen.findByText('staging')).toBeInTheDocument();
+  });
+
+  it('shows no staging label in production', async () => {
+    mockApi({
+      'GET /api/client-config': () =>
+        json(200, {
+          environment: 'production',
+          isProduction: true,
+          supportUrl: 'https://support.example.test',
+        }),
+    });
+    signInAs(admin);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Carolina' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('production')).not.toBeInTheDocument();
+  });
+
+  it('names the person and the translated role, with Settings and Log Out in its menu', async () => {
+    mockApi();
+    signInAs(admin);
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Carolina, Admin: account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('adcontrol.auth')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /protected, and from there to sign in', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/accounts?page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in needed' });
+    expect(router.state.location.pathname).toBe('/protected');
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/accounts?page=2' });
+  });
+});
+
+describe('the welcome modal', () => {
+  it('greets on entry and, when asked, never again', async () => {
+    sessionStorage.removeItem(WELCOME_SEEN_KEY);
+    mockApi();
+    signInAs(makeAccount({ role: 'seller', firstName: 'Martina' }));
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to adcontrol 2.0, Martina' });
+    expect(within(dialog).getByText('Programmatics')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Get started' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toMatchObject({
+      skipWelcome: true,
+    });
+  });
+
+  it('stays away once skipped, even in a new tab', async () => {
+    sessionStorage.removeItem(WELCOME_SEEN_KEY);
+    preferencesStore.set((current) => ({ ...current, skipWelcome: true }));
+    mockApi();
+    signInAs(admin);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Carolina' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the theme customizer', () => {
+  it('switches mode, direction and layout, and keeps them', async () => {
+    mockApi();
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Theme customizer' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Theme customizer' });
+    await user.click(within(drawer).getByRole('button', { name: 'Semi dark' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Right to left' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Horizontal' }));
+
+    expect(within(drawer).getByRole('button', { name: 'Semi dark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toMatchObject({
+      mode: 'semi-dark',
+      direction: 'rtl',
+      layout: 'horizontal',
+    });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Reset to defaults' }));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('without a connection', () => {
+  it('says so until the connection returns', async () => {
+    mockApi();
+    signInAs(admin);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Carolina' });
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please, check your network connection');
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { landingPathFor } from '../../config/menu';
 import { paths } from '../../config/paths';
@@ -23,6 +23,9 @@ import { WelcomeDialog } from './welcome-dialog';
 export function AppShell() {
   const session = useSession();
   const location = useLocation();
+  // A session that ends here (Log Out, a failed refresh) goes to sign in; a visitor who came without one
+  // is told why first.
+  const wasSignedIn = useRef(session.authenticated);
   const { layout, sidebarCollapsed } = usePreferences();
   const isWide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -31,6 +34,7 @@ export function AppShell() {
   const [expandedVisit, setExpandedVisit] = useState<string | null>(null);
 
   if (!session.authenticated || !session.account) {
+    if (wasSignedIn.current) return <Navigate to={paths.login()} replace />;
     return <Navigate to={paths.protected()} replace state={{ from: location.pathname + location.search }} />;
   }
   const { account } = session;

@@ -1,6 +1,7 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -42,38 +43,36 @@ export function SideNav({ role, collapsed, onNavigate }: NavProps) {
   );
 
   return (
-    <List
-      component="nav"
-      aria-label={t('shell.mainMenu')}
-      sx={{ px: 1.5, py: 1, display: 'grid', gap: 0.25 }}
-    >
-      {items.map((item) => {
-        if (item.group !== 'campaigns') return link(item);
-        if (item !== grouped[0]) return null;
-        if (collapsed) return grouped.map((child) => link(child));
-        const groupActive = grouped.some((child) => child.key === active);
-        return (
-          <li key="campaigns-group">
-            <ListItemButton
-              onClick={() => setGroupOpen((open) => !open)}
-              aria-expanded={isGroupOpen}
-              sx={{ borderRadius: 2, color: groupActive ? 'primary.main' : undefined }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                <MENU_ICONS.campaigns />
-              </ListItemIcon>
-              <ListItemText primary={t('nav.campaigns')} />
-              {isGroupOpen ? <ExpandLess /> : <ExpandMore />}
-            </ListItemButton>
-            <Collapse in={isGroupOpen} unmountOnExit>
-              <List disablePadding sx={{ display: 'grid', gap: 0.25, pt: 0.25 }}>
-                {grouped.map((child) => link(child, true))}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-    </List>
+    <Box component="nav" aria-label={t('shell.mainMenu')}>
+      <List sx={{ px: 1.5, py: 1, display: 'grid', gap: 0.25 }}>
+        {items.map((item) => {
+          if (item.group !== 'campaigns') return link(item);
+          if (item !== grouped[0]) return null;
+          if (collapsed) return grouped.map((child) => link(child));
+          const groupActive = grouped.some((child) => child.key === active);
+          return (
+            <li key="campaigns-group">
+              <ListItemButton
+                onClick={() => setGroupOpen((open) => !open)}
+                aria-expanded={isGroupOpen}
+                sx={{ borderRadius: 2, color: groupActive ? 'primary.main' : undefined }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                  <MENU_ICONS.campaigns />
+                </ListItemIcon>
+                <ListItemText primary={t('nav.campaigns')} />
+                {isGroupOpen ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={isGroupOpen} unmountOnExit>
+                <List disablePadding sx={{ display: 'grid', gap: 0.25, pt: 0.25 }}>
+                  {grouped.map((child) => link(child, true))}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+      </List>
+    </Box>
   );
 }
 

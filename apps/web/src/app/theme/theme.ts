@@ -14,7 +14,7 @@ export function buildTheme(mode: 'light' | 'dark', direction: 'ltr' | 'rtl'): Th
         ? { default: '#0f1420', paper: '#161d2d' }
         : { default: '#f4f6fb', paper: '#ffffff' },
       success: { main: isDark ? '#66bb6a' : '#2e7d32' },
-      warning: { main: isDark ? '#ffa726' : '#b26a00' },
+      warning: { main: isDark ? '#ffa726' : '#9a5b00' },
       error: { main: isDark ? '#f47067' : '#c62828' },
     },
     shape: { borderRadius: 10 },
