@@ -41,7 +41,8 @@ function welcome(page: Page): Promise<string | null> {
 
 /** The name the top bar shows for whoever is signed in. */
 async function signedInAs(page: Page): Promise<string | null> {
-  return page.getByRole('banner').getByRole('paragraph').first().textContent();
+  const menu = page.getByRole('banner').getByRole('button', { name: /: account menu$/ });
+  return (await menu.getAttribute('aria-label'))?.split(', ')[0] ?? null;
 }
 
 function returnButton(page: Page) {

@@ -25,13 +25,18 @@ describe('signing in through the login screen', () => {
       const context = await newContext(browser, baseUrl);
       const page = await context.newPage();
       await page.goto('/');
+      await page.waitForURL(/\/protected/);
+      await page.getByRole('link', { name: 'Sign in' }).click();
       await page.waitForURL(/\/login/);
       await page.getByLabel(/e-?mail/i).fill(`${role}@demo.adcontrol.test`);
       await page.getByLabel('Password', { exact: true }).fill('demo-password');
       await page.getByRole('button', { name: /sign in/i }).click();
 
-      await page.waitForURL(`${baseUrl}/`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/welcome/i);
+      // Analysts have no Home: they land on Audience, their first section.
+      await page.waitForURL(`${baseUrl}${role === 'analyst' ? '/audience' : '/'}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toMatch(role === 'analyst' ? /Audiences/ : /welcome/i);
       await expect.poll(() => page.getByText(label, { exact: true }).first().isVisible()).toBe(true);
       await context.close();
     });

@@ -154,8 +154,9 @@ describe.concurrent('an expired access token', () => {
     expect(exchanges.filter((exchange) => exchange.path === '/api/auth/refresh-token')).toMatchObject([
       { status: 401 },
     ]);
+    // Without a session, a page asks to sign in first.
     await page.goto('/');
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/protected`);
   });
 
   it('after a password change, signs every other session out at its next refresh and keeps the one that made it', async (test) => {
