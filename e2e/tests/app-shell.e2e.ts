@@ -272,15 +272,21 @@ describe('the welcome modal', () => {
   });
 });
 
+/** The profile page of a fresh account, so saving it leaves the demo accounts alone. */
+async function profileOfNewAccount(firstName: string) {
+  const admin = await signInApi(baseUrl, demoEmail('admin'));
+  const account = await createAccountAs(baseUrl, admin.authToken, { firstName });
+  const page = await signedIn('advertiser', {
+    email: account.email,
+    password: NEW_PASSWORD,
+    path: '/profile',
+  });
+  return { page, account, adminToken: admin.authToken };
+}
+
 describe('offline', () => {
   it('says so until the connection returns, and sends what was saved meanwhile', async () => {
-    const admin = await signInApi(baseUrl, demoEmail('admin'));
-    const account = await createAccountAs(baseUrl, admin.authToken, { firstName: 'Offline' });
-    const page = await signedIn('advertiser', {
-      email: account.email,
-      password: NEW_PASSWORD,
-      path: '/profile',
-    });
+    const { page, account, adminToken } = await profileOfNewAccount('Offline');
     await page.context().setOffline(true);
     const offline = page.getByRole('alert').filter({ hasText: 'Please, check your network connection' });
     await offline.waitFor();
@@ -295,7 +301,7 @@ describe('offline', () => {
     await page.getByText('Profile updated').first().waitFor();
     const stored = await callApi<{ firstName: string }>(
       baseUrl,
-      admin.authToken,
+      adminToken,
       'GET',
       `/accounts/${account.id}`,
     );
@@ -305,13 +311,7 @@ describe('offline', () => {
 
 describe('notifications', () => {
   it('shows at most three at a time, bottom right', async () => {
-    const admin = await signInApi(baseUrl, demoEmail('admin'));
-    const account = await createAccountAs(baseUrl, admin.authToken, { firstName: 'Toasts' });
-    const page = await signedIn('advertiser', {
-      email: account.email,
-      password: NEW_PASSWORD,
-      path: '/profile',
-    });
+    const { page } = await profileOfNewAccount('Toasts');
     const name = page.getByRole('textbox', { name: 'First name' });
     const toasts = page.locator('.notistack-SnackbarContainer .notistack-MuiContent');
     for (const [index, value] of ['One', 'Two', 'Three', 'Four'].entries()) {
