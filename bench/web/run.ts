@@ -13,6 +13,7 @@ import { weighPage } from './page-weight';
 import { type PageReport, printReport } from './report';
 import { signIn, storedSession } from './session';
 
+/** `LIGHTHOUSE_RUNS=0` weighs the pages only, in a few seconds. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const distDir = new URL('../../apps/web/dist', import.meta.url).pathname;
 
