@@ -6,11 +6,15 @@ export interface LoadedScript {
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** What the server actually sent (its Content-Length): brotli when the build has a copy. */
+  sentBytes: number;
+  encoding: string;
 }
 
 export interface PageWeight {
   scripts: LoadedScript[];
   gzipBytes: number;
+  sentBytes: number;
   finalPath: string;
 }
 
@@ -33,7 +37,9 @@ export async function weighPage(
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle0' });
     const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
     const finalPath = await page.evaluate(() => location.pathname);
-    return { scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0), finalPath };
+    const total = (pick: (script: LoadedScript) => number) =>
+      scripts.reduce((sum, script) => sum + pick(script), 0);
+    return { scripts, gzipBytes: total((s) => s.gzipBytes), sentBytes: total((s) => s.sentBytes), finalPath };
   } finally {
     await context.close();
   }
@@ -45,5 +51,13 @@ async function scriptOf(response: HTTPResponse): Promise<LoadedScript | null> {
   if (!isScript || !response.ok()) return null;
   const body = await response.buffer();
   const file = new URL(response.url()).pathname.split('/').pop() ?? response.url();
-  return { file, bytes: body.length, gzipBytes: gzipSync(body).length };
+  const headers = response.headers();
+  const sentBytes = Number(headers['content-length'] ?? body.length);
+  return {
+    file,
+    bytes: body.length,
+    gzipBytes: gzipSync(body).length,
+    sentBytes,
+    encoding: headers['content-encoding'] ?? 'none',
+  };
 }
