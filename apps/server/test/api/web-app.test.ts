@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 let testApp: TestApp;
+const PAGE = '<!doctype html><div id="root"></div>';
 const BIG = `export const words = ${JSON.stringify('campaign '.repeat(2000))};`;
 const dist = mkdtempSync(join(tmpdir(), 'adcontrol-dist-'));
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), PAGE);
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(PAGE));
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'big-5678.js'), BIG);
   writeFileSync(join(dist, 'assets', 'big-5678.js.br'), brotliCompressSync(BIG));
@@ -63,6 +65,21 @@ describe('serving the web app', () => {
     const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG);
+  });
+
+  it('sends the page compressed to a browser that accepts it, on the root and on client routes', async () => {
+    for (const url of ['/', '/campaigns/12']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PAGE);
+    }
   });
 
   it('sends an asset that has no compressed copy as it is, whatever the browser accepts', async () => {
