@@ -7,6 +7,7 @@ import { sendEnvelope } from './errors';
 /**
  * Serves the built single-page app; any other GET that accepts HTML gets index.html so client routes
  * (/campaigns/12, /audience/create) load on a refresh. Unknown paths under /api never fall through to it.
+ * The build writes a brotli and a gzip copy of each text file; the one the browser accepts is sent as is.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
@@ -14,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      preCompressed: true,
       maxAge: '1h',
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,11 +1,9 @@
 import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage, preferencesStore } from '../lib/preferences';
 import en from '../locales/en.json';
-import es from '../locales/es.json';
-import pt from '../locales/pt.json';
 
 /** SPEC 8's catalogue from the shared domain, under `messages.<feature>.<name>`, beside the screens' own texts. */
 function messagesIn(language: Language) {
@@ -17,22 +15,44 @@ function messagesIn(language: Language) {
   return tree;
 }
 
-export const resources = {
-  en: { translation: { ...en, messages: messagesIn('en') } },
-  es: { translation: { ...es, messages: messagesIn('es') } },
-  pt: { translation: { ...pt, messages: messagesIn('pt') } },
-} as const;
+/**
+ * English ships in the entry, so the first paint (and every test) has its words at once; the other languages
+ * are fetched the first time they are chosen, and most visitors never download them.
+ */
+const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  es: () => import('../locales/es.json'),
+  pt: () => import('../locales/pt.json'),
+};
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, _namespace, callback) {
+    const load = otherLanguages[language as keyof typeof otherLanguages];
+    if (!load) return callback(new Error(`no translations for ${language}`), false);
+    load().then(
+      (bundle) => callback(null, { ...bundle.default, messages: messagesIn(language as Language) }),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: { ...en, messages: messagesIn('en') } } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;

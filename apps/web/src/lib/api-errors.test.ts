@@ -21,8 +21,9 @@ describe('apiErrorText for a 429', () => {
     );
   });
 
-  it('asks to try later, in the reader’s words, when the server gave no wait', () => {
+  it('asks to try later, in the reader’s words, when the server gave no wait', async () => {
     expect(apiErrorText(t, tooMany())).toBe('Too many attempts. Please try again later.');
+    await i18n.loadLanguages('pt');
     expect(apiErrorText(i18n.getFixedT('pt'), tooMany())).toBe(
       'Muitas tentativas. Tente novamente mais tarde.',
     );

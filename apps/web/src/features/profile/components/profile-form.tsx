@@ -54,10 +54,11 @@ export function ProfileForm({ account }: { account: Account }) {
 
   const submit = handleSubmit((values) =>
     updateMe.mutate(values, {
-      onSuccess: (saved) => {
+      onSuccess: async (saved) => {
         reset(valuesOf(saved));
         setPreference('language', saved.language);
-        // Said in the language just chosen: the interface switches to it as the message appears.
+        // Said in the language just chosen (fetched on first use), as the interface switches to it.
+        await i18n.loadLanguages(saved.language);
         const said = i18n.getFixedT(saved.language);
         enqueueSnackbar(said('messages.profile.updated'), { variant: 'success' });
       },
