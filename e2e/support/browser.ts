@@ -27,7 +27,7 @@ export interface ViewportOptions {
   showWelcome?: boolean;
 }
 
-/** The tab-scoped mark the app sets once the welcome modal was shown (apps/web welcome-dialog). */
+/** The tab-scoped mark the app sets once the welcome modal was shown (apps/web/src/app/shell/welcome-seen.ts). */
 export const WELCOME_SEEN_KEY = 'adcontrol.welcomeSeen';
 
 export async function newContext(

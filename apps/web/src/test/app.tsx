@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../app/i18n';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
-import { WELCOME_SEEN_KEY } from '../app/shell/welcome-dialog';
+import { WELCOME_SEEN_KEY } from '../app/shell/welcome-seen';
 import { preferencesStore } from '../lib/preferences';
 import { sessionStore } from '../lib/session-store';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PREFERENCES_STORAGE_KEY, preferencesStore } from '../../lib/preferences';
 import { json, mockApi, renderApp, resetBetweenTests } from '../../test/app';
 import { makeAccount, signInAs } from '../../test/fixtures';
-import { WELCOME_SEEN_KEY } from '../shell/welcome-dialog';
+import { WELCOME_SEEN_KEY } from '../shell/welcome-seen';
 
 resetBetweenTests();
 afterEach(() => onlineManager.setOnline(true));

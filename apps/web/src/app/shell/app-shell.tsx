@@ -1,19 +1,22 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { landingPathFor } from '../../config/menu';
 import { paths } from '../../config/paths';
 import { setPreference, usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session-store';
 import { RouteGuard } from '../screens';
-import { Customizer } from './customizer';
 import { HorizontalNav } from './horizontal-nav';
 import { DrawerSidebar, PermanentSidebar } from './sidebar';
 import { CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
-import { WelcomeDialog } from './welcome-dialog';
+import { wasWelcomeSeenInThisTab } from './welcome-seen';
+
+// Both are fetched only when they are about to show, so they weigh nothing on a plain page load.
+const Customizer = lazy(async () => ({ default: (await import('./customizer')).Customizer }));
+const WelcomeDialog = lazy(async () => ({ default: (await import('./welcome-dialog')).WelcomeDialog }));
 
 /**
  * The frame around every signed-in screen (SPEC 1 and 2). From 1200 px the vertical layout keeps the side
@@ -26,10 +29,12 @@ export function AppShell() {
   // A session that ends here (Log Out, a failed refresh) goes to sign in; a visitor who came without one
   // is told why first.
   const wasSignedIn = useRef(session.authenticated);
-  const { layout, sidebarCollapsed } = usePreferences();
+  const { layout, sidebarCollapsed, skipWelcome } = usePreferences();
   const isWide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [isCustomizerOpen, setCustomizerOpen] = useState(false);
+  const [hasOpenedCustomizer, setHasOpenedCustomizer] = useState(false);
+  const [showsWelcome] = useState(() => !skipWelcome && !wasWelcomeSeenInThisTab());
   // The visit of the profile page on which the person opened the menu again.
   const [expandedVisit, setExpandedVisit] = useState<string | null>(null);
 
@@ -78,7 +83,10 @@ export function AppShell() {
                 }
               : { kind: 'drawer', onOpen: () => setDrawerOpen(true) }
           }
-          onOpenCustomizer={() => setCustomizerOpen(true)}
+          onOpenCustomizer={() => {
+            setHasOpenedCustomizer(true);
+            setCustomizerOpen(true);
+          }}
         >
           {isHorizontal && <HorizontalNav role={account.role} />}
         </TopBar>
@@ -88,8 +96,12 @@ export function AppShell() {
           </RouteGuard>
         </Box>
       </Box>
-      <Customizer open={isCustomizerOpen} onClose={() => setCustomizerOpen(false)} />
-      <WelcomeDialog account={account} />
+      <Suspense fallback={null}>
+        {hasOpenedCustomizer && (
+          <Customizer open={isCustomizerOpen} onClose={() => setCustomizerOpen(false)} />
+        )}
+        {showsWelcome && <WelcomeDialog account={account} />}
+      </Suspense>
     </Box>
   );
 }

@@ -12,27 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
 import { displayName } from '../../lib/account-names';
-import { setPreference, usePreferences } from '../../lib/preferences';
+import { setPreference } from '../../lib/preferences';
 import { MENU_ICONS } from './menu-icons';
-
-/** Set once the modal was shown in this tab, so moving around or reloading does not bring it back. */
-export const WELCOME_SEEN_KEY = 'adcontrol.welcomeSeen';
-
-function wasSeenInThisTab(): boolean {
-  try {
-    return sessionStorage.getItem(WELCOME_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markSeen(): void {
-  try {
-    sessionStorage.setItem(WELCOME_SEEN_KEY, '1');
-  } catch {
-    // storage unavailable: it shows again next time
-  }
-}
+import { markWelcomeSeen } from './welcome-seen';
 
 /**
  * SPEC 1: a welcome modal on entry, unless the user chose to skip it (kept in local storage). It names what
@@ -40,13 +22,12 @@ function markSeen(): void {
  */
 export function WelcomeDialog({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const { skipWelcome } = usePreferences();
-  const [open, setOpen] = useState(() => !skipWelcome && !wasSeenInThisTab());
+  const [open, setOpen] = useState(true);
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const sections = menuFor(account.role).filter((item) => item.key !== 'home');
 
   function close() {
-    markSeen();
+    markWelcomeSeen();
     if (dontShowAgain) setPreference('skipWelcome', true);
     setOpen(false);
   }

@@ -1,16 +1,39 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { usePreferences } from '../../lib/preferences';
 import { buildTheme } from './theme';
 
 const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+/** The right-to-left styles are fetched only by those who choose that direction. */
+let rtlCache: Promise<EmotionCache> | undefined;
+function loadRtlCache(): Promise<EmotionCache> {
+  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, rtl]) =>
+    createCache({ key: 'mui-rtl', stylisPlugins: [stylis.prefixer, rtl.default] }),
+  );
+  return rtlCache;
+}
+
+/**
+ * The style cache for the direction. A first visit in right-to-left waits for its styles (nothing is drawn
+ * the wrong way round); a later switch keeps the page on screen until they arrive.
+ */
+function useStyleCache(direction: 'ltr' | 'rtl'): EmotionCache | null {
+  const [cache, setCache] = useState<EmotionCache | null>(direction === 'ltr' ? ltrCache : null);
+  useEffect(() => {
+    let isCurrent = true;
+    if (direction === 'ltr') setCache(ltrCache);
+    else void loadRtlCache().then((loaded) => isCurrent && setCache(loaded));
+    return () => {
+      isCurrent = false;
+    };
+  }, [direction]);
+  return cache;
+}
 
 /** The page's mode: semi-dark is a light page (with a dark menu), system follows the device. */
 export function useResolvedMode(): 'light' | 'dark' {
@@ -32,13 +55,17 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useResolvedMode();
   const theme = useMemo(() => buildTheme(mode, direction), [mode, direction]);
 
+  const cache = useStyleCache(direction);
+
   useEffect(() => {
     document.documentElement.dir = direction;
     document.documentElement.style.colorScheme = mode;
   }, [direction, mode]);
 
+  // Until the right-to-left styles arrive (a few kB, once), nothing is drawn the wrong way round.
+  if (!cache) return null;
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
