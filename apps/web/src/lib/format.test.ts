@@ -7,6 +7,7 @@ import {
   formatCurrency,
   formatCurrencyCompact,
   formatDay,
+  formatDaysAway,
   formatDelta,
   formatNumber,
   formatPercentage,
@@ -114,6 +115,11 @@ describe('formatCurrency', () => {
     },
   );
 
+  it('drops the cents when asked, rounding half away from zero', () => {
+    expect(plain(formatCurrency(43_525_359.5, 'ARS', 'en', true))).toBe('ARS 43,525,360');
+    expect(plain(formatCurrency(24_495.16, 'PAB', 'pt', true))).toBe('PAB 24.495');
+  });
+
   it('shortens large amounts', () => {
     expect(formatCurrencyCompact(2_500_000, 'USD', 'en')).toBe('$2.5M');
     expect(plain(formatCurrencyCompact(2_500_000, 'USD', 'pt'))).toBe('US$ 2,5 mi');
@@ -145,6 +151,24 @@ describe('network days', () => {
     ['pt', 'ter.'],
   ] as const)('name their weekday in %s', (language, expected) => {
     expect(formatWeekday('2026-03-17', language)).toBe(expected);
+  });
+});
+
+describe('formatDaysAway', () => {
+  it.each([
+    ['en', '2026-03-17', 'today'],
+    ['en', '2026-03-18', 'tomorrow'],
+    ['en', '2026-03-24', 'in 7 days'],
+    ['es', '2026-03-18', 'mañana'],
+    ['es', '2026-03-20', 'dentro de 3 días'],
+    ['pt', '2026-03-18', 'amanhã'],
+    ['pt', '2026-03-20', 'em 3 dias'],
+  ] as const)('counts calendar days in %s up to %s', (language, day, expected) => {
+    expect(formatDaysAway('2026-03-17', day, language)).toBe(expected);
+  });
+
+  it('counts across a month and a year end', () => {
+    expect(formatDaysAway('2026-12-30', '2027-01-02', 'en')).toBe('in 3 days');
   });
 });
 

@@ -71,11 +71,23 @@ export function formatDelta(
   }).format(rounded / 100);
 }
 
-/** Money in its own currency, never converted, with the currency's usual decimals (CLP has none). */
-export function formatCurrency(amount: number, currency: Currency, language: Language): string {
-  return numberFormat(language, { style: 'currency', currency: ISO_CURRENCY[currency] ?? currency }).format(
-    amount,
-  );
+/**
+ * Money in its own currency, never converted, with the currency's usual decimals (CLP has none), or in whole
+ * units where cents would only be noise (budgets of millions).
+ */
+export function formatCurrency(
+  amount: number,
+  currency: Currency,
+  language: Language,
+  isWhole = false,
+): string {
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: ISO_CURRENCY[currency] ?? currency,
+  };
+  if (isWhole)
+    return numberFormat(language, { ...options, maximumFractionDigits: 0 }).format(roundTo(amount, 0));
+  return numberFormat(language, options).format(amount);
 }
 
 /** Money shortened for tight places: US$1.2M, 1,2 mill. US$. */
@@ -126,6 +138,17 @@ export function formatWeekday(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(instant);
 }
 
+/** Whole calendar days from one network day to another, in words: "today", "tomorrow", "in 3 days". */
+export function formatDaysAway(fromDay: string, toDay: string, language: Language): string {
+  const from = dayParts(fromDay);
+  const to = dayParts(toDay);
+  if (!from || !to) return '';
+  const utc = (parts: NonNullable<typeof from>) =>
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.date));
+  const days = Math.round((utc(to) - utc(from)) / 86_400_000);
+  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
+}
+
 /** Every formatter above bound to one language, for a screen to take from a hook. */
 export function formattersFor(language: Language) {
   return {
@@ -137,6 +160,7 @@ export function formattersFor(language: Language) {
     ctr: (value: number) => formatCtr(value, language),
     delta: (value: number) => formatDelta(value, language),
     currency: (amount: number, currency: Currency) => formatCurrency(amount, currency, language),
+    wholeCurrency: (amount: number, currency: Currency) => formatCurrency(amount, currency, language, true),
     currencyCompact: (amount: number, currency: Currency) =>
       formatCurrencyCompact(amount, currency, language),
     campaignDate: formatCampaignDate,
@@ -144,6 +168,7 @@ export function formattersFor(language: Language) {
     day: formatDay,
     shortDay: formatShortDay,
     weekday: (day: string) => formatWeekday(day, language),
+    daysAway: (fromDay: string, toDay: string) => formatDaysAway(fromDay, toDay, language),
   };
 }
 export type Formatters = ReturnType<typeof formattersFor>;
