@@ -24,12 +24,14 @@ export function SpendCard({ spend }: { spend: readonly HomeSpend[] }) {
                 <Box
                   sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
                 >
-                  <Typography id={labelId} sx={{ fontWeight: 700 }}>
-                    {line.currency}
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
+                    <Typography id={labelId} sx={{ fontWeight: 700 }}>
+                      {line.currency}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
                       {t('home.spend.campaigns', { count: line.campaigns })}
                     </Typography>
-                  </Typography>
+                  </Box>
                   <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                     <Figure>{format.percentage(line.spentPercentage)}</Figure>
                   </Typography>
