@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
@@ -116,16 +116,20 @@ describe('Home', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Lácteos del Sur' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Your campaigns', { exact: false })).toBeInTheDocument();
-    expect(within(region('Top campaigns')).queryByText('Harbor Airlines')).not.toBeInTheDocument();
+    const top = await screen.findByRole('region', { name: 'Top campaigns' });
+    expect(within(top).getByRole('link', { name: 'Harbor Airlines Caribbean Packages' })).toBeInTheDocument();
+    expect(within(top).queryByText('Harbor Airlines')).not.toBeInTheDocument();
   });
 
   it('shows skeletons while the figures load', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({ [`GET ${SUMMARY}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const api = mockApi({ [`GET ${SUMMARY}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     signInAs(admin);
     renderApp('/');
 
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', SUMMARY)).toHaveLength(1));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     answer(json(200, makeSummary()));
     expect(await screen.findByText('163,473,247')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();

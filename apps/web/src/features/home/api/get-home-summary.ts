@@ -12,6 +12,6 @@ export function homeSummaryQueryOptions() {
   });
 }
 
-export function useHomeSummary() {
-  return useQuery(homeSummaryQueryOptions());
+export function useHomeSummary({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...homeSummaryQueryOptions(), enabled: isEnabled });
 }

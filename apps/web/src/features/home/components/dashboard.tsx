@@ -1,5 +1,8 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../hooks/use-formatters';
 import { DeliveryChartCard } from './delivery-chart-card';
 import { EndingSoonCard } from './ending-soon-card';
 import { KpiCards } from './kpi-cards';
@@ -13,8 +16,13 @@ const gap = { xs: 2, md: 3 } as const;
  * attention before it ends and what performs best.
  */
 export function Dashboard({ summary }: { summary: HomeSummary }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <Box sx={{ display: 'grid', gap }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: { xs: -1, md: -1.5 } }}>
+        {t('home.asOf', { date: format.day(summary.asOf) })}
+      </Typography>
       <KpiCards summary={summary} />
       <Box
         sx={{

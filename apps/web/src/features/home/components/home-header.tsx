@@ -1,18 +1,15 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
-import { useFormatters } from '../hooks/use-formatters';
 
-/** Who is looking, over what scope, up to which day; and the one action Home leads to. */
-export function HomeHeader({ asOf }: { asOf: string | undefined }) {
+/** Who is looking and over what scope, and the one action Home leads to; shown before any figure arrives. */
+export function HomeHeader() {
   const { t } = useTranslation();
-  const format = useFormatters();
   const { account } = useSession();
   if (!account) return null;
   const name = account.firstName ?? account.company ?? account.email;
@@ -35,12 +32,6 @@ export function HomeHeader({ asOf }: { asOf: string | undefined }) {
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t(`home.scope.${account.role === 'analyst' ? 'admin' : account.role}`)}
-          {' · '}
-          {asOf ? (
-            t('home.asOf', { date: format.day(asOf) })
-          ) : (
-            <Skeleton component="span" width={180} sx={{ display: 'inline-block' }} />
-          )}
         </Typography>
       </Box>
       <Button component={Link} to={paths.createCampaign()} variant="contained" startIcon={<AddOutlined />}>
