@@ -78,6 +78,7 @@ export default function DailyChart({ daily }: DailyChartProps) {
           {
             ...axis,
             grid: { show: false },
+            size: 32,
             incrs: DAY_STEPS,
             space: 56,
             values: (_, splits) => splits.map((index) => format.shortDay(daily[index]?.date ?? '')),
