@@ -1,3 +1,4 @@
+import type { Role } from '@adcontrol/domain/shared/enums';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,12 +8,23 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
 
+/** Whose campaigns the figures cover; analysts have no Home (SPEC 2). */
+const SCOPE_KEYS: Record<Role, string | null> = {
+  admin: 'home.scope.admin',
+  advertiser: 'home.scope.advertiser',
+  seller: 'home.scope.seller',
+  super_seller: 'home.scope.super_seller',
+  country_manager: 'home.scope.country_manager',
+  analyst: null,
+};
+
 /** Who is looking and over what scope, and the one action Home leads to; shown before any figure arrives. */
 export function HomeHeader() {
   const { t } = useTranslation();
   const { account } = useSession();
   if (!account) return null;
   const name = account.firstName ?? account.company ?? account.email;
+  const scope = SCOPE_KEYS[account.role];
 
   return (
     <Box
@@ -31,7 +43,7 @@ export function HomeHeader() {
           {t('home.welcome', { name })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t(`home.scope.${account.role === 'analyst' ? 'admin' : account.role}`)}
+          {scope && t(scope)}
         </Typography>
       </Box>
       <Button component={Link} to={paths.createCampaign()} variant="contained" startIcon={<AddOutlined />}>

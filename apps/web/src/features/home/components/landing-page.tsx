@@ -19,7 +19,8 @@ function HomeBody() {
   // The dashboard is a few hundred elements: drawn as a deferred render, React yields to the browser while
   // it works instead of blocking a phone's main thread; the skeletons stay until then.
   const data = useDeferredValue(summary.data);
-  if (summary.isError) {
+  // A failed refresh keeps the figures already on screen; only a first failure replaces them.
+  if (summary.isError && !data) {
     return (
       <HomeError error={summary.error} isRetrying={summary.isFetching} onRetry={() => summary.refetch()} />
     );

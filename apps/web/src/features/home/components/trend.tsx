@@ -1,3 +1,4 @@
+import { roundPercentage } from '@adcontrol/domain/rules/rounding';
 import TrendingDownOutlined from '@mui/icons-material/TrendingDownOutlined';
 import TrendingFlatOutlined from '@mui/icons-material/TrendingFlatOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
@@ -23,8 +24,9 @@ export function Trend({ change }: { change: number | null }) {
       </Typography>
     );
   }
-  const text = format.delta(change);
-  const direction = text.startsWith('+') ? 'up' : /^[-−]/.test(text) ? 'down' : 'flat';
+  // The sign of the change as shown (1 decimal), so "+0.0 %" never gets an arrow up.
+  const shown = roundPercentage(change);
+  const direction = shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
   const color = { up: 'success.main', down: 'error.main', flat: 'text.secondary' }[direction];
   const Icon = { up: TrendingUpOutlined, down: TrendingDownOutlined, flat: TrendingFlatOutlined }[direction];
   return (
@@ -35,7 +37,7 @@ export function Trend({ change }: { change: number | null }) {
       >
         <Icon fontSize="small" aria-hidden />
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-          <Figure>{text}</Figure>
+          <Figure>{format.delta(change)}</Figure>
         </Typography>
       </Box>
       <Typography component="span" variant="body2" color="text.secondary">
