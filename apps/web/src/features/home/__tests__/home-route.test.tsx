@@ -157,6 +157,25 @@ describe('Home', () => {
     expect(api.callsTo('GET', SUMMARY).length).toBe(calls + 1);
   });
 
+  it('keeps the figures on screen when a later refresh fails', async () => {
+    let isDown = false;
+    const api = mockApi({
+      [`GET ${SUMMARY}`]: () => (isDown ? failure(503, 'INTERNAL', 'down') : json(200, makeSummary())),
+    });
+    signInAs(admin);
+    const { queryClient } = renderApp('/');
+    expect(await screen.findByText('163,473,247')).toBeInTheDocument();
+
+    isDown = true;
+    await queryClient.refetchQueries({ queryKey: ['home.summary'] }).catch(() => undefined);
+    await waitFor(() => expect(api.callsTo('GET', SUMMARY).length).toBeGreaterThan(1));
+    await waitFor(() => expect(queryClient.getQueryState(['home.summary'])?.status).toBe('error'), {
+      timeout: 8_000,
+    });
+    expect(screen.getByText('163,473,247')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected error, please try again later')).not.toBeInTheDocument();
+  });
+
   it('tells a new advertiser there is nothing yet and leads to creating a campaign', async () => {
     mockApi({ [`GET ${SUMMARY}`]: () => json(200, emptySummary()) });
     signInAs(advertiser);
