@@ -65,6 +65,27 @@ describe('Home', () => {
     expect(within(region('Impressões · últimos 30 dias')).getByText('+35,8%')).toBeInTheDocument();
   });
 
+  it('states a tenfold change as a multiple, and a fall in red with its sign', async () => {
+    const summary = makeSummary();
+    mockApi({
+      [`GET ${SUMMARY}`]: () =>
+        json(200, {
+          ...summary,
+          last30Days: { ...summary.last30Days, impressions: 7_433_474, ctr: 1.77 },
+          previous30Days: { ...summary.previous30Days, impressions: 280_665, ctr: 1.94 },
+        }),
+    });
+    signInAs(admin);
+    renderApp('/');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Impressions · last 30 days' })).findByText(
+        '×26.5',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region('CTR · last 30 days')).getByText('-8.8%')).toBeInTheDocument();
+  });
+
   it('links campaign names to their detail, with dates as DD/MM/YY at -03:00', async () => {
     mockApi({ [`GET ${SUMMARY}`]: () => json(200, makeSummary()) });
     signInAs(admin);

@@ -13,6 +13,9 @@ export function changeOf(current: number, previous: number): number | null {
   return previous > 0 ? ((current - previous) / previous) * 100 : null;
 }
 
+/** From ten times the previous figure on, "×26.5" says more than "+2,548.5 %". */
+const MULTIPLIER_FROM = 900;
+
 /** "+12.3 % vs previous 30 days": sign, arrow and colour together, so colour is never the only cue. */
 export function Trend({ change }: { change: number | null }) {
   const { t } = useTranslation();
@@ -37,7 +40,9 @@ export function Trend({ change }: { change: number | null }) {
       >
         <Icon fontSize="small" aria-hidden />
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-          <Figure>{format.delta(change)}</Figure>
+          <Figure>
+            {change >= MULTIPLIER_FROM ? `×${format.number(change / 100 + 1, 1)}` : format.delta(change)}
+          </Figure>
         </Typography>
       </Box>
       <Typography component="span" variant="body2" color="text.secondary">
