@@ -82,10 +82,10 @@ export function EndingSoonCard({ campaigns, asOf }: EndingSoonCardProps) {
                 </Box>
                 <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {format.daysAway(today, networkDay(campaign.endDate))}
+                    <Figure>{format.daysAway(today, networkDay(campaign.endDate))}</Figure>
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {format.campaignDateTime(campaign.endDate)}
+                    <Figure>{format.campaignDateTime(campaign.endDate)}</Figure>
                   </Typography>
                 </Box>
               </Box>

@@ -29,7 +29,7 @@ export function SpendCard({ spend }: { spend: readonly HomeSpend[] }) {
                       {line.currency}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('home.spend.campaigns', { count: line.campaigns })}
+                      <Figure>{t('home.spend.campaigns', { count: line.campaigns })}</Figure>
                     </Typography>
                   </Box>
                   <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
