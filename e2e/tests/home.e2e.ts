@@ -128,6 +128,20 @@ describe('Home', () => {
     });
   }
 
+  it('shows the daily figures as a table on request, newest day first', async () => {
+    const { authToken } = await signInApi(baseUrl, demoEmail('advertiser'));
+    const newest = (await summaryOf(authToken)).daily.at(-1);
+    if (!newest) throw new Error('no daily figures');
+    const page = await openHome(demoEmail('advertiser'), { width: 375, height: 812, colorScheme: 'dark' });
+    await page.getByRole('button', { name: 'Show table' }).click();
+    const table = page.getByRole('region', { name: 'Daily impressions, clicks and CTR' });
+    const firstRow = table.getByRole('row').nth(1);
+    await firstRow.getByText(en(newest.impressions), { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show chart' }).click();
+    await expect.poll(() => chartDrawn(page)).toBe(true);
+  });
+
   it('tells a new advertiser there is nothing yet, and leads to creating a campaign', async () => {
     const { authToken } = await signInApi(baseUrl, demoEmail('admin'));
     const fresh = await createAccountAs(baseUrl, authToken, {

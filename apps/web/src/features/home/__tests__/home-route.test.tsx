@@ -128,6 +128,24 @@ describe('Home', () => {
     expect(within(table).getByRole('rowheader', { name: '16/02/26' })).toBeInTheDocument();
   });
 
+  it('shows the daily figures as a table on request, newest day first', async () => {
+    mockApi({ [`GET ${SUMMARY}`]: () => json(200, makeSummary()) });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Show table' }));
+    const shown = screen.getByRole('region', { name: 'Daily impressions, clicks and CTR' });
+    expect(shown).toHaveAttribute('tabindex', '0');
+    const [, newest] = within(shown).getAllByRole('row');
+    expect(within(newest as HTMLElement).getByRole('rowheader')).toHaveTextContent('17/03/26');
+    expect(within(newest as HTMLElement).getByText('129,000')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Chart of daily/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show chart' }));
+    expect(await screen.findByRole('img', { name: /^Chart of daily/ })).toBeInTheDocument();
+  });
+
   it('leaves out the advertiser under each campaign for the advertiser itself', async () => {
     mockApi({ [`GET ${SUMMARY}`]: () => json(200, makeSummary()) });
     signInAs(advertiser);

@@ -1,8 +1,11 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../hooks/use-formatters';
 import { ChartLegend } from './chart-legend';
@@ -43,6 +46,7 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
   const first = daily[0];
   const last = daily.at(-1);
   const hasDelivery = daily.some((day) => day.impressions > 0 || day.clicks > 0);
+  const [isTable, setTable] = useState(false);
 
   return (
     <SectionCard
@@ -52,9 +56,24 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
           ? t('home.chart.period', { from: format.day(first.date), to: format.day(last.date) })
           : undefined
       }
-      aside={hasDelivery ? <ChartLegend /> : undefined}
+      aside={
+        hasDelivery ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            {!isTable && <ChartLegend />}
+            <Button
+              size="small"
+              startIcon={isTable ? <BarChartOutlined /> : <TableChartOutlined />}
+              onClick={() => setTable(!isTable)}
+            >
+              {isTable ? t('home.chart.showChart') : t('home.chart.showTable')}
+            </Button>
+          </Box>
+        ) : undefined
+      }
     >
-      {hasDelivery ? (
+      {hasDelivery && isTable ? (
+        <DailyTable daily={daily} isVisible />
+      ) : hasDelivery ? (
         <>
           <Box
             role="img"
