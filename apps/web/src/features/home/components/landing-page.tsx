@@ -1,77 +1,45 @@
-import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { menuFor } from '../../../config/menu';
-import { useSession } from '../../../lib/session-store';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useHomeSummary } from '../api/get-home-summary';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { HomeHeader } from './home-header';
+import { EmptyHome, HomeError, LoadingHome } from './home-states';
 
-/** The sections whose screens exist; the others still lead to a "not built yet" page. */
-const BUILT: ReadonlySet<string> = new Set(['users']);
+// The cards (and the date and table code they use) download once the page is painted, beside the summary: the
+// header and the skeletons, all a first paint needs, stay in this small chunk.
+const loadDashboard = () => import('./dashboard');
+const Dashboard = lazy(async () => ({ default: (await loadDashboard()).Dashboard }));
 
-/** The signed-in landing page: who you are and the sections your role works with. */
-export function LandingPage() {
-  const { t } = useTranslation();
-  const { account } = useSession();
-  if (!account) return null;
-  const name = account.firstName ?? account.company ?? account.email;
-  const sections = menuFor(account.role).filter((item) => item.key !== 'home');
-
+function HomeBody() {
+  const isPainted = useAfterFirstPaint();
+  const summary = useHomeSummary({ isEnabled: isPainted });
+  useEffect(() => {
+    if (isPainted) void loadDashboard();
+  }, [isPainted]);
+  // The dashboard is a few hundred elements: drawn as a deferred render, React yields to the browser while
+  // it works instead of blocking a phone's main thread; the skeletons stay until then.
+  const data = useDeferredValue(summary.data);
+  // A failed refresh keeps the figures already on screen; only a first failure replaces them.
+  if (summary.isError && !data) {
+    return (
+      <HomeError error={summary.error} isRetrying={summary.isFetching} onRetry={() => summary.refetch()} />
+    );
+  }
+  if (!data) return <LoadingHome />;
+  if (data.campaigns.total === 0) return <EmptyHome />;
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h1" gutterBottom>
-        {t('home.welcome', { name })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t('home.subtitle', { role: t(`common.roles.${account.role}`) })}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
-        {sections.map((item) => (
-          <Box component="li" key={item.key}>
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea component={Link} to={item.path} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <Box
-                    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
-                  >
-                    <Typography variant="h2">{t(`nav.${item.key}`)}</Typography>
-                    <ArrowForwardOutlined
-                      fontSize="small"
-                      color="action"
-                      sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                    />
-                  </Box>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`navDescriptions.${item.key}`)}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={BUILT.has(item.key) ? 'success' : 'default'}
-                    label={BUILT.has(item.key) ? t('home.ready') : t('home.comingSoon')}
-                    sx={{ justifySelf: 'start' }}
-                  />
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Box>
-        ))}
-      </Box>
+    <Suspense fallback={<LoadingHome />}>
+      <Dashboard summary={data} />
+    </Suspense>
+  );
+}
+
+/** Home (`/`): the caller's scope at a glance, from `GET /api/home/summary` (docs/decisions/011). */
+export function LandingPage() {
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
+      <HomeHeader />
+      <HomeBody />
     </Container>
   );
 }

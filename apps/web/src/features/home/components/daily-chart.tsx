@@ -1,0 +1,147 @@
+import 'uplot/dist/uPlot.min.css';
+import type { HomeSummary } from '@adcontrol/domain/home/summary';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import { useFormatters } from '../hooks/use-formatters';
+import { chartColors } from './chart-colors';
+import { ChartTooltip } from './chart-tooltip';
+
+type Daily = HomeSummary['daily'];
+
+interface DailyChartProps {
+  daily: Daily;
+}
+
+export interface Hovered {
+  index: number;
+  left: number;
+  top: number;
+  width: number;
+}
+
+/** Only whole days on the time axis, at most one label per ~56 px. */
+const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14];
+
+/**
+ * Daily impressions as bars (left axis) and clicks as a line (right axis), drawn by uPlot on a canvas. The
+ * canvas is a picture: the card names it and carries the same figures as a table.
+ */
+export default function DailyChart({ daily }: DailyChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [hovered, setHovered] = useState<Hovered | null>(null);
+
+  useEffect(() => {
+    const target = container.current;
+    if (!target) return;
+    const colors = chartColors(theme);
+    const font = `12px ${theme.typography.fontFamily}`;
+    const axis = { stroke: colors.text, font, ticks: { stroke: colors.grid, size: 4 } };
+    const upTo = (max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1];
+    const chart = new uPlot(
+      {
+        width: target.clientWidth || 600,
+        height: target.clientHeight || 280,
+        legend: { show: false },
+        padding: [8, 4, 0, 4],
+        cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 8 } },
+        scales: {
+          x: { time: false, range: () => [-0.5, daily.length - 0.5] },
+          impressions: { range: (_, __, max) => upTo(max) },
+          clicks: { range: (_, __, max) => upTo(max) },
+        },
+        series: [
+          {},
+          {
+            label: t('home.metrics.impressions'),
+            scale: 'impressions',
+            stroke: colors.impressions,
+            fill: `${colors.impressions}b3`,
+            width: 0,
+            paths: uPlot.paths.bars?.({ size: [0.7, 28], radius: 0.15 }),
+            points: { show: false },
+          },
+          {
+            label: t('home.metrics.clicks'),
+            scale: 'clicks',
+            stroke: colors.clicks,
+            width: 2.5,
+            points: { show: false },
+          },
+        ],
+        axes: [
+          {
+            ...axis,
+            grid: { show: false },
+            size: 32,
+            incrs: DAY_STEPS,
+            space: 56,
+            values: (_, splits) => splits.map((index) => format.shortDay(daily[index]?.date ?? '')),
+          },
+          {
+            ...axis,
+            scale: 'impressions',
+            grid: { stroke: colors.grid, width: 1 },
+            size: 56,
+            values: (_, splits) => splits.map((value) => format.compact(value)),
+          },
+          {
+            ...axis,
+            scale: 'clicks',
+            side: 1,
+            grid: { show: false },
+            size: 52,
+            values: (_, splits) => splits.map((value) => format.compact(value)),
+          },
+        ],
+        hooks: {
+          setCursor: [
+            (plot) => {
+              const { idx, left, top } = plot.cursor;
+              if (idx == null || left == null || left < 0) return setHovered(null);
+              setHovered({
+                index: idx,
+                left: plot.over.offsetLeft + left,
+                top: plot.over.offsetTop + (top ?? 0),
+                width: plot.over.offsetLeft + plot.over.clientWidth,
+              });
+            },
+          ],
+        },
+      },
+      [daily.map((_, index) => index), daily.map((day) => day.impressions), daily.map((day) => day.clicks)],
+      target,
+    );
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            if (!entry) return;
+            const { width, height } = entry.contentRect;
+            chart.setSize({ width: Math.floor(width), height: Math.floor(height) });
+          });
+    resize?.observe(target);
+    return () => {
+      resize?.disconnect();
+      chart.destroy();
+    };
+  }, [daily, theme, t, format]);
+
+  const day = hovered ? daily[hovered.index] : undefined;
+  return (
+    // The time axis runs left to right in every direction, as the dates read.
+    <Box dir="ltr" sx={{ position: 'absolute', inset: 0 }} onMouseLeave={() => setHovered(null)}>
+      <Box
+        ref={container}
+        aria-hidden
+        sx={{ height: '100%', overflow: 'hidden', '& .u-cursor-x': { borderColor: 'text.disabled' } }}
+      />
+      {hovered && day && <ChartTooltip day={day} at={hovered} />}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import type { HomeSummary } from '@adcontrol/domain/home/summary';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../hooks/use-formatters';
+import { ChartLegend } from './chart-legend';
+import { DailyTable } from './daily-table';
+import { SectionCard } from './section-card';
+
+/** The chart library is loaded after the figures are on screen: it is not needed to read them. */
+const DailyChart = lazy(() => import('./daily-chart'));
+
+/** The chart's least height; beside a long spend list it grows to the card's height. */
+const CHART_HEIGHT = 280;
+
+type Daily = HomeSummary['daily'];
+
+/** What the chart shows, in one sentence a screen reader can read instead of the picture. */
+function useChartSummary(daily: Daily): string {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const first = daily[0];
+  const last = daily.at(-1);
+  if (!first || !last) return '';
+  const peak = daily.reduce((best, day) => (day.impressions > best.impressions ? day : best), first);
+  return t('home.chart.summary', {
+    from: format.day(first.date),
+    to: format.day(last.date),
+    impressions: format.number(daily.reduce((sum, day) => sum + day.impressions, 0)),
+    clicks: format.number(daily.reduce((sum, day) => sum + day.clicks, 0)),
+    peakDay: format.day(peak.date),
+    peakImpressions: format.number(peak.impressions),
+  });
+}
+
+/** Daily impressions (bars) and clicks (line) over the last 30 days, with the same data as a table for AT. */
+export function DeliveryChartCard({ daily }: { daily: Daily }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const summary = useChartSummary(daily);
+  const first = daily[0];
+  const last = daily.at(-1);
+  const hasDelivery = daily.some((day) => day.impressions > 0 || day.clicks > 0);
+  const [isTable, setTable] = useState(false);
+
+  return (
+    <SectionCard
+      title={t('home.chart.title')}
+      subtitle={
+        first && last
+          ? t('home.chart.period', { from: format.day(first.date), to: format.day(last.date) })
+          : undefined
+      }
+      aside={
+        hasDelivery ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            {!isTable && <ChartLegend />}
+            <Button
+              size="small"
+              startIcon={isTable ? <BarChartOutlined /> : <TableChartOutlined />}
+              onClick={() => setTable(!isTable)}
+            >
+              {isTable ? t('home.chart.showChart') : t('home.chart.showTable')}
+            </Button>
+          </Box>
+        ) : undefined
+      }
+    >
+      {hasDelivery && isTable ? (
+        <DailyTable daily={daily} isVisible />
+      ) : hasDelivery ? (
+        <>
+          <Box
+            role="img"
+            aria-label={summary}
+            data-testid="daily-chart"
+            sx={{ flex: 1, minHeight: CHART_HEIGHT, position: 'relative' }}
+          >
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />
+              }
+            >
+              <DailyChart daily={daily} />
+            </Suspense>
+          </Box>
+          <DailyTable daily={daily} />
+        </>
+      ) : (
+        <Box sx={{ height: 120, display: 'grid', placeItems: 'center' }}>
+          <Typography color="text.secondary">{t('home.chart.noDelivery')}</Typography>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

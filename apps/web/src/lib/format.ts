@@ -1,0 +1,174 @@
+import {
+  type DateInput,
+  formatDisplayDate,
+  formatDisplayDateTime,
+} from '@adcontrol/domain/rules/date-format';
+import { CTR_DECIMALS, PERCENTAGE_DECIMALS, roundTo } from '@adcontrol/domain/rules/rounding';
+import type { Currency, Language } from '@adcontrol/domain/shared/enums';
+
+/**
+ * Numbers, money and dates as the reader's language writes them (Intl), with SPEC 9's rules: CTR with 2
+ * decimals, other percentages with 1, campaign dates DD/MM/YY at -03:00 whatever the language.
+ */
+
+/** `MX` is the network's own code for Mexican pesos (SPEC 9); Intl needs ISO 4217. */
+const ISO_CURRENCY: Partial<Record<Currency, string>> = { MX: 'MXN' };
+
+/** Each `Intl` formatter is costly to build and a screen formats hundreds of figures: keep them. */
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A count or amount with the language's grouping and decimal marks: 1,234,567 / 1.234.567. */
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
+  return numberFormat(language, { maximumFractionDigits }).format(roundTo(value, maximumFractionDigits));
+}
+
+/** A short figure for tight places (axes, big numbers on a phone): 1.2M, 1,2 mi, 1,2 mill. */
+export function formatCompact(value: number, language: Language): string {
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A percentage given in percent units (12.5 means 12.5 %), rounded half away from zero. */
+export function formatPercentage(
+  value: number,
+  language: Language,
+  decimals: number = PERCENTAGE_DECIMALS,
+): string {
+  const rounded = roundTo(value, decimals);
+  return numberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(rounded / 100);
+}
+
+/** SPEC 9: a CTR always shows 2 decimals. */
+export function formatCtr(value: number, language: Language): string {
+  return formatPercentage(value, language, CTR_DECIMALS);
+}
+
+/** A change in percent units with its sign, for trends: +12.5 %, −3.0 %, 0.0 %. */
+export function formatDelta(
+  value: number,
+  language: Language,
+  decimals: number = PERCENTAGE_DECIMALS,
+): string {
+  const rounded = roundTo(value, decimals);
+  return numberFormat(language, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(rounded / 100);
+}
+
+/**
+ * Money in its own currency, never converted, with the currency's usual decimals (CLP has none), or in whole
+ * units where cents would only be noise (budgets of millions).
+ */
+export function formatCurrency(
+  amount: number,
+  currency: Currency,
+  language: Language,
+  isWhole = false,
+): string {
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: ISO_CURRENCY[currency] ?? currency,
+  };
+  if (isWhole)
+    return numberFormat(language, { ...options, maximumFractionDigits: 0 }).format(roundTo(amount, 0));
+  return numberFormat(language, options).format(amount);
+}
+
+/** Money shortened for tight places: US$1.2M, 1,2 mill. US$. */
+export function formatCurrencyCompact(amount: number, currency: Currency, language: Language): string {
+  return numberFormat(language, {
+    style: 'currency',
+    currency: ISO_CURRENCY[currency] ?? currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
+
+/** A campaign's date as SPEC 9 shows it in every language: DD/MM/YY at -03:00. */
+export function formatCampaignDate(instant: DateInput): string {
+  return formatDisplayDate(instant);
+}
+
+/** A campaign's date and time: DD/MM/YY HH:mm at -03:00. */
+export function formatCampaignDateTime(instant: DateInput): string {
+  return formatDisplayDateTime(instant);
+}
+
+/** A network day (`YYYY-MM-DD`, already at -03:00) read as its parts, with no time-zone shift. */
+function dayParts(day: string): { year: string; month: string; date: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [, year = '', month = '', date = ''] = match;
+  return { year, month, date };
+}
+
+/** A network day as DD/MM/YY, like every other date of the product. */
+export function formatDay(day: string): string {
+  const parts = dayParts(day);
+  return parts ? `${parts.date}/${parts.month}/${parts.year.slice(2)}` : '';
+}
+
+/** A network day without its year, for chart axes: DD/MM. */
+export function formatShortDay(day: string): string {
+  const parts = dayParts(day);
+  return parts ? `${parts.date}/${parts.month}` : '';
+}
+
+/** The weekday of a network day in the reader's language: "Tue", "mar", "ter.". */
+export function formatWeekday(day: string, language: Language): string {
+  const parts = dayParts(day);
+  if (!parts) return '';
+  const instant = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.date));
+  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(instant);
+}
+
+/** Whole calendar days from one network day to another, in words: "today", "tomorrow", "in 3 days". */
+export function formatDaysAway(fromDay: string, toDay: string, language: Language): string {
+  const from = dayParts(fromDay);
+  const to = dayParts(toDay);
+  if (!from || !to) return '';
+  const utc = (parts: NonNullable<typeof from>) =>
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.date));
+  const days = Math.round((utc(to) - utc(from)) / 86_400_000);
+  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
+}
+
+/** Every formatter above bound to one language, for a screen to take from a hook. */
+export function formattersFor(language: Language) {
+  return {
+    language,
+    number: (value: number, maximumFractionDigits?: number) =>
+      formatNumber(value, language, maximumFractionDigits),
+    compact: (value: number) => formatCompact(value, language),
+    percentage: (value: number) => formatPercentage(value, language),
+    ctr: (value: number) => formatCtr(value, language),
+    delta: (value: number) => formatDelta(value, language),
+    currency: (amount: number, currency: Currency) => formatCurrency(amount, currency, language),
+    wholeCurrency: (amount: number, currency: Currency) => formatCurrency(amount, currency, language, true),
+    currencyCompact: (amount: number, currency: Currency) =>
+      formatCurrencyCompact(amount, currency, language),
+    campaignDate: formatCampaignDate,
+    campaignDateTime: formatCampaignDateTime,
+    day: formatDay,
+    shortDay: formatShortDay,
+    weekday: (day: string) => formatWeekday(day, language),
+    daysAway: (fromDay: string, toDay: string) => formatDaysAway(fromDay, toDay, language),
+  };
+}
+export type Formatters = ReturnType<typeof formattersFor>;
