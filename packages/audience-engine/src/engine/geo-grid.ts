@@ -1,0 +1,135 @@
+import { type Circle, isInside } from '../geo/distance';
+
+/** Grid cells of 0.01 degree (about 1.1 km): a circle's box names a few cells, the exact distance decides. */
+const CELLS_PER_DEGREE = 100;
+const COLUMNS = 360 * CELLS_PER_DEGREE;
+
+const rowOf = (lat: number) =>
+  Math.min(180 * CELLS_PER_DEGREE - 1, Math.floor((lat + 90) * CELLS_PER_DEGREE));
+const columnOf = (lon: number) => Math.min(COLUMNS - 1, Math.floor((lon + 180) * CELLS_PER_DEGREE));
+
+/** Collects matching device ids; ids may repeat (a device seen twice in a circle), the bitmap dedupes. */
+export class IdBuffer {
+  values = new Uint32Array(4096);
+  length = 0;
+
+  push(id: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Uint32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length] = id;
+    this.length += 1;
+  }
+
+  view(): Uint32Array {
+    return this.values.subarray(0, this.length);
+  }
+}
+
+/**
+ * Locations sorted by grid cell (row-major), so the cells of one row of a box are one contiguous run:
+ * one binary search per row, then a scan over coordinates laid out side by side.
+ */
+export class GeoGrid {
+  private constructor(
+    private readonly cellKeys: Uint32Array,
+    private readonly cellStarts: Uint32Array,
+    private readonly ids: Uint32Array,
+    private readonly lats: Float32Array,
+    private readonly lons: Float32Array,
+  ) {}
+
+  get bytes(): number {
+    return this.cellKeys.byteLength + this.cellStarts.byteLength + this.ids.byteLength * 3;
+  }
+
+  /** `ids[i]` is the device at location i; locations are sorted here (a stable radix sort on the cell key). */
+  static build(ids: Uint32Array, lats: Float32Array, lons: Float32Array, length: number): GeoGrid {
+    const keys = new Uint32Array(length);
+    for (let index = 0; index < length; index += 1) {
+      keys[index] = rowOf(lats[index] ?? 0) * COLUMNS + columnOf(lons[index] ?? 0);
+    }
+    const order = radixOrder(keys);
+    const sortedIds = new Uint32Array(length);
+    const sortedLats = new Float32Array(length);
+    const sortedLons = new Float32Array(length);
+    let cells = 0;
+    for (let index = 0; index < length; index += 1) {
+      const from = order[index] ?? 0;
+      sortedIds[index] = ids[from] ?? 0;
+      sortedLats[index] = lats[from] ?? 0;
+      sortedLons[index] = lons[from] ?? 0;
+      if (index === 0 || keys[from] !== keys[order[index - 1] ?? 0]) cells += 1;
+    }
+    const cellKeys = new Uint32Array(cells);
+    const cellStarts = new Uint32Array(cells + 1);
+    let cell = -1;
+    for (let index = 0; index < length; index += 1) {
+      const key = keys[order[index] ?? 0] ?? 0;
+      if (cell < 0 || cellKeys[cell] !== key) {
+        cell += 1;
+        cellKeys[cell] = key;
+        cellStarts[cell] = index;
+      }
+    }
+    cellStarts[cells] = length;
+    return new GeoGrid(cellKeys, cellStarts, sortedIds, sortedLats, sortedLons);
+  }
+
+  /** Pushes every device with a location inside the circle. */
+  collect(target: Circle, into: IdBuffer): void {
+    const { box } = target;
+    const firstRow = rowOf(box.minLat);
+    const lastRow = rowOf(box.maxLat);
+    const firstColumn = columnOf(box.minLon);
+    const lastColumn = columnOf(box.maxLon);
+    const { lats, lons, ids, cellStarts } = this;
+    for (let row = firstRow; row <= lastRow; row += 1) {
+      const fromCell = lowerBound(this.cellKeys, row * COLUMNS + firstColumn);
+      const toCell = lowerBound(this.cellKeys, row * COLUMNS + lastColumn + 1);
+      const end = cellStarts[toCell] ?? 0;
+      for (let index = cellStarts[fromCell] ?? 0; index < end; index += 1) {
+        if (isInside(target, lats[index] ?? 0, lons[index] ?? 0)) into.push(ids[index] ?? 0);
+      }
+    }
+  }
+}
+
+function lowerBound(values: Uint32Array, target: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] ?? 0) < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The order that sorts 32-bit keys, stable: two passes of 16 bits (LSD radix). */
+function radixOrder(keys: Uint32Array): Uint32Array {
+  const length = keys.length;
+  let order = new Uint32Array(length);
+  for (let index = 0; index < length; index += 1) order[index] = index;
+  let scratch = new Uint32Array(length);
+  for (const shift of [0, 16]) {
+    const counts = new Uint32Array(65_537);
+    for (let index = 0; index < length; index += 1) {
+      const digit = ((keys[index] ?? 0) >>> shift) & 0xffff;
+      counts[digit + 1] = (counts[digit + 1] ?? 0) + 1;
+    }
+    for (let digit = 1; digit < counts.length; digit += 1)
+      counts[digit] = (counts[digit] ?? 0) + (counts[digit - 1] ?? 0);
+    for (let index = 0; index < length; index += 1) {
+      const item = order[index] ?? 0;
+      const digit = ((keys[item] ?? 0) >>> shift) & 0xffff;
+      const position = counts[digit] ?? 0;
+      scratch[position] = item;
+      counts[digit] = position + 1;
+    }
+    [order, scratch] = [scratch, order];
+  }
+  return order;
+}
