@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  AUDIENCE_POPULATION_FILE: z.string().min(1).optional(),
+  AUDIENCE_DEFAULT_DEVICES: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -85,6 +87,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Sign-in, sign-up, forgot and reset attempts allowed per window, per IP and per account. */
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** The device population the audience engine counts: an Arrow file, or a generated one of `defaultDevices`. */
+  audience: { populationFile: string | undefined; defaultDevices: number };
 }
 
 export class ConfigError extends Error {
@@ -132,6 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: values.AUTH_RATE_LIMIT_PER_IP,
       perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    audience: {
+      populationFile: values.AUDIENCE_POPULATION_FILE
+        ? resolve(env.INIT_CWD ?? process.cwd(), values.AUDIENCE_POPULATION_FILE)
+        : undefined,
+      defaultDevices: values.AUDIENCE_DEFAULT_DEVICES,
     },
   };
 }

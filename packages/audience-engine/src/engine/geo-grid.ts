@@ -1,4 +1,4 @@
-import { type Circle, isInside } from '../geo/distance';
+import { type Circle, haversineTerm, isInside } from '../geo/distance';
 
 /** Grid cells of 0.01 degree (about 1.1 km): a circle's box names a few cells, the exact distance decides. */
 const CELLS_PER_DEGREE = 100;
@@ -21,6 +21,17 @@ export class IdBuffer {
     }
     this.values[this.length] = id;
     this.length += 1;
+  }
+
+  pushAll(ids: Uint32Array, from: number, to: number): void {
+    const count = to - from;
+    if (this.length + count > this.values.length) {
+      const grown = new Uint32Array(Math.max(this.values.length * 2, this.length + count));
+      grown.set(this.values.subarray(0, this.length));
+      this.values = grown;
+    }
+    this.values.set(ids.subarray(from, to), this.length);
+    this.length += count;
   }
 
   view(): Uint32Array {
@@ -89,12 +100,32 @@ export class GeoGrid {
     for (let row = firstRow; row <= lastRow; row += 1) {
       const fromCell = lowerBound(this.cellKeys, row * COLUMNS + firstColumn);
       const toCell = lowerBound(this.cellKeys, row * COLUMNS + lastColumn + 1);
-      const end = cellStarts[toCell] ?? 0;
-      for (let index = cellStarts[fromCell] ?? 0; index < end; index += 1) {
-        if (isInside(target, lats[index] ?? 0, lons[index] ?? 0)) into.push(ids[index] ?? 0);
+      const south = row / CELLS_PER_DEGREE - 90;
+      const north = (row + 1) / CELLS_PER_DEGREE - 90;
+      for (let cell = fromCell; cell < toCell; cell += 1) {
+        const start = cellStarts[cell] ?? 0;
+        const end = cellStarts[cell + 1] ?? 0;
+        const west = ((this.cellKeys[cell] ?? 0) % COLUMNS) / CELLS_PER_DEGREE - 180;
+        if (isCellInside(target, south, north, west, west + 1 / CELLS_PER_DEGREE)) {
+          into.pushAll(ids, start, end);
+          continue;
+        }
+        for (let index = start; index < end; index += 1) {
+          if (isInside(target, lats[index] ?? 0, lons[index] ?? 0)) into.push(ids[index] ?? 0);
+        }
       }
     }
   }
+}
+
+function isCellInside(target: Circle, south: number, north: number, west: number, east: number): boolean {
+  const inner = target.innerThreshold;
+  return (
+    haversineTerm(target, south, west) <= inner &&
+    haversineTerm(target, south, east) <= inner &&
+    haversineTerm(target, north, west) <= inner &&
+    haversineTerm(target, north, east) <= inner
+  );
 }
 
 function lowerBound(values: Uint32Array, target: number): number {

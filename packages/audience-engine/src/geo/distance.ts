@@ -11,11 +11,17 @@ export interface Circle {
   cosLat: number;
   /** A point is inside when its haversine term is at most this: sin^2(radius / 2R). */
   threshold: number;
+  /**
+   * The same for a radius one metre shorter: a grid cell whose four corners pass it lies wholly inside the
+   * circle (a parallel bows out of a cap by centimetres at most over 0.01 degree), so its points need no test.
+   */
+  innerThreshold: number;
   box: { minLat: number; maxLat: number; minLon: number; maxLon: number };
 }
 
 export function circle(lat: number, lon: number, radiusM: number): Circle {
   const half = Math.sin(radiusM / (2 * EARTH_RADIUS_M));
+  const innerHalf = radiusM > 1 ? Math.sin((radiusM - 1) / (2 * EARTH_RADIUS_M)) : -1;
   // A box that holds the whole circle, with room to spare; the exact test decides.
   const dLat = (radiusM / 110_000) * 1.02 + 1e-5;
   const maxAbsLat = Math.min(90, Math.abs(lat) + dLat);
@@ -26,6 +32,7 @@ export function circle(lat: number, lon: number, radiusM: number): Circle {
     radiusM,
     cosLat: Math.cos(lat * DEG),
     threshold: half * half,
+    innerThreshold: innerHalf < 0 ? -1 : innerHalf * innerHalf,
     box: {
       minLat: Math.max(-90, lat - dLat),
       maxLat: Math.min(90, lat + dLat),

@@ -64,6 +64,8 @@ export async function writePopulationFile(
   writer.toNodeStream().pipe(output);
   for (const batch of batches) {
     writer.write(toRecordBatch(schema, batch));
+    // Let the bytes reach the file before the next batch is made, so a large population is never all in memory.
+    await new Promise((resolve) => setImmediate(resolve));
     if (output.writableNeedDrain) await once(output, 'drain');
   }
   writer.finish();
