@@ -72,3 +72,23 @@ export function report(figures: Figures): string {
   );
   return lines.join('\n');
 }
+
+/** The engine's own figures, for a run without PostgreSQL (BENCH_ENGINE_ONLY=1). */
+export function engineOnlyReport(
+  samples: Sample[],
+  breakdown: Sample[],
+  buildSeconds: number,
+  rssMb: number,
+  peakRssMb: number,
+): string {
+  const lines = GROUPS.map(([name, belongs]) => {
+    const group = samples.filter((sample) => belongs(sample.set));
+    const triple = [0.5, 0.95, 0.99].map((q) => percentile(group, q).toFixed(2)).join(' / ');
+    return `${name}: engine p50 / p95 / p99 ${triple} ms (${group.length} counts)`;
+  });
+  lines.push(
+    `with breakdown: p50 ${percentile(breakdown, 0.5).toFixed(2)} ms, p95 ${percentile(breakdown, 0.95).toFixed(2)} ms`,
+    `build ${buildSeconds.toFixed(1)} s, RSS ${rssMb.toFixed(0)} MiB, peak ${peakRssMb.toFixed(0)} MiB`,
+  );
+  return lines.join('\n');
+}

@@ -9,7 +9,7 @@ import { SqlAudienceCounter } from '@adcontrol/audience-engine/sql/sql-counter';
 import pg from 'pg';
 import { type FilterSet, filterSets } from './filter-sets';
 import { isLoaded, loadIntoPostgres } from './postgres-load';
-import { percentile, report, type Sample } from './report';
+import { engineOnlyReport, percentile, report, type Sample } from './report';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000_000);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -74,6 +74,11 @@ async function main() {
     breakdownSamples.push({ set, ms: performance.now() - started });
   }
   log(`engine: ${engineSamples.length} counts, p50 ${percentile(engineSamples, 0.5).toFixed(2)} ms`);
+
+  if (process.env.BENCH_ENGINE_ONLY === '1') {
+    console.log(engineOnlyReport(engineSamples, breakdownSamples, buildSeconds, rssMb, peakRssMb));
+    return;
+  }
 
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });
   const client = await pool.connect();

@@ -7,7 +7,7 @@ import type { DeviceBatch, PopulationInfo } from '../population/schema';
 import { type CompiledQuery, compileQuery } from '../query/compile';
 import { AGE_BAND_COUNT, type CountCube, emptyCube, GENDER_COUNT, summarize } from '../query/summarize';
 import { type Bitmap, EngineBuilder, type EngineIndexes, type Shard } from './engine-builder';
-import { IdBuffer } from './geo-grid';
+import { IdSet } from './geo-grid';
 
 const { RoaringBitmap32 } = roaring;
 
@@ -17,6 +17,7 @@ const { RoaringBitmap32 } = roaring;
  */
 export class BitmapAudienceEngine implements AudienceCounter {
   readonly name = 'bitmap-engine';
+  private readonly found: IdSet;
 
   private constructor(
     readonly info: PopulationInfo,
@@ -24,7 +25,9 @@ export class BitmapAudienceEngine implements AudienceCounter {
     /** Devices this engine holds (its shard of the population). */
     readonly devices: number,
     readonly shard: Shard,
-  ) {}
+  ) {
+    this.found = new IdSet(shard.from, Math.max(0, shard.to - shard.from));
+  }
 
   static async build(
     info: PopulationInfo,
@@ -71,38 +74,34 @@ export class BitmapAudienceEngine implements AudienceCounter {
     return cube;
   }
 
-  /** The devices the query reaches, or null when none can be. */
+  /**
+   * The devices the query reaches, or null when none can be. Each filter is a union of bitmaps (a "term");
+   * terms are taken smallest first, and a later union is intersected member by member with what is left
+   * (A and (B or C) = (A and B) or (A and C)), so no step works on more devices than the result so far.
+   */
   private match(query: CompiledQuery): Bitmap | null {
     const { indexes } = this;
-    const clauses: Bitmap[] = [];
-    const exclusions: Bitmap[] = [];
+    const terms: Bitmap[][] = [];
+    const present = (bitmaps: (Bitmap | undefined)[]) => bitmaps.filter((bitmap) => bitmap !== undefined);
     const anyOf = (bitmaps: Bitmap[], codes: number[] | null) => {
-      if (codes !== null) clauses.push(union(codes.map((code) => bitmaps[code])));
+      if (codes !== null) terms.push(present(codes.map((code) => bitmaps[code])));
     };
     if (query.hasIncludedPlaces) {
-      clauses.push(
-        union([
-          ...query.includedCountries.map((code) => indexes.country[code]),
-          this.within(query, query.includedCircles),
-        ]),
+      const countries = present(query.includedCountries.map((code) => indexes.country[code]));
+      terms.push(
+        query.includedCircles.length > 0
+          ? [...countries, this.within(query, query.includedCircles)]
+          : countries,
       );
     }
     if (query.appsAllOf !== null) {
       if (query.appsAllOf.length === 0) return null;
-      for (const code of query.appsAllOf) clauses.push(indexes.apps[code] ?? new RoaringBitmap32());
+      for (const code of query.appsAllOf) terms.push(present([indexes.apps[code]]));
     }
     anyOf(indexes.apps, query.appsAnyOf);
-    if (query.appsNoneOf !== null) exclusions.push(union(query.appsNoneOf.map((code) => indexes.apps[code])));
-    if (query.appsNotAllOf !== null) {
-      exclusions.push(
-        intersection(query.appsNotAllOf.map((code) => indexes.apps[code] ?? new RoaringBitmap32())),
-      );
-    }
     if (query.categoryAppsAnyOf !== null) {
       const wanted = new Set(query.categoryAppsAnyOf.map((code) => this.info.catalog.apps[code]?.category));
-      clauses.push(
-        union([...indexes.categories].filter(([name]) => wanted.has(name)).map(([, devices]) => devices)),
-      );
+      terms.push([...indexes.categories].filter(([name]) => wanted.has(name)).map(([, devices]) => devices));
     }
     anyOf(indexes.model, query.models);
     anyOf(indexes.carrier, query.carriers);
@@ -110,47 +109,78 @@ export class BitmapAudienceEngine implements AudienceCounter {
     anyOf(indexes.gender, query.gender === null ? null : [query.gender]);
     anyOf(indexes.ageBand, query.ageBands);
     anyOf(indexes.socioEconomicLevel, query.socioEconomicLevels);
-    const battery = query.battery;
-    if (battery) {
-      anyOf(
-        indexes.battery,
-        Array.from({ length: battery.max - battery.min + 1 }, (_, at) => battery.min + at),
+    if (query.battery) terms.push(this.batteryBetween(query.battery.min, query.battery.max));
+
+    let matched = intersectTerms(terms) ?? indexes.all;
+    const without = (excluded: Bitmap | undefined) => {
+      if (excluded && matched.size > 0) matched = RoaringBitmap32.andNot(matched, excluded);
+    };
+    for (const code of query.appsNoneOf ?? []) without(indexes.apps[code]);
+    if (query.appsNotAllOf !== null) {
+      without(
+        intersectTerms(
+          query.appsNotAllOf.map((code) => present([indexes.apps[code]])),
+          matched,
+        ) ?? undefined,
       );
     }
-    exclusions.push(...query.excludedCountries.map((code) => indexes.country[code] ?? new RoaringBitmap32()));
-    if (query.excludedCircles.length > 0) exclusions.push(this.within(query, query.excludedCircles));
-    let matched = clauses.length === 0 ? indexes.all : intersection(clauses);
-    for (const excluded of exclusions) {
-      if (matched.size === 0) break;
-      matched = RoaringBitmap32.andNot(matched, excluded);
-    }
+    for (const code of query.excludedCountries) without(indexes.country[code]);
+    if (query.excludedCircles.length > 0 && matched.size > 0)
+      without(this.within(query, query.excludedCircles));
     return matched;
+  }
+
+  /** Whole tens of levels from their precomputed unions, the ends level by level. */
+  private batteryBetween(min: number, max: number): Bitmap[] {
+    const { battery, batteryTens } = this.indexes;
+    const parts: Bitmap[] = [];
+    let level = min;
+    while (level <= max) {
+      if (level % 10 === 0 && level + 9 <= max) {
+        const tens = batteryTens[level / 10];
+        if (tens) parts.push(tens);
+        level += 10;
+      } else {
+        const single = battery[level];
+        if (single) parts.push(single);
+        level += 1;
+      }
+    }
+    return parts;
   }
 
   /** Devices with their home (resident) or their home or a seen location (indistinct) in any circle. */
   private within(query: CompiledQuery, circles: readonly Circle[]): Bitmap {
-    const found = new IdBuffer();
     for (const target of circles) {
-      this.indexes.homes.collect(target, found);
-      if (query.placeMode === 'indistinct') this.indexes.seen.collect(target, found);
+      this.indexes.homes.collect(target, this.found);
+      if (query.placeMode === 'indistinct') this.indexes.seen.collect(target, this.found);
     }
-    return new RoaringBitmap32(found.view());
+    return new RoaringBitmap32(this.found.drain());
   }
 }
 
-function union(bitmaps: readonly (Bitmap | undefined)[]): Bitmap {
-  const present = bitmaps.filter((bitmap): bitmap is Bitmap => bitmap !== undefined);
-  if (present.length === 1 && present[0]) return present[0];
-  return RoaringBitmap32.orMany(present);
-}
-
-/** Intersects smallest first, so every step works on the least it can. */
-function intersection(bitmaps: readonly Bitmap[]): Bitmap {
-  const ordered = [...bitmaps].sort((a, b) => a.size - b.size);
-  let result = ordered[0] ?? new RoaringBitmap32();
-  for (const next of ordered.slice(1)) {
+/**
+ * The intersection of unions, smallest union first; `within` (when given) starts it. Null when there is
+ * nothing to intersect.
+ */
+function intersectTerms(terms: Bitmap[][], within?: Bitmap): Bitmap | null {
+  const sized = terms.map((members) => ({
+    members,
+    size: members.reduce((sum, bitmap) => sum + bitmap.size, 0),
+  }));
+  sized.sort((a, b) => a.size - b.size);
+  let result: Bitmap | null = within ?? null;
+  for (const { members } of sized) {
+    if (result === null) {
+      result = members.length === 1 && members[0] ? members[0] : RoaringBitmap32.orMany(members);
+    } else if (members.length <= 12) {
+      const current: Bitmap = result;
+      const parts = members.map((bitmap) => RoaringBitmap32.and(current, bitmap));
+      result = parts.length === 1 && parts[0] ? parts[0] : RoaringBitmap32.orMany(parts);
+    } else {
+      result = RoaringBitmap32.and(result, RoaringBitmap32.orMany(members));
+    }
     if (result.size === 0) break;
-    result = RoaringBitmap32.and(result, next);
   }
   return result;
 }

@@ -23,6 +23,8 @@ export interface EngineIndexes {
   ageBand: Bitmap[];
   socioEconomicLevel: Bitmap[];
   battery: Bitmap[];
+  /** Levels 0-9, 10-19, ... 100: a range takes whole tens from here. */
+  batteryTens: Bitmap[];
   apps: Bitmap[];
   /** By category name: devices with any app of it. */
   categories: Map<string, Bitmap>;
@@ -35,7 +37,7 @@ const AGE_BAND_OF = Uint8Array.from({ length: 256 }, (_, age) => Math.max(0, age
 
 /** Takes batches as they are read and indexes them: one bitmap per attribute value, and two location grids. */
 export class EngineBuilder {
-  private readonly indexes: Omit<EngineIndexes, 'homes' | 'seen' | 'categories'>;
+  private readonly indexes: Omit<EngineIndexes, 'homes' | 'seen' | 'categories' | 'batteryTens'>;
   private readonly homeIds: Uint32Array;
   private readonly homeLats: Float32Array;
   private readonly homeLons: Float32Array;
@@ -154,9 +156,13 @@ export class EngineBuilder {
       const members = this.indexes.apps.filter((_, code) => catalog.apps[code]?.category === category);
       categories.set(category, RoaringBitmap32.orMany(members));
     }
+    const batteryTens = Array.from({ length: 11 }, (_, ten) =>
+      RoaringBitmap32.orMany(this.indexes.battery.slice(ten * 10, ten * 10 + 10)),
+    );
     const length = this.devices;
     return {
       ...this.indexes,
+      batteryTens,
       categories,
       homes: GeoGrid.build(this.homeIds, this.homeLats, this.homeLons, length),
       seen: GeoGrid.build(this.seenIds, this.seenLats, this.seenLons, length * SEEN_PLACES),

@@ -1,41 +1,74 @@
 import { type Circle, haversineTerm, isInside } from '../geo/distance';
 
-/** Grid cells of 0.01 degree (about 1.1 km): a circle's box names a few cells, the exact distance decides. */
-const CELLS_PER_DEGREE = 100;
+/** Grid cells of 0.005 degree (about 550 m): a circle's box names a few cells, the exact distance decides. */
+const CELLS_PER_DEGREE = 200;
 const COLUMNS = 360 * CELLS_PER_DEGREE;
 
 const rowOf = (lat: number) =>
   Math.min(180 * CELLS_PER_DEGREE - 1, Math.floor((lat + 90) * CELLS_PER_DEGREE));
 const columnOf = (lon: number) => Math.min(COLUMNS - 1, Math.floor((lon + 180) * CELLS_PER_DEGREE));
 
-/** Collects matching device ids; ids may repeat (a device seen twice in a circle), the bitmap dedupes. */
-export class IdBuffer {
-  values = new Uint32Array(4096);
-  length = 0;
+/**
+ * The devices found in circles, as a bitset over the engine's id range: a device seen in several circles (or
+ * at home and at a seen place) is marked once, and the ids come out sorted, which is what a bitmap builds
+ * from fastest. One set is reused by every count of an engine.
+ */
+export class IdSet {
+  private readonly words: Uint32Array;
+  private sorted = new Uint32Array(1024);
+  private low = Number.POSITIVE_INFINITY;
+  private high = -1;
 
-  push(id: number): void {
-    if (this.length === this.values.length) {
-      const grown = new Uint32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length] = id;
-    this.length += 1;
+  constructor(
+    private readonly from: number,
+    size: number,
+  ) {
+    this.words = new Uint32Array(Math.ceil(size / 32) + 1);
   }
 
-  pushAll(ids: Uint32Array, from: number, to: number): void {
-    const count = to - from;
-    if (this.length + count > this.values.length) {
-      const grown = new Uint32Array(Math.max(this.values.length * 2, this.length + count));
-      grown.set(this.values.subarray(0, this.length));
-      this.values = grown;
-    }
-    this.values.set(ids.subarray(from, to), this.length);
-    this.length += count;
+  add(id: number): void {
+    const offset = id - this.from;
+    const word = offset >>> 5;
+    this.words[word] = (this.words[word] ?? 0) | (1 << (offset & 31));
+    if (word < this.low) this.low = word;
+    if (word > this.high) this.high = word;
   }
 
-  view(): Uint32Array {
-    return this.values.subarray(0, this.length);
+  has(id: number): boolean {
+    const offset = id - this.from;
+    return ((this.words[offset >>> 5] ?? 0) & (1 << (offset & 31))) !== 0;
+  }
+
+  addAll(ids: Uint32Array, start: number, end: number): void {
+    for (let index = start; index < end; index += 1) this.add(ids[index] ?? 0);
+  }
+
+  /** The marked ids in ascending order (valid until the next call), and the set emptied. */
+  drain(): Uint32Array {
+    let count = 0;
+    const { words } = this;
+    for (let word = this.low; word <= this.high; word += 1) {
+      let bits = words[word] ?? 0;
+      if (bits === 0) continue;
+      words[word] = 0;
+      const base = this.from + word * 32;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        if (count === this.sorted.length) this.grow();
+        this.sorted[count] = base + 31 - Math.clz32(lowest);
+        count += 1;
+        bits ^= lowest;
+      }
+    }
+    this.low = Number.POSITIVE_INFINITY;
+    this.high = -1;
+    return this.sorted.subarray(0, count);
+  }
+
+  private grow(): void {
+    const grown = new Uint32Array(this.sorted.length * 2);
+    grown.set(this.sorted);
+    this.sorted = grown;
   }
 }
 
@@ -90,7 +123,7 @@ export class GeoGrid {
   }
 
   /** Pushes every device with a location inside the circle. */
-  collect(target: Circle, into: IdBuffer): void {
+  collect(target: Circle, into: IdSet): void {
     const { box } = target;
     const firstRow = rowOf(box.minLat);
     const lastRow = rowOf(box.maxLat);
@@ -107,11 +140,18 @@ export class GeoGrid {
         const end = cellStarts[cell + 1] ?? 0;
         const west = ((this.cellKeys[cell] ?? 0) % COLUMNS) / CELLS_PER_DEGREE - 180;
         if (isCellInside(target, south, north, west, west + 1 / CELLS_PER_DEGREE)) {
-          into.pushAll(ids, start, end);
+          into.addAll(ids, start, end);
           continue;
         }
         for (let index = start; index < end; index += 1) {
-          if (isInside(target, lats[index] ?? 0, lons[index] ?? 0)) into.push(ids[index] ?? 0);
+          const id = ids[index] as number;
+          // Found already (at home, or in an overlapping circle): no need to measure again.
+          if (into.has(id)) continue;
+          const lat = lats[index] as number;
+          const lon = lons[index] as number;
+          // Cells reach past the box; outside it nothing can be inside the circle, so skip the trigonometry.
+          if (lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
+          if (isInside(target, lat, lon)) into.add(id);
         }
       }
     }

@@ -70,16 +70,24 @@ export function* generateBatches(info: PopulationInfo, options: GenerateOptions)
   const appPicker = new WeightedPicker(zipfWeights(catalog.apps.length, 0.95));
   const levelPicker = new WeightedPicker([0.1, 0.2, 0.3, 0.28, 0.12]);
   const batchSize = options.batchSize ?? 262_144;
+  const segments = homeSegments(random, plans, countryPicker, options.devices);
+  let segment = -1;
+  let remaining = 0;
   for (let start = 0; start < options.devices; start += batchSize) {
     const length = Math.min(batchSize, options.devices - start);
     const batch = emptyBatch(length);
     const apps: number[] = [];
     for (let row = 0; row < length; row += 1) {
-      const plan = plans[countryPicker.pick(random)] as CountryPlan;
+      while (remaining === 0) {
+        segment += 1;
+        remaining = segments.counts[segment] ?? 0;
+      }
+      remaining -= 1;
+      const plan = plans[segments.countries[segment] ?? 0] as CountryPlan;
+      const city = plan.cities[segments.cities[segment] ?? 0] as City;
       batch.deviceId[row] = start + row;
       batch.adId?.push(advertisingId(random));
       batch.country[row] = plan.code;
-      const city = plan.cities[plan.cityPicker.pick(random)] as City;
       const spread = 1.5 + 0.9 * Math.sqrt(city.population / 100_000);
       const [homeLat, homeLon] = around(random, city.lat, city.lon, spread);
       batch.homeLat[row] = homeLat;
@@ -103,6 +111,34 @@ export function* generateBatches(info: PopulationInfo, options: GenerateOptions)
     batch.apps = Uint16Array.from(apps);
     yield batch;
   }
+}
+
+/**
+ * How many devices live in each town, drawn at random by population; devices are then numbered country by
+ * country and town by town, as a data team would sort a panel, so that ids of one market or one town are
+ * close together and their bitmaps compact.
+ */
+function homeSegments(random: Random, plans: CountryPlan[], countryPicker: WeightedPicker, devices: number) {
+  const perCountry = new Array<number>(plans.length).fill(0);
+  for (let device = 0; device < devices; device += 1) {
+    const country = countryPicker.pick(random);
+    perCountry[country] = (perCountry[country] ?? 0) + 1;
+  }
+  const segments = { countries: [] as number[], cities: [] as number[], counts: [] as number[] };
+  plans.forEach((plan, country) => {
+    const perCity = new Array<number>(plan.cities.length).fill(0);
+    for (let device = 0; device < (perCountry[country] ?? 0); device += 1) {
+      const city = plan.cityPicker.pick(random);
+      perCity[city] = (perCity[city] ?? 0) + 1;
+    }
+    perCity.forEach((count, city) => {
+      if (count === 0) return;
+      segments.countries.push(country);
+      segments.cities.push(city);
+      segments.counts.push(count);
+    });
+  });
+  return segments;
 }
 
 function planCountry(catalog: PopulationCatalog, country: string, code: number): CountryPlan {
