@@ -53,14 +53,14 @@ export async function buildApp(
 
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   const limiter = createAuthRateLimiter(config, dependencies.database.db);
-  app.addHook('onClose', async () => {
-    await Promise.all([mailer.close(), limiter.close()]);
-  });
-
   const audienceEngine = dependencies.audienceEngine ?? createAudienceEngineHolder(config, app.log);
   // Outside tests the engine loads as the server starts, so the first count does not wait for it.
-  if (config.nodeEnv !== 'test')
+  if (config.nodeEnv !== 'test') {
     app.addHook('onReady', async () => void audienceEngine.ready().catch(() => {}));
+  }
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), limiter.close(), audienceEngine.close()]);
+  });
 
   registerErrorHandling(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });

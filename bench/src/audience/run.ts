@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BitmapAudienceEngine } from '@adcontrol/audience-engine/engine/bitmap-engine';
 import { readPopulationFile } from '@adcontrol/audience-engine/population/arrow-file';
+import { isLoaded, loadIntoPostgres } from '@adcontrol/audience-engine/sql/copy-loader';
 import type { DevicesTables, SqlQuery } from '@adcontrol/audience-engine/sql/devices-table';
 import { SqlAudienceCounter } from '@adcontrol/audience-engine/sql/sql-counter';
 import pg from 'pg';
 import { type FilterSet, filterSets } from './filter-sets';
-import { isLoaded, loadIntoPostgres } from './postgres-load';
 import { engineOnlyReport, percentile, report, type Sample } from './report';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000_000);

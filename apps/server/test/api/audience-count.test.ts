@@ -5,6 +5,7 @@ import { bruteForceCount } from '@adcontrol/audience-engine/testing/brute-force'
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
 import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { DEFAULT_POPULATION_SEED, populationPath } from '../../src/modules/audiences/engine-holder';
 import { signAccessToken } from '../../src/modules/auth/tokens';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -121,5 +122,13 @@ describe('POST /audiences/count/unauthenticated', () => {
     expect(response.statusCode).toBe(200);
     const expected = bruteForceCount(info, batches, audienceFilters.parse(raw), { breakdown: true });
     expect(response.json<CountAudienceResponse>().count).toBe(expected.count);
+  });
+});
+
+describe('audience configuration', () => {
+  it('refuses AUDIENCE_COUNTER=postgres without the database that holds the devices', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', AUDIENCE_COUNTER: 'postgres' })).toThrow(
+      /AUDIENCE_DEVICES_DATABASE_URL/,
+    );
   });
 });

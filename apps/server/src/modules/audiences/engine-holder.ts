@@ -1,19 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { AudienceCounter } from '@adcontrol/audience-engine/audience-counter';
 import { BitmapAudienceEngine } from '@adcontrol/audience-engine/engine/bitmap-engine';
 import { readPopulationFile, writePopulationFile } from '@adcontrol/audience-engine/population/arrow-file';
 import { generateBatches, populationInfo } from '@adcontrol/audience-engine/population/generate';
+import { readPopulationInfo } from '@adcontrol/audience-engine/sql/devices-table';
+import { SqlAudienceCounter } from '@adcontrol/audience-engine/sql/sql-counter';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import type { Config } from '../../config';
 
 export type EngineState = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** The server's one audience engine (ARCHITECTURE 7), loaded once, in the background, from the population file. */
+/**
+ * The server's one audience counter (ARCHITECTURE 7), made once, in the background: the in-memory engine
+ * built from the population file, or (AUDIENCE_COUNTER=postgres) SQL over the devices table.
+ */
 export interface AudienceEngineHolder {
-  /** Starts loading if nothing has; resolves when the engine can count. */
-  ready(): Promise<BitmapAudienceEngine>;
-  status(): { state: EngineState; devices: number };
+  /** Starts loading if nothing has; resolves when counts can be answered. */
+  ready(): Promise<AudienceCounter>;
+  status(): { state: EngineState; counter: string; devices: number };
+  close(): Promise<void>;
 }
 
 export const DEFAULT_POPULATION_SEED = 1;
@@ -30,28 +38,46 @@ export function populationPath(config: Config): string {
   );
 }
 
+async function buildEngine(config: Config, log: FastifyBaseLogger): Promise<BitmapAudienceEngine> {
+  const path = populationPath(config);
+  if (!config.audience.populationFile && !existsSync(path)) {
+    const options = { devices: config.audience.defaultDevices, seed: DEFAULT_POPULATION_SEED };
+    log.info({ path, devices: options.devices }, 'generating the default device population');
+    await writePopulationFile(
+      path,
+      populationInfo(options),
+      generateBatches(populationInfo(options), options),
+    );
+  }
+  const file = await readPopulationFile(path);
+  return BitmapAudienceEngine.build(file.info, file.batches);
+}
+
 export function createAudienceEngineHolder(config: Config, log: FastifyBaseLogger): AudienceEngineHolder {
-  let loading: Promise<BitmapAudienceEngine> | null = null;
+  let loading: Promise<AudienceCounter> | null = null;
   let state: EngineState = 'idle';
   let devices = 0;
+  let pool: pg.Pool | null = null;
 
-  async function load(): Promise<BitmapAudienceEngine> {
+  async function load(): Promise<AudienceCounter> {
     const started = performance.now();
-    const path = populationPath(config);
-    if (!config.audience.populationFile && !existsSync(path)) {
-      const options = { devices: config.audience.defaultDevices, seed: DEFAULT_POPULATION_SEED };
-      log.info({ path, devices: options.devices }, 'generating the default device population');
-      await writePopulationFile(
-        path,
-        populationInfo(options),
-        generateBatches(populationInfo(options), options),
-      );
+    let counter: AudienceCounter;
+    if (config.audience.counter === 'postgres') {
+      pool = new pg.Pool({ connectionString: config.audience.devicesDatabaseUrl, max: 4 });
+      const query = (text: string, params?: unknown[]) => (pool as pg.Pool).query(text, params);
+      const info = await readPopulationInfo(query);
+      devices = info.devices;
+      counter = new SqlAudienceCounter(query, info);
+    } else {
+      const engine = await buildEngine(config, log);
+      devices = engine.devices;
+      counter = engine;
     }
-    const file = await readPopulationFile(path);
-    const engine = await BitmapAudienceEngine.build(file.info, file.batches);
-    devices = engine.devices;
-    log.info({ path, devices, ms: Math.round(performance.now() - started) }, 'audience engine ready');
-    return engine;
+    log.info(
+      { counter: counter.name, devices, ms: Math.round(performance.now() - started) },
+      'audience counts ready',
+    );
+    return counter;
   }
 
   return {
@@ -59,19 +85,22 @@ export function createAudienceEngineHolder(config: Config, log: FastifyBaseLogge
       if (!loading) {
         state = 'loading';
         loading = load().then(
-          (engine) => {
+          (counter) => {
             state = 'ready';
-            return engine;
+            return counter;
           },
           (error: unknown) => {
             state = 'failed';
-            log.error({ err: error }, 'the audience engine could not load its population');
+            log.error({ err: error }, 'audience counts are unavailable: the population could not be loaded');
             throw error;
           },
         );
       }
       return loading;
     },
-    status: () => ({ state, devices }),
+    status: () => ({ state, counter: config.audience.counter, devices }),
+    async close() {
+      await pool?.end();
+    },
   };
 }

@@ -1,11 +1,9 @@
 import { once } from 'node:events';
-import { readPopulationFile } from '@adcontrol/audience-engine/population/arrow-file';
-import {
-  type DeviceBatch,
-  type PopulationInfo,
-  SEEN_PLACES,
-} from '@adcontrol/audience-engine/population/schema';
-import { ageBandCode } from '@adcontrol/audience-engine/query/compile';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { readPopulationFile } from '../population/arrow-file';
+import { type DeviceBatch, type PopulationInfo, SEEN_PLACES } from '../population/schema';
+import { ageBandCode } from '../query/compile';
 import {
   appsLiteral,
   createDevicesIndexes,
@@ -14,9 +12,7 @@ import {
   readPopulationInfo,
   type SqlQuery,
   savePopulationInfo,
-} from '@adcontrol/audience-engine/sql/devices-table';
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+} from './devices-table';
 
 /** True when the tables already hold this population (same catalog, same number of devices). */
 export async function isLoaded(
