@@ -1,4 +1,4 @@
-import { type Circle, haversineTerm, isInside } from '../geo/distance';
+import { type Circle, DEG, haversineTerm, isInside } from '../geo/distance';
 
 /** Grid cells of 0.005 degree (about 550 m): a circle's box names a few cells, the exact distance decides. */
 const CELLS_PER_DEGREE = 200;
@@ -130,11 +130,22 @@ export class GeoGrid {
     const firstColumn = columnOf(box.minLon);
     const lastColumn = columnOf(box.maxLon);
     const { lats, lons, ids, cellStarts } = this;
+    // Bounds on the haversine term without trigonometry (sin x <= x, sin x >= x - x^3/6, cos of the row's
+    // latitudes between its ends) settle most points; only those near the edge get the exact test. The
+    // margins are far wider than rounding, so every decision is the exact test's.
+    const sureInside = target.threshold * (1 - 1e-9);
+    const sureOutside = target.threshold * (1 + 1e-9);
+    const halfDeg = DEG / 2;
     for (let row = firstRow; row <= lastRow; row += 1) {
       const fromCell = lowerBound(this.cellKeys, row * COLUMNS + firstColumn);
       const toCell = lowerBound(this.cellKeys, row * COLUMNS + lastColumn + 1);
       const south = row / CELLS_PER_DEGREE - 90;
       const north = (row + 1) / CELLS_PER_DEGREE - 90;
+      const cosSouth = Math.cos(south * DEG);
+      const cosNorth = Math.cos(north * DEG);
+      const crossesEquator = south < 0 && north > 0;
+      const wide = target.cosLat * (crossesEquator ? 1 : Math.max(cosSouth, cosNorth)) * (1 + 1e-12);
+      const narrow = target.cosLat * Math.min(cosSouth, cosNorth) * (1 - 1e-12);
       for (let cell = fromCell; cell < toCell; cell += 1) {
         const start = cellStarts[cell] ?? 0;
         const end = cellStarts[cell + 1] ?? 0;
@@ -149,8 +160,17 @@ export class GeoGrid {
           if (into.has(id)) continue;
           const lat = lats[index] as number;
           const lon = lons[index] as number;
-          // Cells reach past the box; outside it nothing can be inside the circle, so skip the trigonometry.
+          // Cells reach past the box; outside it nothing can be inside the circle.
           if (lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
+          const x = Math.abs((lat - target.lat) * halfDeg);
+          const y = Math.abs((lon - target.lon) * halfDeg);
+          if (x * x + wide * (y * y) <= sureInside) {
+            into.add(id);
+            continue;
+          }
+          const sx = x - (x * x * x) / 6;
+          const sy = y - (y * y * y) / 6;
+          if (sx * sx + narrow * (sy * sy) >= sureOutside) continue;
           if (isInside(target, lat, lon)) into.add(id);
         }
       }
