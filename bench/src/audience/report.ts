@@ -3,10 +3,12 @@ import type { FilterSet } from './filter-sets';
 export interface Sample {
   set: FilterSet;
   ms: number;
+  /** CPU time of this process during the count: what the count costs, whatever else runs on the machine. */
+  cpuMs?: number;
 }
 
-export function percentile(samples: readonly Sample[], q: number): number {
-  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+export function percentile(samples: readonly Sample[], q: number, of: 'ms' | 'cpuMs' = 'ms'): number {
+  const sorted = samples.map((sample) => sample[of] ?? Number.NaN).sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
@@ -83,8 +85,9 @@ export function engineOnlyReport(
 ): string {
   const lines = GROUPS.map(([name, belongs]) => {
     const group = samples.filter((sample) => belongs(sample.set));
-    const triple = [0.5, 0.95, 0.99].map((q) => percentile(group, q).toFixed(2)).join(' / ');
-    return `${name}: engine p50 / p95 / p99 ${triple} ms (${group.length} counts)`;
+    const triple = (of: 'ms' | 'cpuMs') =>
+      [0.5, 0.95, 0.99].map((q) => percentile(group, q, of).toFixed(2)).join(' / ');
+    return `${name}: engine p50 / p95 / p99 ${triple('ms')} ms, CPU ${triple('cpuMs')} ms (${group.length} counts)`;
   });
   lines.push(
     `with breakdown: p50 ${percentile(breakdown, 0.5).toFixed(2)} ms, p95 ${percentile(breakdown, 0.95).toFixed(2)} ms`,

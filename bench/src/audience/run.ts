@@ -63,8 +63,10 @@ async function main() {
   for (let repeat = 0; repeat < REPEATS; repeat += 1) {
     for (const set of sets) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const result = await engine.count(set.filters, { ignoreMultiplier: set.ignoreMultiplier });
-      engineSamples.push({ set, ms: performance.now() - started });
+      const used = process.cpuUsage(cpu);
+      engineSamples.push({ set, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
       engineCounts.set(set.id, { count: result.count, panelCount: result.panelCount });
     }
   }
