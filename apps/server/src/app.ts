@@ -72,7 +72,7 @@ export async function buildApp(
         secret: config.jwtSecret,
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       });
-      registerSystemRoutes(router, dependencies);
+      registerSystemRoutes(router, dependencies, audienceEngine);
       registerAuthRoutes(router, dependencies, { mailer, limiter });
       registerImpersonationRoutes(router, dependencies);
       registerAccountRoutes(router, dependencies);

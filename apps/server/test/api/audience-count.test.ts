@@ -132,3 +132,13 @@ describe('audience configuration', () => {
     );
   });
 });
+
+describe('GET /health', () => {
+  it('reports the audience engine: its counter, its state and the devices it holds', async () => {
+    await post('/audiences/count', { filters: AUDIENCES['a market, women 25-44'] });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toMatchObject({
+      audienceEngine: { state: 'ready', counter: 'engine', devices: DEVICES },
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { isDeepStrictEqual } from 'node:util';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { readPopulationFile } from '../population/arrow-file';
@@ -23,7 +24,8 @@ export async function isLoaded(
   try {
     const stored = await readPopulationInfo(query, tables);
     const { rows } = await query(`SELECT count(*) AS devices FROM ${tables.devices}`);
-    return JSON.stringify(stored) === JSON.stringify(info) && Number(rows[0]?.devices) === info.devices;
+    // jsonb reorders keys, so compare values, not text.
+    return isDeepStrictEqual(stored, info) && Number(rows[0]?.devices) === info.devices;
   } catch {
     return false;
   }

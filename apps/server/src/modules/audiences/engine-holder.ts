@@ -20,7 +20,7 @@ export type EngineState = 'idle' | 'loading' | 'ready' | 'failed';
 export interface AudienceEngineHolder {
   /** Starts loading if nothing has; resolves when counts can be answered. */
   ready(): Promise<AudienceCounter>;
-  status(): { state: EngineState; counter: string; devices: number };
+  status(): { state: EngineState; counter: 'engine' | 'postgres'; devices: number };
   close(): Promise<void>;
 }
 
