@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { FilterSet } from './filter-sets';
 
 export interface Sample {
@@ -46,23 +47,29 @@ export function report(figures: Figures): string {
       'filter sets',
       'sets',
       'engine p50 / p95 / p99 (ms)',
+      'engine CPU p50 / p95 / p99 (ms)',
       'PostgreSQL p50 / p95 / p99 (ms)',
       'ratio at p50',
     ]),
-    row(['---', '---:', '---:', '---:', '---:']),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
   ];
   for (const [name, belongs] of GROUPS) {
     const engine = figures.engineSamples.filter((sample) => belongs(sample.set));
     const sql = figures.sqlSamples.filter((sample) => belongs(sample.set));
     if (sql.length === 0) continue;
-    const triple = (samples: Sample[]) =>
-      [0.5, 0.95, 0.99].map((q) => ms(percentile(samples, q))).join(' / ');
+    const triple = (samples: Sample[], of: 'ms' | 'cpuMs' = 'ms') =>
+      [0.5, 0.95, 0.99].map((q) => ms(percentile(samples, q, of))).join(' / ');
     const ratio = percentile(sql, 0.5) / percentile(engine, 0.5);
-    lines.push(row([name, sql.length, triple(engine), triple(sql), `${ratio.toFixed(0)}x`]));
+    lines.push(
+      row([name, sql.length, triple(engine), triple(engine, 'cpuMs'), triple(sql), `${ratio.toFixed(0)}x`]),
+    );
   }
   const breakdown = figures.breakdownSamples;
   lines.push(
     '',
+    `- load average when the run ended (1, 5, 15 min, 2 cores): ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')}`,
     `- engine with the breakdown (country, gender, age band): p50 ${ms(percentile(breakdown, 0.5))} ms, p95 ${ms(percentile(breakdown, 0.95))} ms`,
     `- engine build from the Arrow file: ${figures.buildSeconds.toFixed(1)} s; RSS after build ${figures.rssMb.toFixed(0)} MiB (peak while loading ${figures.peakRssMb.toFixed(0)} MiB)`,
     figures.loadSeconds === null
