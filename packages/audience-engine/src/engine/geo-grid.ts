@@ -39,8 +39,18 @@ export class IdSet {
     return ((this.words[offset >>> 5] ?? 0) & (1 << (offset & 31))) !== 0;
   }
 
+  /** Marks a cell's devices; a cell lists its ids in ascending order (see GeoGrid.build). */
   addAll(ids: Uint32Array, start: number, end: number): void {
-    for (let index = start; index < end; index += 1) this.add(ids[index] ?? 0);
+    if (end <= start) return;
+    const { words, from } = this;
+    const firstWord = ((ids[start] as number) - from) >>> 5;
+    const lastWord = ((ids[end - 1] as number) - from) >>> 5;
+    if (firstWord < this.low) this.low = firstWord;
+    if (lastWord > this.high) this.high = lastWord;
+    for (let index = start; index < end; index += 1) {
+      const offset = (ids[index] as number) - from;
+      words[offset >>> 5] = (words[offset >>> 5] as number) | (1 << (offset & 31));
+    }
   }
 
   /** The marked ids in ascending order (valid until the next call), and the set emptied. */
@@ -89,7 +99,10 @@ export class GeoGrid {
     return this.cellKeys.byteLength + this.cellStarts.byteLength + this.ids.byteLength * 3;
   }
 
-  /** `ids[i]` is the device at location i; locations are sorted here (a stable radix sort on the cell key). */
+  /**
+   * `ids[i]` is the device at location i, in ascending order; locations are sorted here by a stable radix sort
+   * on the cell key, so each cell keeps its ids ascending.
+   */
   static build(ids: Uint32Array, lats: Float32Array, lons: Float32Array, length: number): GeoGrid {
     const keys = new Uint32Array(length);
     for (let index = 0; index < length; index += 1) {
