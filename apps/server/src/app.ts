@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { ContractRouter } from './contract/register';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAudienceCountRoutes } from './modules/audiences/count-routes';
+import { type AudienceEngineHolder, createAudienceEngineHolder } from './modules/audiences/engine-holder';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerEventRoutes } from './modules/events/routes';
@@ -24,6 +26,8 @@ export interface AppDependencies {
   database: Database;
   /** Replaces the mailer the configuration picks (SMTP or the outbox). */
   mailer?: Mailer;
+  /** Replaces the audience engine loaded from the configured population. */
+  audienceEngine?: AudienceEngineHolder;
 }
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -49,8 +53,13 @@ export async function buildApp(
 
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   const limiter = createAuthRateLimiter(config, dependencies.database.db);
+  const audienceEngine = dependencies.audienceEngine ?? createAudienceEngineHolder(config, app.log);
+  // Outside tests the engine loads as the server starts, so the first count does not wait for it.
+  if (config.nodeEnv !== 'test') {
+    app.addHook('onReady', async () => void audienceEngine.ready().catch(() => {}));
+  }
   app.addHook('onClose', async () => {
-    await Promise.all([mailer.close(), limiter.close()]);
+    await Promise.all([mailer.close(), limiter.close(), audienceEngine.close()]);
   });
 
   registerErrorHandling(app);
@@ -63,12 +72,13 @@ export async function buildApp(
         secret: config.jwtSecret,
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       });
-      registerSystemRoutes(router, dependencies);
+      registerSystemRoutes(router, dependencies, audienceEngine);
       registerAuthRoutes(router, dependencies, { mailer, limiter });
       registerImpersonationRoutes(router, dependencies);
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);
       registerHomeRoutes(router, dependencies);
+      registerAudienceCountRoutes(router, audienceEngine);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -52,6 +52,13 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  AUDIENCE_POPULATION_FILE: z.string().min(1).optional(),
+  AUDIENCE_DEFAULT_DEVICES: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
+  AUDIENCE_COUNTER: z.enum(['engine', 'postgres']).default('engine'),
+  AUDIENCE_DEVICES_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -85,6 +92,14 @@ export interface Config {
   redisUrl: string | undefined;
   /** Sign-in, sign-up, forgot and reset attempts allowed per window, per IP and per account. */
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** The device population the audience engine counts: an Arrow file, or a generated one of `defaultDevices`. */
+  audience: {
+    populationFile: string | undefined;
+    defaultDevices: number;
+    /** engine: in memory (the default); postgres: SQL over the devices table at devicesDatabaseUrl. */
+    counter: 'engine' | 'postgres';
+    devicesDatabaseUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -102,6 +117,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (values.AUDIENCE_COUNTER === 'postgres' && !values.AUDIENCE_DEVICES_DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUDIENCE_DEVICES_DATABASE_URL: required when AUDIENCE_COUNTER=postgres',
+    );
   }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the command was typed.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR);
@@ -132,6 +152,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: values.AUTH_RATE_LIMIT_PER_IP,
       perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    audience: {
+      populationFile: values.AUDIENCE_POPULATION_FILE
+        ? resolve(env.INIT_CWD ?? process.cwd(), values.AUDIENCE_POPULATION_FILE)
+        : undefined,
+      defaultDevices: values.AUDIENCE_DEFAULT_DEVICES,
+      counter: values.AUDIENCE_COUNTER,
+      devicesDatabaseUrl: values.AUDIENCE_DEVICES_DATABASE_URL,
     },
   };
 }

@@ -65,15 +65,14 @@ describe('the error envelope', () => {
 
   it('answers 501 for a declared endpoint whose handler is not built, never a fake success', async () => {
     const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/audiences/count/unauthenticated',
-      payload: { filters: {} },
+      method: 'GET',
+      url: '/api/audiences/carrier/unauthenticated?iso=CL',
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({
       success: false,
       code: 'NOT_IMPLEMENTED',
-      message: 'POST /api/audiences/count/unauthenticated is not implemented yet',
+      message: 'GET /api/audiences/carrier/unauthenticated is not implemented yet',
     });
   });
 

@@ -11,6 +11,14 @@ export const healthResponse = z.object({
     migrationsApplied: z.number().int(),
     migrationsPending: z.number().int(),
   }),
+  /** The audience counter (ARCHITECTURE 7, 12): loading in the background, ready, or failed. */
+  audienceEngine: z
+    .object({
+      state: z.enum(['idle', 'loading', 'ready', 'failed']),
+      counter: z.enum(['engine', 'postgres']),
+      devices: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
@@ -19,7 +27,7 @@ export const health = defineEndpoint({
   method: 'GET',
   path: '/health',
   tag: 'System',
-  summary: 'Liveness and readiness: database reachable, migrations applied, version',
+  summary: 'Liveness and readiness: database reachable, migrations applied, audience engine, version',
   access: 'public',
   response: healthResponse,
 });

@@ -2,14 +2,20 @@ import { getClientConfig, health } from '@adcontrol/domain/system/contracts';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import { migrationStatus } from '../../db/migrate';
+import type { AudienceEngineHolder } from '../audiences/engine-holder';
 
 const startedAt = Date.now();
 
-export function registerSystemRoutes(router: ContractRouter, { config, database }: AppDependencies): void {
+export function registerSystemRoutes(
+  router: ContractRouter,
+  { config, database }: AppDependencies,
+  audienceEngine: AudienceEngineHolder,
+): void {
   router.route(health, async () => {
     const reachable = await database.ping();
     const migrations = reachable ? await migrationStatus(database) : { applied: 0, pending: 0 };
-    const isHealthy = reachable && migrations.pending === 0;
+    const engine = audienceEngine.status();
+    const isHealthy = reachable && migrations.pending === 0 && engine.state !== 'failed';
     return {
       status: isHealthy ? ('ok' as const) : ('degraded' as const),
       version: config.version,
@@ -20,6 +26,7 @@ export function registerSystemRoutes(router: ContractRouter, { config, database 
         migrationsApplied: migrations.applied,
         migrationsPending: migrations.pending,
       },
+      audienceEngine: engine,
     };
   });
 

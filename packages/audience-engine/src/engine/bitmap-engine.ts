@@ -1,0 +1,186 @@
+import { performance } from 'node:perf_hooks';
+import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
+import roaring from 'roaring';
+import type { AudienceCounter, AudienceCountResult, CountOptions } from '../audience-counter';
+import type { Circle } from '../geo/distance';
+import type { DeviceBatch, PopulationInfo } from '../population/schema';
+import { type CompiledQuery, compileQuery } from '../query/compile';
+import { AGE_BAND_COUNT, type CountCube, emptyCube, GENDER_COUNT, summarize } from '../query/summarize';
+import { type Bitmap, EngineBuilder, type EngineIndexes, type Shard } from './engine-builder';
+import { IdSet } from './geo-grid';
+
+const { RoaringBitmap32 } = roaring;
+
+/**
+ * The in-memory audience engine (ARCHITECTURE 7): every filter is a union of precomputed bitmaps, an audience
+ * is their intersection, and locations go through a grid and an exact distance test.
+ */
+export class BitmapAudienceEngine implements AudienceCounter {
+  readonly name = 'bitmap-engine';
+  private readonly found: IdSet;
+
+  private constructor(
+    readonly info: PopulationInfo,
+    private readonly indexes: EngineIndexes,
+    /** Devices this engine holds (its shard of the population). */
+    readonly devices: number,
+    readonly shard: Shard,
+  ) {
+    this.found = new IdSet(shard.from, Math.max(0, shard.to - shard.from));
+  }
+
+  static async build(
+    info: PopulationInfo,
+    batches: Iterable<DeviceBatch> | AsyncIterable<DeviceBatch>,
+    options: { shard?: Shard } = {},
+  ): Promise<BitmapAudienceEngine> {
+    const builder = new EngineBuilder(info, options.shard);
+    for await (const batch of batches) builder.add(batch);
+    const { devices, shard, ...indexes } = builder.finish();
+    return new BitmapAudienceEngine(info, indexes, devices, shard);
+  }
+
+  async count(filters: AudienceFilters, options: CountOptions = {}): Promise<AudienceCountResult> {
+    const started = performance.now();
+    const cube = this.countCube(compileQuery(filters, this.info.catalog), options.breakdown === true);
+    return summarize(cube, this.info.catalog, options, performance.now() - started);
+  }
+
+  /** The matched devices of this engine's shard, by country (and gender and age band for a breakdown). */
+  countCube(query: CompiledQuery, withCells: boolean): CountCube {
+    const cube = emptyCube(this.info.catalog.countries.length, withCells);
+    if (query.skip) return cube;
+    const matched = this.match(query);
+    if (!matched) return cube;
+    const { country, gender, ageBand } = this.indexes;
+    country.forEach((devices, code) => {
+      if (!withCells) {
+        cube.byCountry[code] = matched.andCardinality(devices);
+        return;
+      }
+      const inCountry = RoaringBitmap32.and(matched, devices);
+      cube.byCountry[code] = inCountry.size;
+      if (inCountry.size === 0) return;
+      gender.forEach((ofGender, genderCode) => {
+        const cell = RoaringBitmap32.and(inCountry, ofGender);
+        if (cell.size === 0) return;
+        ageBand.forEach((ofBand, band) => {
+          if (cube.cells)
+            cube.cells[(code * GENDER_COUNT + genderCode) * AGE_BAND_COUNT + band] =
+              cell.andCardinality(ofBand);
+        });
+      });
+    });
+    return cube;
+  }
+
+  /**
+   * The devices the query reaches, or null when none can be. Each filter is a union of bitmaps (a "term");
+   * terms are taken smallest first, and a later union is intersected member by member with what is left
+   * (A and (B or C) = (A and B) or (A and C)), so no step works on more devices than the result so far.
+   */
+  private match(query: CompiledQuery): Bitmap | null {
+    const { indexes } = this;
+    const terms: Bitmap[][] = [];
+    const present = (bitmaps: (Bitmap | undefined)[]) => bitmaps.filter((bitmap) => bitmap !== undefined);
+    const anyOf = (bitmaps: Bitmap[], codes: number[] | null) => {
+      if (codes !== null) terms.push(present(codes.map((code) => bitmaps[code])));
+    };
+    if (query.hasIncludedPlaces) {
+      const countries = present(query.includedCountries.map((code) => indexes.country[code]));
+      terms.push(
+        query.includedCircles.length > 0
+          ? [...countries, this.within(query, query.includedCircles)]
+          : countries,
+      );
+    }
+    if (query.appsAllOf !== null) {
+      if (query.appsAllOf.length === 0) return null;
+      for (const code of query.appsAllOf) terms.push(present([indexes.apps[code]]));
+    }
+    anyOf(indexes.apps, query.appsAnyOf);
+    if (query.categoryAppsAnyOf !== null) {
+      const wanted = new Set(query.categoryAppsAnyOf.map((code) => this.info.catalog.apps[code]?.category));
+      terms.push([...indexes.categories].filter(([name]) => wanted.has(name)).map(([, devices]) => devices));
+    }
+    anyOf(indexes.model, query.models);
+    anyOf(indexes.carrier, query.carriers);
+    anyOf(indexes.language, query.languages);
+    anyOf(indexes.gender, query.gender === null ? null : [query.gender]);
+    anyOf(indexes.ageBand, query.ageBands);
+    anyOf(indexes.socioEconomicLevel, query.socioEconomicLevels);
+    if (query.battery) terms.push(this.batteryBetween(query.battery.min, query.battery.max));
+
+    let matched = intersectTerms(terms) ?? indexes.all;
+    const without = (excluded: Bitmap | undefined) => {
+      if (excluded && matched.size > 0) matched = RoaringBitmap32.andNot(matched, excluded);
+    };
+    for (const code of query.appsNoneOf ?? []) without(indexes.apps[code]);
+    if (query.appsNotAllOf !== null) {
+      without(
+        intersectTerms(
+          query.appsNotAllOf.map((code) => present([indexes.apps[code]])),
+          matched,
+        ) ?? undefined,
+      );
+    }
+    for (const code of query.excludedCountries) without(indexes.country[code]);
+    if (query.excludedCircles.length > 0 && matched.size > 0)
+      without(this.within(query, query.excludedCircles));
+    return matched;
+  }
+
+  /** Whole tens of levels from their precomputed unions, the ends level by level. */
+  private batteryBetween(min: number, max: number): Bitmap[] {
+    const { battery, batteryTens } = this.indexes;
+    const parts: Bitmap[] = [];
+    let level = min;
+    while (level <= max) {
+      if (level % 10 === 0 && level + 9 <= max) {
+        const tens = batteryTens[level / 10];
+        if (tens) parts.push(tens);
+        level += 10;
+      } else {
+        const single = battery[level];
+        if (single) parts.push(single);
+        level += 1;
+      }
+    }
+    return parts;
+  }
+
+  /** Devices with their home (resident) or their home or a seen location (indistinct) in any circle. */
+  private within(query: CompiledQuery, circles: readonly Circle[]): Bitmap {
+    for (const target of circles) {
+      this.indexes.homes.collect(target, this.found);
+      if (query.placeMode === 'indistinct') this.indexes.seen.collect(target, this.found);
+    }
+    return new RoaringBitmap32(this.found.drain());
+  }
+}
+
+/**
+ * The intersection of unions, smallest union first; `within` (when given) starts it. Null when there is
+ * nothing to intersect.
+ */
+function intersectTerms(terms: Bitmap[][], within?: Bitmap): Bitmap | null {
+  const sized = terms.map((members) => ({
+    members,
+    size: members.reduce((sum, bitmap) => sum + bitmap.size, 0),
+  }));
+  sized.sort((a, b) => a.size - b.size);
+  let result: Bitmap | null = within ?? null;
+  for (const { members } of sized) {
+    if (result === null) {
+      result = members.length === 1 && members[0] ? members[0] : RoaringBitmap32.orMany(members);
+    } else if (members.length <= 12) {
+      const current: Bitmap = result;
+      const parts = members.map((bitmap) => RoaringBitmap32.and(current, bitmap));
+      result = parts.length === 1 && parts[0] ? parts[0] : RoaringBitmap32.orMany(parts);
+    } else {
+      result = RoaringBitmap32.and(result, RoaringBitmap32.orMany(members));
+    }
+    if (result.size === 0) break;
+  }
+  return result;
+}
