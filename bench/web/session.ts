@@ -1,29 +1,12 @@
 import type { SignInResponse } from '@adcontrol/domain/auth/contracts';
+import { authStateOf } from '../../e2e/support/session';
 
-/** Signs in through the API, as the login screen would. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<SignInResponse> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status}`);
-  return (await response.json()) as SignInResponse;
-}
+export { signInApi as signIn } from '../../e2e/support/session';
 
-/** What the web app keeps in localStorage for a signed-in user (as e2e/support/session.ts seeds it). */
+/** What the web app keeps in localStorage for a signed-in user, as the end-to-end tests seed it. */
 export function storedSession(session: SignInResponse): Record<string, string> {
   return {
-    'adcontrol.auth': JSON.stringify({
-      authenticated: true,
-      authToken: session.authToken,
-      refreshToken: session.refreshToken,
-      role: session.account.role,
-      account: session.account,
-      error: null,
-      loading: false,
-      oldUsers: [],
-    }),
+    'adcontrol.auth': authStateOf(session),
     'adcontrol.preferences': JSON.stringify({ mode: 'light', direction: 'ltr', language: 'en' }),
   };
 }

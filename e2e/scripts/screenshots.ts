@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, newContext } from '../support/browser';
+import { authStateOf, signInApi } from '../support/session';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const [outDir = 'e2e/artifacts/screenshots', ...requested] = process.argv.slice(2);
@@ -16,13 +17,7 @@ const language = process.env.LANGUAGE ?? 'en';
 
 mkdirSync(outDir, { recursive: true });
 const browser = await launchBrowser();
-const session = await (
-  await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  })
-).json();
+const session = await signInApi(baseUrl, email);
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1440, 375]) {
@@ -38,16 +33,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         localStorage.setItem('adcontrol.preferences', preferences);
       },
       {
-        auth: JSON.stringify({
-          authenticated: true,
-          authToken: session.authToken,
-          refreshToken: session.refreshToken,
-          role: session.account.role,
-          account: session.account,
-          error: null,
-          loading: false,
-          oldUsers: [],
-        }),
+        auth: authStateOf(session),
         preferences: JSON.stringify({ mode: process.env.MODE ?? colorScheme, direction, language }),
       },
     );

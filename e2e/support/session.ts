@@ -40,13 +40,9 @@ export async function signInContext(
   return session;
 }
 
-/** The stored session is written once per tab, so a reload sees what the app itself kept since. */
-export async function seedSession(
-  context: BrowserContext,
-  session: SignInResponse,
-  preferences: Preferences = {},
-): Promise<void> {
-  const auth = JSON.stringify({
+/** The auth state (SPEC 3) the web app keeps in localStorage for a freshly signed-in session. */
+export function authStateOf(session: SignInResponse): string {
+  return JSON.stringify({
     authenticated: true,
     authToken: session.authToken,
     refreshToken: session.refreshToken,
@@ -56,6 +52,15 @@ export async function seedSession(
     loading: false,
     oldUsers: [],
   });
+}
+
+/** The stored session is written once per tab, so a reload sees what the app itself kept since. */
+export async function seedSession(
+  context: BrowserContext,
+  session: SignInResponse,
+  preferences: Preferences = {},
+): Promise<void> {
+  const auth = authStateOf(session);
   const prefs = JSON.stringify({
     mode: preferences.mode ?? 'light',
     direction: preferences.direction ?? 'ltr',
