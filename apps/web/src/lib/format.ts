@@ -37,18 +37,28 @@ export function formatCompact(value: number, language: Language): string {
   return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
+/** Percent units (12.5 means 12.5 %) rounded half away from zero, with a fixed number of decimals. */
+function percent(
+  value: number,
+  language: Language,
+  decimals: number,
+  signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
+): string {
+  return numberFormat(language, {
+    style: 'percent',
+    signDisplay,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(roundTo(value, decimals) / 100);
+}
+
 /** A percentage given in percent units (12.5 means 12.5 %), rounded half away from zero. */
 export function formatPercentage(
   value: number,
   language: Language,
   decimals: number = PERCENTAGE_DECIMALS,
 ): string {
-  const rounded = roundTo(value, decimals);
-  return numberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(rounded / 100);
+  return percent(value, language, decimals);
 }
 
 /** SPEC 9: a CTR always shows 2 decimals. */
@@ -62,13 +72,7 @@ export function formatDelta(
   language: Language,
   decimals: number = PERCENTAGE_DECIMALS,
 ): string {
-  const rounded = roundTo(value, decimals);
-  return numberFormat(language, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(rounded / 100);
+  return percent(value, language, decimals, 'exceptZero');
 }
 
 /**
