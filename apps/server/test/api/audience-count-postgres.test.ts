@@ -13,6 +13,7 @@ import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contract
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { withAdminClient } from '../helpers/test-database';
 
 /**
  * AUDIENCE_COUNTER=postgres: the same endpoint answered by SQL over a devices table (docs/decisions/012), on a
@@ -25,15 +26,7 @@ let testApp: TestApp;
 let info: PopulationInfo;
 let batches: DeviceBatch[];
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(serverUrl ?? '', work);
 
 describe.skipIf(!serverUrl)('POST /audiences/count with AUDIENCE_COUNTER=postgres', () => {
   beforeAll(async () => {

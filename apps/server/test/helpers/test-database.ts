@@ -39,7 +39,11 @@ async function createServerDatabase(serverUrl: string): Promise<Database> {
   };
 }
 
-async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A short-lived connection to the server's maintenance database, for creating and dropping databases. */
+export async function withAdminClient<T>(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
