@@ -22,6 +22,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_ENV: z.string().min(1).default('development'),
   SUPPORT_URL: z.url().default('https://forms.gle/adcontrol-support'),
+  /** Raster tiles for the audience map (`{z}/{x}/{y}`); unset, the map draws the shipped offline base map. */
+  MAP_TILE_URL: z.string().max(500).optional(),
   SEED_DEMO_DATA: booleanText.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
@@ -75,6 +77,7 @@ export interface Config {
   logLevel: string;
   appEnv: string;
   supportUrl: string;
+  mapTileUrl: string | null;
   seedDemoData: boolean;
   bodyLimitBytes: number;
   webDistDir: string;
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     appEnv: values.APP_ENV,
     supportUrl: values.SUPPORT_URL,
+    mapTileUrl: values.MAP_TILE_URL ?? null,
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     webDistDir: resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

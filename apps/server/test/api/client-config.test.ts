@@ -24,7 +24,13 @@ describe('GET /client-config', () => {
       environment: 'staging',
       isProduction: false,
       supportUrl: 'https://support.example.test/form',
+      mapTileUrl: null,
     });
+  });
+
+  it('hands the audience map a configured tile server instead of the offline base map', async () => {
+    const { body } = await clientConfig({ MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png' });
+    expect(body).toMatchObject({ mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png' });
   });
 
   it('marks production, so the app shows no staging label there', async () => {

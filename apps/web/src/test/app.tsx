@@ -35,6 +35,7 @@ export const TEST_CLIENT_CONFIG = {
   environment: 'staging',
   isProduction: false,
   supportUrl: 'https://support.example.test/form',
+  mapTileUrl: null,
 };
 
 export interface ApiCall {

@@ -8,6 +8,7 @@ import {
   audienceOptions,
   carrier,
   deviceModel,
+  geoCoordinate,
   hasIncludedLocation,
 } from './audience';
 
@@ -209,4 +210,54 @@ export const searchDevicesPublic = defineEndpoint({
   path: '/audiences/device/unauthenticated',
   summary: 'Device models, for the public audience demo (path designed: SPEC names a variant only)',
   access: 'public',
+});
+
+/** SPEC 5 bulk coordinates: an .xlsx whose first sheet has the columns nombre, lat, long, code, ratio. */
+export const COORDINATE_SHEET_COLUMNS = ['nombre', 'lat', 'long', 'code', 'ratio'] as const;
+/** The largest coordinates workbook accepted, in bytes (the message states it in MB). */
+export const COORDINATE_SHEET_MAX_BYTES = 5 * 1024 * 1024;
+
+export const coordinateSheetResponse = z.object({
+  /** The valid rows, as points ready for `filters.geolocalization.coordinates` (included, radius from ratio). */
+  points: z.array(geoCoordinate).max(5_000),
+  /** Every row left out, by its row number in the sheet (the header is row 1) and why. */
+  rejected: z.array(z.object({ row: z.number().int().positive(), reason: z.string() })),
+});
+export type CoordinateSheetResponse = z.infer<typeof coordinateSheetResponse>;
+
+export const parseCoordinateSheet = defineEndpoint({
+  operationId: 'audiences.coordinateSheet',
+  method: 'POST',
+  path: '/audiences/coordinates',
+  tag,
+  summary:
+    'Read an .xlsx of points (nombre, lat, long, code, ratio): the valid ones, and each invalid row with its reason',
+  access: audienceRoles,
+  body: z.object({}).describe('multipart/form-data with the workbook in `file`'),
+  multipart: { fileFields: ['file'] },
+  response: coordinateSheetResponse,
+});
+
+export const parseCoordinateSheetPublic = defineEndpoint({
+  ...parseCoordinateSheet,
+  operationId: 'audiences.coordinateSheetPublic',
+  path: '/audiences/coordinates/unauthenticated',
+  summary: 'Bulk coordinates for the public audience demo (read only; nothing is stored)',
+  access: 'public',
+});
+
+/**
+ * GET /audiences/{id}/export: `text/csv`, streamed. Comment lines (`#`) carry the audience's definition
+ * (name, filters as JSON, the count and when it was exported), then a `device_id` header and one matching device
+ * per line. `X-Audience-Count` gives the number of device lines to come, for a progress bar.
+ */
+export const exportAudience = defineEndpoint({
+  operationId: 'audiences.export',
+  method: 'GET',
+  path: '/audiences/:id/export',
+  tag,
+  summary: "Download an audience's definition and matching device ids as CSV (streamed)",
+  access: audienceRoles,
+  params: idParams,
+  response: z.string().describe('text/csv'),
 });

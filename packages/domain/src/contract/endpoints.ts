@@ -8,6 +8,7 @@ import * as creatives from '../creatives/contracts';
 import * as events from '../events/contracts';
 import * as home from '../home/contracts';
 import * as payments from '../payments/contracts';
+import * as places from '../places/contracts';
 import * as playstore from '../playstore/contracts';
 import * as statistics from '../statistics/contracts';
 import * as system from '../system/contracts';
@@ -23,6 +24,7 @@ const AREAS: readonly Record<string, unknown>[] = [
   accounts,
   audiences,
   playstore,
+  places,
   campaigns,
   drafts,
   delivery,

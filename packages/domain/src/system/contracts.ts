@@ -39,6 +39,11 @@ export const clientConfigResponse = z.object({
   isProduction: z.boolean(),
   /** The external support form linked at the bottom of the side menu. */
   supportUrl: z.url(),
+  /**
+   * A raster tile URL template (`{z}/{x}/{y}`) for the audience map when the deployment allows the network;
+   * null draws the shipped offline base map (countries and coastlines).
+   */
+  mapTileUrl: z.string().max(500).nullable(),
 });
 export type ClientConfigResponse = z.infer<typeof clientConfigResponse>;
 

@@ -34,5 +34,6 @@ export function registerSystemRoutes(
     environment: config.appEnv,
     isProduction: config.appEnv === 'production',
     supportUrl: config.supportUrl,
+    mapTileUrl: config.mapTileUrl,
   }));
 }

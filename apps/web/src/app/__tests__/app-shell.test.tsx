@@ -105,6 +105,7 @@ describe('the app shell', () => {
           environment: 'production',
           isProduction: true,
           supportUrl: 'https://support.example.test',
+          mapTileUrl: null,
         }),
     });
     signInAs(admin);
