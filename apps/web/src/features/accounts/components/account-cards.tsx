@@ -60,7 +60,7 @@ export function AccountCards({ accounts, sort, order, onSort, permissionsOf, han
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="caption" color="text.secondary">
-                  {format.country(account.country)} · {format.date(account.createdAt)}
+                  <bdi>{format.country(account.country)}</bdi> · <bdi>{format.date(account.createdAt)}</bdi>
                 </Typography>
                 <AccountRowActions
                   account={account}

@@ -78,7 +78,10 @@ export function AccountsTable({ accounts, sort, order, onSort, permissionsOf, ha
                 <RoleChip role={account.role} />
               </TableCell>
               <TableCell>{format.country(account.country)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(account.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {/* Isolated, so a right-to-left page does not reorder the words of a left-to-right date. */}
+                <bdi>{format.date(account.createdAt)}</bdi>
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
                 <AccountRowActions
                   account={account}
