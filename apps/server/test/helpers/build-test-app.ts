@@ -32,6 +32,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://adcontrol.example.test',
     AUTH_RATE_LIMIT_PER_IP: '100000',
+    PUBLIC_RATE_LIMIT_PER_IP: '100000',
     ...env,
   });
   const app = await buildApp({ config, database }, { logger: false });
