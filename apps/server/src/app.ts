@@ -6,8 +6,10 @@ import type { Config } from './config';
 import { ContractRouter } from './contract/register';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { createWellKnownAppDirectory } from './modules/audiences/app-directory';
 import { registerAudienceCountRoutes } from './modules/audiences/count-routes';
 import { type AudienceEngineHolder, createAudienceEngineHolder } from './modules/audiences/engine-holder';
+import { registerAudienceLookupRoutes } from './modules/audiences/lookup-routes';
 import { createMccMncCarrierDirectory } from './modules/audiences/lookups';
 import { registerAudienceRoutes } from './modules/audiences/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
@@ -20,8 +22,6 @@ import type { Mailer } from './modules/mail/mailer';
 import { createPlaceSearch } from './modules/places/create-place-search';
 import type { PlaceSearch } from './modules/places/place-search';
 import { registerPlaceRoutes } from './modules/places/routes';
-import { createWellKnownAppDirectory } from './modules/playstore/app-directory';
-import { registerPlaystoreRoutes } from './modules/playstore/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
 import { createPublicRateLimiter } from './modules/rate-limit/public-limiter';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -92,8 +92,13 @@ export async function buildApp(
       registerEventRoutes(router, dependencies);
       registerHomeRoutes(router, dependencies);
       registerAudienceCountRoutes(router, audienceEngine, limited);
-      registerAudienceRoutes(router, dependencies, audienceEngine, createMccMncCarrierDirectory(), limited);
-      registerPlaystoreRoutes(router, createWellKnownAppDirectory(), audienceEngine, limited);
+      registerAudienceRoutes(router, dependencies, audienceEngine, limited);
+      registerAudienceLookupRoutes(
+        router,
+        audienceEngine,
+        { carriers: createMccMncCarrierDirectory(), apps: createWellKnownAppDirectory() },
+        limited,
+      );
       registerPlaceRoutes(router, dependencies.places ?? createPlaceSearch(config), limited);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();

@@ -1,6 +1,6 @@
 import { carriersOf } from '@adcontrol/audience-engine/population/world';
 import type { Carrier, DeviceModel } from '@adcontrol/domain/audiences/audience';
-import { normalizeName } from '../places/place-search';
+import { foldForSearch } from '@adcontrol/domain/rules/search';
 import type { CatalogView } from './population-catalog';
 
 /** Most device models a search answers. */
@@ -40,15 +40,15 @@ export function createMccMncCarrierDirectory(): CarrierDirectory {
 
 /** Device models whose name or brand contains the search (accent- and case-insensitive), commonest first. */
 export async function searchDeviceModels(catalog: CatalogView, search: string): Promise<DeviceModel[]> {
-  const wanted = normalizeName(search);
+  const wanted = foldForSearch(search);
   const devices = await catalog.devices('model');
   const found = catalog.models
     .map((entry, code) => ({ entry, devices: devices?.[code] }))
     .filter(
       ({ entry }) =>
         wanted === '' ||
-        normalizeName(entry.model).includes(wanted) ||
-        normalizeName(entry.brand).includes(wanted),
+        foldForSearch(entry.model).includes(wanted) ||
+        foldForSearch(entry.brand).includes(wanted),
     );
   if (devices) found.sort((a, b) => (b.devices ?? 0) - (a.devices ?? 0));
   return found.slice(0, DEVICE_SEARCH_LIMIT).map(({ entry, devices: count }) => ({

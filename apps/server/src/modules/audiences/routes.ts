@@ -5,12 +5,8 @@ import {
   exportAudience,
   getAudience,
   listAudiences,
-  listCarriers,
-  listCarriersPublic,
   parseCoordinateSheet,
   parseCoordinateSheetPublic,
-  searchDevices,
-  searchDevicesPublic,
   updateAudience,
 } from '@adcontrol/domain/audiences/contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
@@ -24,22 +20,13 @@ import { actorOf } from '../scope/actor';
 import { COORDINATE_SHEET_FIELD, readCoordinateSheet } from './coordinate-sheet';
 import type { AudienceEngineHolder } from './engine-holder';
 import { exportAudience as toCsv } from './export';
-import { type CarrierDirectory, searchDeviceModels } from './lookups';
-import { catalogView } from './population-catalog';
 import * as audiences from './service';
 
-const codes = (list: string) =>
-  list
-    .split(',')
-    .map((code) => code.trim())
-    .filter(Boolean);
-
-/** The audiences calls of SPEC 7 beside the counts: CRUD, lookups, the coordinates sheet and the export. */
+/** The audiences calls of SPEC 7 beside the counts and lookups: CRUD, the coordinates sheet and the export. */
 export function registerAudienceRoutes(
   router: ContractRouter,
   { database }: AppDependencies,
   engine: AudienceEngineHolder,
-  carriers: CarrierDirectory,
   limited: RouteOptions,
 ): void {
   const { db } = database;
@@ -78,14 +65,6 @@ export function registerAudienceRoutes(
       .header('cache-control', 'no-store');
     return csv.body;
   });
-
-  const carriersOf = async (iso: string) => carriers.carriersOf(codes(iso));
-  router.route(listCarriers, async ({ query }) => carriersOf(query.iso));
-  router.route(listCarriersPublic, async ({ query }) => carriersOf(query.iso), limited);
-
-  const devices = async (search: string) => searchDeviceModels(await catalogView(engine), search);
-  router.route(searchDevices, async ({ query }) => devices(query.search));
-  router.route(searchDevicesPublic, async ({ query }) => devices(query.search), limited);
 
   const sheet = async (request: FastifyRequest) =>
     readCoordinateSheet(await readSingleFile(request, COORDINATE_SHEET_FIELD, COORDINATE_SHEET_MAX_BYTES));

@@ -1,6 +1,7 @@
 import { type GazetteerCity, gazetteer } from '@adcontrol/audience-engine/population/world';
 import type { Place } from '@adcontrol/domain/places/contracts';
-import { distanceMeters, normalizeName, type PlaceSearch } from './place-search';
+import { foldForSearch } from '@adcontrol/domain/rules/search';
+import { distanceMeters, type PlaceSearch } from './place-search';
 
 /** Beyond this, a clicked point has no place (open sea, empty land). */
 export const REVERSE_REACH_METERS = 50_000;
@@ -20,7 +21,7 @@ const cellKey = (latCell: number, lngCell: number) => latCell * 1000 + lngCell;
 
 function buildIndex(): Index {
   const cities = gazetteer();
-  const keyed = cities.map((city) => ({ key: normalizeName(city.name), city }));
+  const keyed = cities.map((city) => ({ key: foldForSearch(city.name), city }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.city.population - a.city.population));
   const cells = new Map<number, GazetteerCity[]>();
   for (const city of cities) {
@@ -69,7 +70,7 @@ export function createGazetteerPlaceSearch(): PlaceSearch {
   return {
     name: 'gazetteer',
     async search(text, countries, limit) {
-      const prefix = normalizeName(text);
+      const prefix = foldForSearch(text);
       if (prefix === '') return [];
       const { keys, byKey } = loaded();
       const preferred = new Set(countries.map((code) => code.toUpperCase()));

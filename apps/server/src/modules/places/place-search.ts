@@ -12,11 +12,6 @@ export interface PlaceSearch {
   reverse(lat: number, lng: number): Promise<{ place: Place; distanceMeters: number } | null>;
 }
 
-/** Accent- and case-insensitive form of a name: NFD, diacritics dropped, lower case, single spaces. */
-export function normalizeName(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 const EARTH_RADIUS_METERS = 6_371_008.8;
 const RADIANS = Math.PI / 180;
 

@@ -1,6 +1,6 @@
 import { WELL_KNOWN_APPS } from '@adcontrol/audience-engine/population/well-known-apps';
 import type { PlaystoreApp } from '@adcontrol/domain/playstore/app';
-import { normalizeName } from '../places/place-search';
+import { foldForSearch } from '@adcontrol/domain/rules/search';
 
 /** Most apps a search answers. */
 export const APP_SEARCH_LIMIT = 50;
@@ -17,11 +17,11 @@ export interface AppDirectory {
 export function createWellKnownAppDirectory(): AppDirectory {
   const entries = WELL_KNOWN_APPS.map((app) => ({
     app,
-    key: `${normalizeName(app.title)}\n${app.package.toLowerCase()}`,
+    key: `${foldForSearch(app.title)}\n${app.package.toLowerCase()}`,
   }));
   return {
     async search(term, countries) {
-      const wanted = normalizeName(term);
+      const wanted = foldForSearch(term);
       const markets = new Set(countries.map((code) => code.toUpperCase()));
       return entries
         .filter(({ app, key }) => {
