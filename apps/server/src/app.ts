@@ -67,9 +67,14 @@ export async function buildApp(
   /** Every endpoint that answers without a session shares one per-IP budget. */
   const limited = { onRequest: (request: FastifyRequest) => publicLimiter.hit(request) };
   const audienceEngine = dependencies.audienceEngine ?? createAudienceEngineHolder(config, app.log);
-  // Outside tests the engine loads as the server starts, so the first count does not wait for it.
+  const places = dependencies.places ?? createPlaceSearch(config);
+  // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
+  // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
-    app.addHook('onReady', async () => void audienceEngine.ready().catch(() => {}));
+    app.addHook('onReady', async () => {
+      void audienceEngine.ready().catch(() => {});
+      setImmediate(() => places.warm?.());
+    });
   }
   app.addHook('onClose', async () => {
     await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
@@ -99,7 +104,7 @@ export async function buildApp(
         { carriers: createMccMncCarrierDirectory(), apps: createWellKnownAppDirectory() },
         limited,
       );
-      registerPlaceRoutes(router, dependencies.places ?? createPlaceSearch(config), limited);
+      registerPlaceRoutes(router, places, limited);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

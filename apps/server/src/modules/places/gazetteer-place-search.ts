@@ -69,6 +69,9 @@ export function createGazetteerPlaceSearch(): PlaceSearch {
 
   return {
     name: 'gazetteer',
+    warm() {
+      loaded();
+    },
     async search(text, countries, limit) {
       const prefix = foldForSearch(text);
       if (prefix === '') return [];

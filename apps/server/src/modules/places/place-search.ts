@@ -10,6 +10,8 @@ export interface PlaceSearch {
   search(text: string, countries: readonly string[], limit: number): Promise<Place[]>;
   /** The nearest place to a point, or null where none is within reach. */
   reverse(lat: number, lng: number): Promise<{ place: Place; distanceMeters: number } | null>;
+  /** Prepares what the first search would otherwise wait for (an index), when there is such a thing. */
+  warm?(): void;
 }
 
 const EARTH_RADIUS_METERS = 6_371_008.8;
