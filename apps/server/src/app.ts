@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { ContractRouter } from './contract/register';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { createWellKnownAppDirectory } from './modules/audiences/app-directory';
 import { registerAudienceCountRoutes } from './modules/audiences/count-routes';
 import { type AudienceEngineHolder, createAudienceEngineHolder } from './modules/audiences/engine-holder';
+import { registerAudienceLookupRoutes } from './modules/audiences/lookup-routes';
+import { createMccMncCarrierDirectory } from './modules/audiences/lookups';
+import { registerAudienceRoutes } from './modules/audiences/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerEventRoutes } from './modules/events/routes';
@@ -15,7 +19,11 @@ import { registerFileRoutes } from './modules/files/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
+import { createPlaceSearch } from './modules/places/create-place-search';
+import type { PlaceSearch } from './modules/places/place-search';
+import { registerPlaceRoutes } from './modules/places/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
+import { createPublicRateLimiter } from './modules/rate-limit/public-limiter';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -28,6 +36,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Replaces the audience engine loaded from the configured population. */
   audienceEngine?: AudienceEngineHolder;
+  /** Replaces the place search the configuration picks (the gazetteer or PLACES_URL). */
+  places?: PlaceSearch;
 }
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -53,13 +63,21 @@ export async function buildApp(
 
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   const limiter = createAuthRateLimiter(config, dependencies.database.db);
+  const publicLimiter = createPublicRateLimiter(config, dependencies.database.db);
+  /** Every endpoint that answers without a session shares one per-IP budget. */
+  const limited = { onRequest: (request: FastifyRequest) => publicLimiter.hit(request) };
   const audienceEngine = dependencies.audienceEngine ?? createAudienceEngineHolder(config, app.log);
-  // Outside tests the engine loads as the server starts, so the first count does not wait for it.
+  const places = dependencies.places ?? createPlaceSearch(config);
+  // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
+  // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
-    app.addHook('onReady', async () => void audienceEngine.ready().catch(() => {}));
+    app.addHook('onReady', async () => {
+      void audienceEngine.ready().catch(() => {});
+      setImmediate(() => places.warm?.());
+    });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([mailer.close(), limiter.close(), audienceEngine.close()]);
+    await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
   });
 
   registerErrorHandling(app);
@@ -78,7 +96,15 @@ export async function buildApp(
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);
       registerHomeRoutes(router, dependencies);
-      registerAudienceCountRoutes(router, audienceEngine);
+      registerAudienceCountRoutes(router, audienceEngine, limited);
+      registerAudienceRoutes(router, dependencies, audienceEngine, limited);
+      registerAudienceLookupRoutes(
+        router,
+        audienceEngine,
+        { carriers: createMccMncCarrierDirectory(), apps: createWellKnownAppDirectory() },
+        limited,
+      );
+      registerPlaceRoutes(router, places, limited);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

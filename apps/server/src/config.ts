@@ -54,6 +54,10 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  PUBLIC_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  PUBLIC_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** A Nominatim-compatible place search service; unset, the shipped gazetteer answers. */
+  PLACES_URL: z.url().optional(),
   AUDIENCE_POPULATION_FILE: z.string().min(1).optional(),
   AUDIENCE_DEFAULT_DEVICES: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
   AUDIENCE_COUNTER: z.enum(['engine', 'postgres']).default('engine'),
@@ -95,6 +99,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Sign-in, sign-up, forgot and reset attempts allowed per window, per IP and per account. */
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Requests without a session (the public audience demo) allowed per IP and window. */
+  publicRateLimit: { perIp: number; windowSeconds: number };
+  /** A Nominatim-compatible place search service; unset, the shipped gazetteer answers place searches. */
+  placesUrl: string | undefined;
   /** The device population the audience engine counts: an Arrow file, or a generated one of `defaultDevices`. */
   audience: {
     populationFile: string | undefined;
@@ -157,6 +165,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    publicRateLimit: {
+      perIp: values.PUBLIC_RATE_LIMIT_PER_IP,
+      windowSeconds: values.PUBLIC_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    placesUrl: values.PLACES_URL,
     audience: {
       populationFile: values.AUDIENCE_POPULATION_FILE
         ? resolve(env.INIT_CWD ?? process.cwd(), values.AUDIENCE_POPULATION_FILE)

@@ -1,4 +1,5 @@
 import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
+import type { PopulationInfo } from './population/schema';
 
 /**
  * The counting interface both implementations share (ARCHITECTURE 7): the in-memory bitmap engine that the
@@ -25,7 +26,21 @@ export interface CountOptions {
   breakdown?: boolean;
 }
 
+/** Attributes whose devices can be counted value by value (for pickers that show how common a value is). */
+export type CountedAttribute = 'model' | 'app';
+
 export interface AudienceCounter<Filters = AudienceFilters> {
   readonly name: string;
+  /** The population counted: its size and its catalog (codes to names). */
+  readonly info: PopulationInfo;
   count(filters: Filters, options?: CountOptions): Promise<AudienceCountResult>;
+  /**
+   * The ids of the devices the audience reaches (`device_id`, ascending), in batches of at most `batchSize`:
+   * the same devices as `count`'s panelCount, pulled a batch at a time so no caller holds them all.
+   */
+  matchingIds(filters: Filters, batchSize?: number): AsyncIterable<Uint32Array>;
+  /** Devices per catalog code of the attribute (the panel, no multiplier). */
+  devicesPer(attribute: CountedAttribute): Promise<number[]>;
 }
+
+export const DEFAULT_ID_BATCH = 10_000;

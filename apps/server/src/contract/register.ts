@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   BodyOf,
   EndpointDefinition,
@@ -27,6 +28,11 @@ export interface HandlerContext<E extends EndpointDefinition> {
 
 export type Handler<E extends EndpointDefinition> = (context: HandlerContext<E>) => Promise<ResponseOf<E>>;
 
+export interface RouteOptions {
+  /** Runs after the access check and before the body is read (a rate limit). */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
+}
+
 /**
  * Registers API routes against their contracts (ARCHITECTURE 2): the contract's schemas validate the
  * request, serialise the response and make the OpenAPI document; its access list guards the call.
@@ -39,7 +45,27 @@ export class ContractRouter {
     private readonly tokens: TokenSettings,
   ) {}
 
-  route<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>): void {
+  route<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
+    this.register(endpoint, handler, options);
+  }
+
+  /**
+   * An endpoint whose answer is a byte stream (a CSV download): the handler sets its headers and hands back the
+   * body, which is piped as the client reads it, never serialised.
+   */
+  stream<E extends EndpointDefinition>(
+    endpoint: E,
+    handler: (context: HandlerContext<E>) => Promise<Readable>,
+    options: RouteOptions = {},
+  ): void {
+    this.register(endpoint, handler, options);
+  }
+
+  private register<E extends EndpointDefinition>(
+    endpoint: E,
+    handler: (context: HandlerContext<E>) => Promise<unknown>,
+    options: RouteOptions,
+  ): void {
     if (this.implemented.has(endpoint.operationId)) {
       throw new Error(`Endpoint ${endpoint.operationId} is registered twice`);
     }
@@ -48,7 +74,7 @@ export class ContractRouter {
       method: endpoint.method,
       url: endpoint.path,
       schema: schemaOf(endpoint),
-      onRequest: this.guard(endpoint),
+      onRequest: options.onRequest ? [this.guard(endpoint), options.onRequest] : this.guard(endpoint),
       async handler(request, reply) {
         const result = await handler({
           params: request.params as ParamsOf<E>,

@@ -1,3 +1,4 @@
+import type { AudienceFilters, AudienceOptions } from '@adcontrol/domain/audiences/audience';
 import {
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
@@ -12,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -30,13 +32,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, bigId, count, createdAt, id, oneOf, updatedAt } from './columns';
-import type {
-  AudienceFilters,
-  AudienceOptions,
-  CampaignDataInfo,
-  Pretargeting,
-  StoredFile,
-} from './json-types';
+import type { CampaignDataInfo, Pretargeting, StoredFile } from './json-types';
 
 /*
  * Enumerated values are text columns with CHECK constraints rather than Postgres enums: adding a value is a
@@ -169,8 +165,8 @@ export const audiences = pgTable(
     name: text('name').notNull(),
     filters: jsonb('filters').$type<AudienceFilters>().notNull(),
     options: jsonb('options').$type<AudienceOptions>().notNull().default({ ignoreMultiplier: false }),
-    /** Devices matched when the audience was last counted. */
-    size: count('size'),
+    /** The audience's count when it was last saved; null when counts were not available then. */
+    size: bigint('size', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,12 +7,14 @@ import {
   insertDeviceBatch,
   savePopulationInfo,
 } from '@adcontrol/audience-engine/sql/devices-table';
-import { bruteForceCount } from '@adcontrol/audience-engine/testing/brute-force';
+import { bruteForceCount, bruteForceIds } from '@adcontrol/audience-engine/testing/brute-force';
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
 import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call } from '../helpers/callers';
+import { createAccount } from '../helpers/fixtures';
 import { withAdminClient } from '../helpers/test-database';
 
 /**
@@ -75,5 +77,26 @@ describe.skipIf(!serverUrl)('POST /audiences/count with AUDIENCE_COUNTER=postgre
       count: expected.count,
       breakdown: expected.breakdown,
     });
+  });
+
+  it('exports the devices a scan of the population finds, paged out of the devices table', async () => {
+    const owner = await createAccount(testApp.database.db, { role: 'seller' });
+    const seller = { id: owner.id, role: 'seller' as const };
+    const filters = {
+      geolocalization: { coordinates: [{ type: 'point', center: { lat: 40.42, lng: -3.7 }, radio: 30_000 }] },
+    };
+    const saved = await call(testApp, seller, 'POST', '/audiences', { name: 'Madrid', filters });
+    expect(saved.statusCode).toBe(201);
+    const response = await call(
+      testApp,
+      seller,
+      'GET',
+      `/audiences/${saved.json<{ _id: number }>()._id}/export`,
+    );
+    const ids = bruteForceIds(info, batches, audienceFilters.parse(filters));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(response.headers['x-audience-count']).toBe(String(ids.length));
+    const lines = response.body.trimEnd().split('\n');
+    expect(lines.slice(lines.indexOf('device_id') + 1).map(Number)).toEqual(ids);
   });
 });

@@ -92,6 +92,22 @@ describe('POST /audiences/count', () => {
     expect(response.json<CountAudienceResponse>().count).toBe(0);
   });
 
+  it('applies the gender filter only when exactly one of male or female is chosen (SPEC 5)', async () => {
+    const place = AUDIENCES['a market, women 25-44'].geolocalization;
+    const countOf = async (demographics: object) =>
+      (
+        await post('/audiences/count', { filters: { geolocalization: place, demographics } })
+      ).json<CountAudienceResponse>().count;
+    const neither = await countOf({});
+    const both = await countOf({ genreMale: true, genreFemale: true });
+    const men = await countOf({ genreMale: true });
+    const women = await countOf({ genreFemale: true });
+    expect(both).toBe(neither);
+    expect(men).toBeGreaterThan(0);
+    expect(women).toBeGreaterThan(0);
+    expect(men + women).toBeLessThan(neither);
+  });
+
   it('names the field of a wrong filter with a 400', async () => {
     const response = await post('/audiences/count', {
       filters: { devices: { batteryMin: 80, batteryMax: 20 } },

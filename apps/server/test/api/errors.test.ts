@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { headersOf } from '../helpers/callers';
+import { createAccount } from '../helpers/fixtures';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -64,15 +66,17 @@ describe('the error envelope', () => {
   });
 
   it('answers 501 for a declared endpoint whose handler is not built, never a fake success', async () => {
+    const admin = await createAccount(testApp.database.db, { role: 'admin' });
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/api/audiences/carrier/unauthenticated?iso=CL',
+      url: '/api/campaigns/tags',
+      headers: await headersOf(testApp, { id: admin.id, role: 'admin' }),
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({
       success: false,
       code: 'NOT_IMPLEMENTED',
-      message: 'GET /api/audiences/carrier/unauthenticated is not implemented yet',
+      message: 'GET /api/campaigns/tags is not implemented yet',
     });
   });
 

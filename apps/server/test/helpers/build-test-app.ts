@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
@@ -21,7 +21,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  * its own data directory (mail outbox, uploads). Tests sign in far more often than people do, so the per-IP
  * limit is lifted unless a test sets it.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  replaced: Pick<AppDependencies, 'places'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'adcontrol-test-'));
   const config = loadConfig({
@@ -32,9 +35,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://adcontrol.example.test',
     AUTH_RATE_LIMIT_PER_IP: '100000',
+    PUBLIC_RATE_LIMIT_PER_IP: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database }, { logger: false });
+  const app = await buildApp({ config, database, ...replaced }, { logger: false });
   await app.ready();
   return {
     app,

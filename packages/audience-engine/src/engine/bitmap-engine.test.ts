@@ -5,7 +5,7 @@ import { generateBatches, populationInfo } from '../population/generate';
 import type { DeviceBatch, PopulationInfo } from '../population/schema';
 import { compileQuery } from '../query/compile';
 import { mergeCubes, summarize } from '../query/summarize';
-import { bruteForceCount } from '../testing/brute-force';
+import { bruteForceCount, bruteForceIds } from '../testing/brute-force';
 import { filtersArbitrary } from '../testing/random-filters';
 import { BitmapAudienceEngine } from './bitmap-engine';
 
@@ -40,6 +40,38 @@ describe('the bitmap engine', () => {
     // The audiences drawn must mostly reach someone, or the comparison would prove little.
     expect(reached).toBeGreaterThan(100);
   }, 60_000);
+
+  it('lists exactly the ids a scan finds, in batches, for random audiences', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        filtersArbitrary(info, batches[0] as DeviceBatch),
+        fc.integer({ min: 1, max: 700 }),
+        async (filters, batchSize) => {
+          const listed: number[] = [];
+          for await (const ids of engine.matchingIds(filters, batchSize)) {
+            expect(ids.length).toBeGreaterThan(0);
+            expect(ids.length).toBeLessThanOrEqual(batchSize);
+            listed.push(...ids);
+          }
+          expect(listed).toEqual(bruteForceIds(info, batches, filters));
+          expect(listed.length).toBe((await engine.count(filters)).panelCount);
+        },
+      ),
+      { numRuns: 150, seed: 45 },
+    );
+  }, 60_000);
+
+  it('counts the devices of each model and app', async () => {
+    const perModel = await engine.devicesPer('model');
+    const perApp = await engine.devicesPer('app');
+    expect(perModel.reduce((sum, devices) => sum + devices, 0)).toBe(OPTIONS.devices);
+    const first = batches[0] as DeviceBatch;
+    const model = first.model[0] ?? 0;
+    expect(perModel[model]).toBe(
+      batches.reduce((sum, b) => sum + b.model.filter((m) => m === model).length, 0),
+    );
+    expect(perApp[0]).toBeGreaterThan(perApp[perApp.length - 1] ?? 0);
+  });
 
   it('skips the count (0) with no query, no custom filter and no geo query (SPEC 5)', async () => {
     const result = await engine.count(audienceFilters.parse({}));

@@ -1,7 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
 import roaring from 'roaring';
-import type { AudienceCounter, AudienceCountResult, CountOptions } from '../audience-counter';
+import {
+  type AudienceCounter,
+  type AudienceCountResult,
+  type CountedAttribute,
+  type CountOptions,
+  DEFAULT_ID_BATCH,
+} from '../audience-counter';
 import type { Circle } from '../geo/distance';
 import type { DeviceBatch, PopulationInfo } from '../population/schema';
 import { type CompiledQuery, compileQuery } from '../query/compile';
@@ -44,6 +50,21 @@ export class BitmapAudienceEngine implements AudienceCounter {
     const started = performance.now();
     const cube = this.countCube(compileQuery(filters, this.info.catalog), options.breakdown === true);
     return summarize(cube, this.info.catalog, options, performance.now() - started);
+  }
+
+  async *matchingIds(filters: AudienceFilters, batchSize = DEFAULT_ID_BATCH): AsyncGenerator<Uint32Array> {
+    const query = compileQuery(filters, this.info.catalog);
+    const matched = query.skip ? null : this.match(query);
+    if (!matched) return;
+    // The result bitmap is compressed; only one batch of plain ids exists at a time.
+    for (let offset = 0; offset < matched.size; offset += batchSize) {
+      yield matched.rangeUint32Array(offset, batchSize);
+    }
+  }
+
+  async devicesPer(attribute: CountedAttribute): Promise<number[]> {
+    const bitmaps = attribute === 'model' ? this.indexes.model : this.indexes.apps;
+    return bitmaps.map((devices) => devices.size);
   }
 
   /** The matched devices of this engine's shard, by country (and gender and age band for a breakdown). */

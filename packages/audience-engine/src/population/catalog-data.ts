@@ -1,5 +1,6 @@
 import { Random } from './random';
 import type { AppEntry, ModelEntry } from './schema';
+import { WELL_KNOWN_APPS } from './well-known-apps';
 
 export const APP_CATEGORIES = [
   'communication',
@@ -29,40 +30,6 @@ export const APP_CATEGORIES = [
   'weather',
 ] as const;
 
-/** The head of the popularity curve: widely installed apps, most popular first. */
-const WELL_KNOWN_APPS: readonly AppEntry[] = [
-  { package: 'com.whatsapp', category: 'communication' },
-  { package: 'com.google.android.youtube', category: 'video_players' },
-  { package: 'com.facebook.katana', category: 'social' },
-  { package: 'com.instagram.android', category: 'social' },
-  { package: 'com.google.android.apps.maps', category: 'maps_and_navigation' },
-  { package: 'com.facebook.orca', category: 'communication' },
-  { package: 'com.zhiliaoapp.musically', category: 'social' },
-  { package: 'com.spotify.music', category: 'music_and_audio' },
-  { package: 'com.mercadolibre', category: 'shopping' },
-  { package: 'com.netflix.mediaclient', category: 'entertainment' },
-  { package: 'com.ubercab', category: 'maps_and_navigation' },
-  { package: 'com.twitter.android', category: 'news_and_magazines' },
-  { package: 'org.telegram.messenger', category: 'communication' },
-  { package: 'com.mercadopago.wallet', category: 'finance' },
-  { package: 'com.rappi.storekeeper', category: 'food_and_drink' },
-  { package: 'com.waze', category: 'maps_and_navigation' },
-  { package: 'com.ubercab.eats', category: 'food_and_drink' },
-  { package: 'com.amazon.mShop.android.shopping', category: 'shopping' },
-  { package: 'com.pinterest', category: 'lifestyle' },
-  { package: 'com.snapchat.android', category: 'social' },
-  { package: 'com.duolingo', category: 'education' },
-  { package: 'com.king.candycrushsaga', category: 'games_casual' },
-  { package: 'com.supercell.clashroyale', category: 'games_action' },
-  { package: 'com.linkedin.android', category: 'business' },
-  { package: 'com.shazam.android', category: 'music_and_audio' },
-  { package: 'com.disney.disneyplus', category: 'entertainment' },
-  { package: 'com.tinder', category: 'dating' },
-  { package: 'com.accuweather.android', category: 'weather' },
-  { package: 'com.strava', category: 'health_and_fitness' },
-  { package: 'com.booking', category: 'travel_and_local' },
-];
-
 const SYLLABLES = [
   'ka',
   'lo',
@@ -86,7 +53,10 @@ const VENDORS = ['appco', 'studio', 'labs', 'mobile', 'digital', 'soft', 'games'
 /** The long tail: plausible package names and categories, the same for a given seed. */
 export function appCatalog(size: number, seed: number): AppEntry[] {
   const random = new Random(seed ^ 0xa99);
-  const apps = [...WELL_KNOWN_APPS];
+  const apps: AppEntry[] = WELL_KNOWN_APPS.map((known) => ({
+    package: known.package,
+    category: known.category,
+  }));
   const taken = new Set(apps.map((app) => app.package));
   while (apps.length < size) {
     const word = Array.from(

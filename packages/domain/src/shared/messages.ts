@@ -32,6 +32,11 @@ export const MESSAGES = {
     es: 'Superaste el límite de elementos permitidos.',
     pt: 'Você excedeu o limite de itens permitidos.',
   },
+  'common.tooManyRequests': {
+    en: 'Too many requests. Please try again in {{seconds}} seconds.',
+    es: 'Demasiadas solicitudes. Vuelve a intentarlo en {{seconds}} segundos.',
+    pt: 'Muitas solicitações. Tente novamente em {{seconds}} segundos.',
+  },
 
   'auth.invalidCredentials': {
     en: 'The email and/or password are incorrect',

@@ -1,8 +1,9 @@
+import { modelCatalog } from '@adcontrol/audience-engine/population/catalog-data';
 import type { CountryCode, Role } from '@adcontrol/domain/shared/enums';
 import type { AudienceFilters, GeoCoordinate } from '../json-types';
 import type { audiences } from '../schema';
 import type { AccountRow } from './accounts';
-import { DEVICE_MODELS, SEGMENTS, type Segment } from './catalog';
+import { SEGMENTS, type Segment } from './catalog';
 import type { SeedContext } from './context';
 import { MARKETS, type Market, marketOf } from './markets';
 import { unique } from './text';
@@ -37,6 +38,10 @@ const DEMO_OWNED: Partial<Record<Role, number>> = {
   admin: 2,
 };
 const TOTAL = 40;
+/** The most common models of the server's default population, so seeded audiences reach its devices. */
+const DEVICE_MODELS = modelCatalog(1)
+  .slice(0, 12)
+  .map((entry) => entry.model);
 
 export function buildAudiences(
   ctx: SeedContext,
@@ -113,7 +118,7 @@ function audienceFilters(ctx: SeedContext, market: Market, segment: Segment) {
       genreMale: segment.gender !== 'female',
       genreFemale: segment.gender !== 'male',
       ageRanges: [...segment.ages],
-      socioEconomicLevels: { abc1: true, c2: true, c3: !onlyTopLevels, d: !onlyTopLevels, e: !onlyTopLevels },
+      socioEconomicLevels: onlyTopLevels ? ['ABC1', 'C2'] : [],
     },
   };
   const placeShare = wholeCountry

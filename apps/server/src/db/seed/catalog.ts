@@ -211,7 +211,9 @@ export interface Segment {
   en: string;
   gender?: 'male' | 'female';
   ages: ('-18' | '18-24' | '25-34' | '35-44' | '45-54' | '55-65' | '+66')[];
+  /** Packages of the audience engine's catalog (packages/audience-engine well-known apps). */
   apps: string[];
+  /** The engine's category ids. */
   categories: string[];
 }
 
@@ -221,7 +223,7 @@ export const SEGMENTS: readonly Segment[] = [
     en: 'College Students',
     ages: ['18-24'],
     apps: ['com.zhiliaoapp.musically', 'com.spotify.music', 'com.duolingo'],
-    categories: ['Education', 'Music & Audio'],
+    categories: ['education', 'music_and_audio'],
   },
   {
     es: 'Mamás Primerizas',
@@ -229,79 +231,66 @@ export const SEGMENTS: readonly Segment[] = [
     gender: 'female',
     ages: ['25-34', '35-44'],
     apps: ['com.mercadolibre', 'com.instagram.android'],
-    categories: ['Parenting', 'Shopping'],
+    categories: ['lifestyle', 'shopping'],
   },
   {
     es: 'Gamers Móviles',
     en: 'Mobile Gamers',
     ages: ['-18', '18-24', '25-34'],
-    apps: ['com.dts.freefireth', 'com.supercell.clashroyale', 'com.king.candycrushsaga'],
-    categories: ['Games'],
+    apps: ['com.supercell.clashroyale', 'com.king.candycrushsaga'],
+    categories: ['games_action', 'games_casual', 'games_puzzle', 'games_sports'],
   },
   {
     es: 'Viajeros Frecuentes',
     en: 'Frequent Travelers',
     ages: ['25-34', '35-44', '45-54'],
-    apps: ['com.booking', 'com.airbnb.android', 'com.waze'],
-    categories: ['Travel & Local'],
+    apps: ['com.booking', 'com.waze', 'com.google.android.apps.maps'],
+    categories: ['travel_and_local'],
   },
   {
     es: 'Amantes del Deporte',
     en: 'Sports Fans',
     gender: 'male',
     ages: ['18-24', '25-34', '35-44'],
-    apps: ['com.espn.score_center', 'com.strava', 'com.nike.plusgps'],
-    categories: ['Sports', 'Health & Fitness'],
+    apps: ['com.strava', 'com.accuweather.android'],
+    categories: ['sports', 'health_and_fitness'],
   },
   {
     es: 'Compradores Online',
     en: 'Online Shoppers',
     ages: ['25-34', '35-44', '45-54'],
     apps: ['com.mercadolibre', 'com.mercadopago.wallet', 'com.amazon.mShop.android.shopping'],
-    categories: ['Shopping', 'Finance'],
+    categories: ['shopping', 'finance'],
   },
   {
     es: 'Fans de la Música',
     en: 'Music Lovers',
     ages: ['18-24', '25-34'],
-    apps: ['com.spotify.music', 'com.google.android.apps.youtube.music'],
-    categories: ['Music & Audio'],
+    apps: ['com.spotify.music', 'com.shazam.android'],
+    categories: ['music_and_audio'],
   },
   {
     es: 'Conductores',
     en: 'Drivers',
     ages: ['25-34', '35-44', '45-54', '55-65'],
     apps: ['com.waze', 'com.ubercab'],
-    categories: ['Maps & Navigation', 'Auto & Vehicles'],
+    categories: ['maps_and_navigation'],
   },
   {
     es: 'Foodies',
     en: 'Foodies',
     ages: ['18-24', '25-34', '35-44'],
-    apps: ['com.grability.rappi', 'com.pedidosya', 'com.ubercab.eats'],
-    categories: ['Food & Drink'],
+    apps: ['com.rappi.storekeeper', 'com.ubercab.eats'],
+    categories: ['food_and_drink'],
   },
   {
     es: 'Profesionales Jóvenes',
     en: 'Young Professionals',
     ages: ['25-34', '35-44'],
-    apps: ['com.linkedin.android', 'com.microsoft.teams', 'com.mercadopago.wallet'],
-    categories: ['Business', 'Finance'],
+    apps: ['com.linkedin.android', 'com.mercadopago.wallet'],
+    categories: ['business', 'finance'],
   },
 ];
-
-export const DEVICE_MODELS = [
-  'Samsung Galaxy A15',
-  'Samsung Galaxy A54',
-  'Samsung Galaxy S23',
-  'Motorola Moto G54',
-  'Motorola Moto E13',
-  'Xiaomi Redmi Note 13',
-  'Xiaomi Redmi 12C',
-  'Huawei P30 Lite',
-  'Apple iPhone 13',
-  'Apple iPhone 15',
-] as const;
 
 export const SELLER_COMMENTS = {
   es: [

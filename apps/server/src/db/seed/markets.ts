@@ -28,7 +28,7 @@ export interface Market {
 }
 
 function carrier(name: string, mcc: string, mnc: string): MobileCarrier {
-  return { name, mcc, mnc, value: `${mcc}${mnc}` };
+  return { name, mcc, mnc, value: `${mcc}-${mnc}` };
 }
 
 export const MARKETS: readonly Market[] = [

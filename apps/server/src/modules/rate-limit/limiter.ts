@@ -13,9 +13,12 @@ export type LimitedAction = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-p
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, message?: string) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('TOO_MANY_REQUESTS', MESSAGES['auth.tooManyAttempts'].en.replace('{{minutes}}', String(minutes)));
+    super(
+      'TOO_MANY_REQUESTS',
+      message ?? MESSAGES['auth.tooManyAttempts'].en.replace('{{minutes}}', String(minutes)),
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

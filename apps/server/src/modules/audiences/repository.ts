@@ -1,0 +1,116 @@
+import {
+  type Audience,
+  type AudienceFilters,
+  type AudienceOptions,
+  audienceFilters,
+  audienceOptions,
+} from '@adcontrol/domain/audiences/audience';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, audiences } from '../../db/schema';
+import { inScope, type Scope } from '../scope/scope';
+
+export type AudienceRow = typeof audiences.$inferSelect;
+type AudienceWithOwner = AudienceRow & { ownerName: string | null };
+
+const withOwner = {
+  id: audiences.id,
+  ownerId: audiences.ownerId,
+  name: audiences.name,
+  filters: audiences.filters,
+  options: audiences.options,
+  size: audiences.size,
+  createdAt: audiences.createdAt,
+  updatedAt: audiences.updatedAt,
+  ownerName: sql<string | null>`coalesce(nullif(trim(${accounts.company}), ''), ${accounts.firstName})`,
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function listConditions(scope: Scope, search: string | undefined): SQL | undefined {
+  return and(
+    inScope(scope, audiences.ownerId),
+    search ? sql`${audiences.name} ilike ${likePattern(search)}` : undefined,
+  );
+}
+
+/** The scope's audiences, newest first (ties by id, so pages never overlap). */
+export async function queryAudiences(
+  db: Db,
+  scope: Scope,
+  query: { search?: string | undefined; limit: number; offset: number },
+): Promise<AudienceWithOwner[]> {
+  return db
+    .select(withOwner)
+    .from(audiences)
+    .leftJoin(accounts, eq(accounts.id, audiences.ownerId))
+    .where(listConditions(scope, query.search))
+    .orderBy(desc(audiences.createdAt), desc(audiences.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countAudiences(db: Db, scope: Scope, search: string | undefined): Promise<number> {
+  return db.$count(audiences, listConditions(scope, search));
+}
+
+/** One audience, if the scope holds it; any other is simply not found. */
+export async function findScopedAudience(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<AudienceWithOwner | undefined> {
+  const [row] = await db
+    .select(withOwner)
+    .from(audiences)
+    .leftJoin(accounts, eq(accounts.id, audiences.ownerId))
+    .where(and(eq(audiences.id, id), inScope(scope, audiences.ownerId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertAudience(db: Db, values: typeof audiences.$inferInsert): Promise<AudienceRow> {
+  const [row] = await db.insert(audiences).values(values).returning();
+  if (!row) throw new Error('audience insert returned no row');
+  return row;
+}
+
+export async function updateAudienceRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof audiences.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(audiences)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(audiences.id, id));
+}
+
+export async function deleteAudienceRow(db: Db, id: number): Promise<void> {
+  await db.delete(audiences).where(eq(audiences.id, id));
+}
+
+/**
+ * Stored filters go through the shared schema on the way out: defaults fill fields added since the row was
+ * written, so the answer always matches the contract.
+ */
+export function storedFilters(row: { filters: unknown }): AudienceFilters {
+  return audienceFilters.parse(row.filters);
+}
+
+export function toAudience(row: AudienceWithOwner): Audience {
+  const options: AudienceOptions = audienceOptions.parse(row.options ?? {});
+  return {
+    _id: row.id,
+    name: row.name,
+    filters: storedFilters(row),
+    options,
+    size: row.size,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  PLACE_SEARCH_LIMIT,
+  type PlaceSearchResponse,
+  type ReverseGeocodeResponse,
+  reverseGeocode,
+  reverseGeocodePublic,
+  searchPlaces,
+  searchPlacesPublic,
+} from '@adcontrol/domain/places/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContractRouter, RouteOptions } from '../../contract/register';
+import type { PlaceSearch } from './place-search';
+
+const codes = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+
+/**
+ * Place search and reverse geocoding for the audience map. A failing provider answers an empty list or no
+ * place (SPEC 8: map search failures yield empty results), and the failure is logged.
+ */
+export function registerPlaceRoutes(
+  router: ContractRouter,
+  places: PlaceSearch,
+  limited: RouteOptions,
+): void {
+  async function search(
+    query: { search: string; countries?: string | undefined },
+    log: FastifyBaseLogger,
+  ): Promise<PlaceSearchResponse> {
+    try {
+      return (await places.search(query.search, codes(query.countries), PLACE_SEARCH_LIMIT)).slice(
+        0,
+        PLACE_SEARCH_LIMIT,
+      );
+    } catch (error) {
+      log.warn({ err: error, provider: places.name }, 'place search failed; answering no places');
+      return [];
+    }
+  }
+  async function reverse(
+    query: { lat: number; lng: number },
+    log: FastifyBaseLogger,
+  ): Promise<ReverseGeocodeResponse> {
+    try {
+      const found = await places.reverse(query.lat, query.lng);
+      return found
+        ? { place: found.place, distanceMeters: found.distanceMeters }
+        : { place: null, distanceMeters: null };
+    } catch (error) {
+      log.warn({ err: error, provider: places.name }, 'reverse geocoding failed; answering no place');
+      return { place: null, distanceMeters: null };
+    }
+  }
+  router.route(searchPlaces, async ({ query, request }) => search(query, request.log));
+  router.route(searchPlacesPublic, async ({ query, request }) => search(query, request.log), limited);
+  router.route(reverseGeocode, async ({ query, request }) => reverse(query, request.log));
+  router.route(reverseGeocodePublic, async ({ query, request }) => reverse(query, request.log), limited);
+}

@@ -1,0 +1,114 @@
+import type { PlaceSearchResponse, ReverseGeocodeResponse } from '@adcontrol/domain/places/contracts';
+import { foldForSearch } from '@adcontrol/domain/rules/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, type Person } from '../helpers/callers';
+import { createAccount } from '../helpers/fixtures';
+
+/** Place search and reverse geocoding on the shipped gazetteer (GeoNames towns), SPEC 8 and 9. */
+let testApp: TestApp;
+let analyst: Person;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  analyst = { id: (await createAccount(testApp.database.db, { role: 'analyst' })).id, role: 'analyst' };
+});
+afterAll(() => testApp.close());
+
+async function search(query: string, who: Person | null = analyst) {
+  const path = who ? '/places' : '/places/unauthenticated';
+  const response = await call(testApp, who, 'GET', `${path}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PlaceSearchResponse>();
+}
+
+describe('GET /places', () => {
+  it('finds places by the start of their name, most populous first, at most 5', async () => {
+    const places = await search('search=santiago');
+    expect(places).toHaveLength(5);
+    expect(places[0]).toMatchObject({ name: 'Santiago', countryCode: 'CL', region: null });
+    expect(places.every((place) => foldForSearch(place.name).startsWith('santiago'))).toBe(true);
+    const populations = places.map((place) => place.population ?? 0);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    expect(await search('search=s')).toHaveLength(5);
+  });
+
+  it("ranks the audience's countries first", async () => {
+    const places = await search('search=santiago&countries=AR,MX');
+    const preferred = places.map((place) => ['AR', 'MX'].includes(place.countryCode));
+    // Every place of those countries comes before any other, however populous.
+    expect(preferred).toEqual([...preferred].sort((a, b) => Number(b) - Number(a)));
+    expect(preferred.slice(0, 3)).toEqual([true, true, true]);
+    expect(places.map((place) => place.name).slice(0, 2)).toEqual([
+      'Santiago de Querétaro',
+      'Santiago del Estero',
+    ]);
+  });
+
+  it('ignores accents and letter case, both ways', async () => {
+    for (const text of ['bogota', 'BOGOTÁ', 'Bogotá']) {
+      expect((await search(`search=${encodeURIComponent(text)}`))[0]).toMatchObject({
+        name: 'Bogotá',
+        countryCode: 'CO',
+      });
+    }
+    expect((await search('search=sao%20paulo'))[0]).toMatchObject({ name: 'São Paulo', countryCode: 'BR' });
+    expect((await search('search=medellin', null))[0]).toMatchObject({ name: 'Medellín' });
+  });
+
+  it('answers nothing for an empty or unknown name', async () => {
+    expect(await search('search=')).toEqual([]);
+    expect(await search('search=qqqxxyz')).toEqual([]);
+  });
+});
+
+describe('GET /places/reverse', () => {
+  it('names the nearest town to a point, with its distance', async () => {
+    const response = await call(testApp, analyst, 'GET', '/places/reverse?lat=-33.45&lng=-70.66');
+    const body = response.json<ReverseGeocodeResponse>();
+    expect(body.place).toMatchObject({ name: 'Santiago', countryCode: 'CL' });
+    expect(body.distanceMeters).toBeGreaterThan(0);
+    expect(body.distanceMeters).toBeLessThan(5_000);
+    const demo = await call(testApp, null, 'GET', '/places/reverse/unauthenticated?lat=40.4168&lng=-3.7038');
+    expect(demo.json<ReverseGeocodeResponse>().place).toMatchObject({ name: 'Madrid', countryCode: 'ES' });
+  });
+
+  it('answers no place in the open sea, beyond 50 km of any town', async () => {
+    const response = await call(testApp, analyst, 'GET', '/places/reverse?lat=0&lng=-30');
+    expect(response.json()).toEqual({ place: null, distanceMeters: null });
+  });
+
+  it('names the coordinate out of range', async () => {
+    const response = await call(testApp, analyst, 'GET', '/places/reverse?lat=91&lng=0');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'lat' });
+  });
+});
+
+describe('a failing place provider', () => {
+  let failing: TestApp;
+  beforeAll(async () => {
+    failing = await buildTestApp(
+      {},
+      {
+        places: {
+          name: 'broken',
+          search: () => Promise.reject(new Error('provider down')),
+          reverse: () => Promise.reject(new Error('provider down')),
+        },
+      },
+    );
+  });
+  afterAll(() => failing.close());
+
+  it('gives empty results (SPEC 8), never an error', async () => {
+    const found = await failing.app.inject({ method: 'GET', url: '/api/places/unauthenticated?search=lima' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([]);
+    const reverse = await failing.app.inject({
+      method: 'GET',
+      url: '/api/places/reverse/unauthenticated?lat=1&lng=2',
+    });
+    expect(reverse.json()).toEqual({ place: null, distanceMeters: null });
+  });
+});

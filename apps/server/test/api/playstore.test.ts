@@ -1,0 +1,57 @@
+import { WELL_KNOWN_APPS } from '@adcontrol/audience-engine/population/well-known-apps';
+import type { PlaystoreAppsResponse } from '@adcontrol/domain/playstore/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, type Person } from '../helpers/callers';
+import { createAccount } from '../helpers/fixtures';
+
+/** The apps audiences target: the well-known apps the device populations install (packages/audience-engine). */
+let testApp: TestApp;
+let seller: Person;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '2000' });
+  seller = { id: (await createAccount(testApp.database.db, { role: 'seller' })).id, role: 'seller' };
+});
+afterAll(() => testApp.close());
+
+async function apps(query: string, who: Person | null = seller) {
+  const path = who ? '/playstore/apps' : '/playstore/apps/unauthenticated';
+  const response = await call(testApp, who, 'GET', `${path}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PlaystoreAppsResponse>();
+}
+
+describe('GET /playstore/apps', () => {
+  it('finds apps by title or package, ignoring case and accents', async () => {
+    expect((await apps('term=WHATSAPP')).map((app) => app.packageName)).toEqual(['com.whatsapp']);
+    expect((await apps('term=com.spotify')).map((app) => app.title)).toEqual(['Spotify: Music and Podcasts']);
+    expect(await apps('term=mercádo', null)).toEqual([
+      expect.objectContaining({ packageName: 'com.mercadolibre', category: 'shopping', icon: null }),
+      expect.objectContaining({ packageName: 'com.mercadopago.wallet', category: 'finance' }),
+    ]);
+  });
+
+  it('offers every well-known app with no term, and only those of the given markets', async () => {
+    expect(await apps('term=')).toHaveLength(WELL_KNOWN_APPS.length);
+    const inSpain = (await apps('term=mercado&countries=ES')).map((app) => app.packageName);
+    expect(inSpain).toEqual([]);
+    const inMexico = (await apps('term=&countries=mx')).map((app) => app.packageName);
+    expect(inMexico).toContain('com.mercadolibre');
+    expect(inMexico).toContain('com.amazon.mShop.android.shopping');
+  });
+
+  it('gives each app its panel installs once counts are ready, as the count of devices with it', async () => {
+    expect((await apps('term=waze'))[0]?.installs).toBeUndefined();
+    await call(testApp, seller, 'POST', '/audiences/count', {
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    });
+    const [waze] = await apps('term=waze');
+    expect(waze?.installs).toBeGreaterThan(0);
+    const counted = await call(testApp, seller, 'POST', '/audiences/count', {
+      filters: { applications: { installed: ['com.waze'] } },
+      options: { ignoreMultiplier: true },
+    });
+    expect(counted.json<{ count: number }>().count).toBe(waze?.installs);
+  });
+});
