@@ -46,12 +46,20 @@ export async function fetchAudienceExport(
   onProgress?.({ devices: 0, total });
   if (response.body) {
     const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      onProgress?.({ devices: counter.add(value), total });
+    // Cancelling stops the reading at once, whether or not the network layer ends the body itself.
+    const stop = () => void reader.cancel().catch(() => {});
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        onProgress?.({ devices: counter.add(value), total });
+      }
+    } finally {
+      signal?.removeEventListener('abort', stop);
     }
+    signal?.throwIfAborted();
   } else {
     const text = await response.arrayBuffer();
     chunks.push(text);
