@@ -117,9 +117,11 @@ export function AudienceBuilder({
   });
   const isFieldFailure = save.error instanceof ApiError && Boolean(save.error.field);
   const isCreate = audience === undefined;
-  const actions = canSave ? (
-    <SaveActions isPending={save.isPending} onCancel={onCancel} isCreate={isCreate} />
-  ) : null;
+  // The phone's bottom bar keeps only the save: the way back is at the top of the page.
+  const actions = (isBar: boolean) =>
+    canSave ? (
+      <SaveActions isPending={save.isPending} onCancel={isBar ? undefined : onCancel} isCreate={isCreate} />
+    ) : null;
 
   return (
     <Box component="form" noValidate onSubmit={canSave ? submit : (event) => event.preventDefault()}>
@@ -209,7 +211,7 @@ export function AudienceBuilder({
             sx={{ p: 3, position: 'sticky', top: 88, display: 'grid', gap: 3 }}
           >
             <PeopleCounter state={count} />
-            {actions}
+            {actions(false)}
           </Paper>
         )}
       </Box>
@@ -234,7 +236,7 @@ export function AudienceBuilder({
           <Box sx={{ minWidth: 0 }}>
             <PeopleCounter state={count} isCompact />
           </Box>
-          {actions}
+          {actions(true)}
         </Paper>
       )}
     </Box>

@@ -31,7 +31,11 @@ export function AudienceCards({ audiences, onDelete }: AudiencesViewProps) {
                 {audience.name}
               </Link>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                <bdi>{t('audience.list.people', { size: format.size(audience.size) })}</bdi>
+                <bdi>
+                  {audience.size === null
+                    ? '—'
+                    : t('audience.list.people', { size: format.size(audience.size) })}
+                </bdi>
               </Typography>
             </Box>
             <FilterChips filters={audience.filters} />

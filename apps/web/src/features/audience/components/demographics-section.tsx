@@ -48,7 +48,7 @@ function ToggleChips<T extends string>({
           return (
             <Chip
               key={option}
-              label={<bdi>{labelOf(option)}</bdi>}
+              label={<bdi dir="ltr">{labelOf(option)}</bdi>}
               clickable
               color={isOn ? 'primary' : 'default'}
               variant={isOn ? 'filled' : 'outlined'}

@@ -89,7 +89,16 @@ export function DevicesSection({ value, onChange, mode, countries }: DevicesSect
           </Box>
         )}
         renderInput={(params) => (
-          <TextField {...params} label={t('audience.builder.carriers')} helperText={carrierHelp} />
+          <TextField
+            {...params}
+            label={t('audience.builder.carriers')}
+            helperText={carrierHelp}
+            // The hint says how to enable the field, so it stays readable while the field is disabled.
+            slotProps={{
+              ...params.slotProps,
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
+          />
         )}
       />
       <Autocomplete
@@ -121,11 +130,7 @@ export function DevicesSection({ value, onChange, mode, countries }: DevicesSect
               t(index === 0 ? 'audience.builder.batteryMin' : 'audience.builder.batteryMax')
             }
             getAriaValueText={(level) => `${level} %`}
-            marks={[
-              { value: 0, label: '0 %' },
-              { value: 50, label: '50 %' },
-              { value: 100, label: '100 %' },
-            ]}
+            marks={[0, 50, 100].map((level) => ({ value: level, label: <bdi dir="ltr">{level} %</bdi> }))}
           />
         </Box>
       </Box>

@@ -24,7 +24,8 @@ export function FilterChips({ filters }: { filters: AudienceFilters }) {
     >
       {parts.map((part) => (
         <Box component="li" key={part}>
-          <Chip size="small" variant="outlined" label={part} />
+          {/* The offered languages all read left to right, figures too, in a right-to-left layout. */}
+          <Chip size="small" variant="outlined" label={<bdi dir="ltr">{part}</bdi>} />
         </Box>
       ))}
     </Box>
