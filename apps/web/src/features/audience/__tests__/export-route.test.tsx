@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { definedAudience, fakeAudiencesApi } from './fake-audiences-api';
 
@@ -96,6 +96,38 @@ describe('exporting an audience', () => {
     expect(await screen.findByText('Download cancelled')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it('renews an access token that expired while the page sat open, then downloads', async () => {
+    let isExpired = false;
+    const expired = () => failure(401, 'TOKEN_EXPIRED', 'jwt expired');
+    const isOld = (headers: Headers) => headers.get('authorization') === 'Bearer access-5';
+    const api = fakeAudiencesApi([definedAudience], {
+      'GET /api/audiences/:id': (call) =>
+        isExpired && isOld(call.headers) ? expired() : json(200, definedAudience),
+      'GET /api/audiences/:id/export': (call) => {
+        if (isExpired && isOld(call.headers)) return expired();
+        const csv = streamedCsv({ 'x-audience-count': '1' });
+        csv.push('device_id\nd-1\n');
+        csv.end();
+        return csv.response;
+      },
+      'POST /api/auth/refresh-token': () =>
+        json(200, { authToken: 'access-new', refreshToken: 'refresh-new' }),
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/7/export');
+    await screen.findByText('Mujeres jóvenes Chile');
+    isExpired = true;
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('Downloaded 1 device to audience-7.csv')).toBeInTheDocument();
+    const exports = api.callsTo('GET', '/api/audiences/7/export');
+    expect(exports.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer access-5',
+      'Bearer access-new',
+    ]);
   });
 
   it('says why the download failed', async () => {

@@ -1,7 +1,7 @@
-import { exportAudience } from '@adcontrol/domain/audiences/contracts';
+import { exportAudience, getAudience } from '@adcontrol/domain/audiences/contracts';
 import { buildPath } from '@adcontrol/domain/contract/define-endpoint';
 import { errorEnvelope } from '@adcontrol/domain/shared/app-error';
-import { API_PREFIX, ApiError } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 
 export interface ExportProgress {
@@ -26,15 +26,12 @@ export async function fetchAudienceExport(
   id: number,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<ExportedFile> {
-  const headers = new Headers({ accept: 'text/csv' });
-  const token = sessionStore.get().authToken;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}${buildPath(exportAudience.path, { id })}`, { headers, signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
+  let response = await request(id, signal);
+  if (response.status === 401) {
+    // An access token that expired while the page sat open: any call through the client renews it, then the
+    // download is asked once more.
+    await callEndpoint(getAudience, { params: { id } });
+    response = await request(id, signal);
   }
   if (!response.ok) throw await toApiError(response);
 
@@ -68,6 +65,18 @@ export async function fetchAudienceExport(
   const devices = counter.end();
   onProgress?.({ devices, total });
   return { blob: new Blob(chunks, { type: 'text/csv' }), filename, devices };
+}
+
+async function request(id: number, signal: AbortSignal | undefined): Promise<Response> {
+  const headers = new Headers({ accept: 'text/csv' });
+  const token = sessionStore.get().authToken;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  try {
+    return await fetch(`${API_PREFIX}${buildPath(exportAudience.path, { id })}`, { headers, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
+  }
 }
 
 /** Counts the device lines of the CSV as its bytes arrive, however the lines are split between chunks. */

@@ -24,7 +24,7 @@ function DownloadProgress({ state, onCancel }: { state: DownloadState; onCancel:
   const percent = total ? Math.min(100, (devices / total) * 100) : undefined;
   const label =
     total === null
-      ? t('audience.export.receivedSoFar', { devices: format.number(devices) })
+      ? t('audience.export.receivedSoFar', { count: devices, devices: format.number(devices) })
       : t('audience.export.received', { devices: format.number(devices), total: format.number(total) });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -49,7 +49,11 @@ function DownloadOutcome({ state }: { state: DownloadState }) {
   if (state.status === 'done') {
     return (
       <Alert severity="success">
-        {t('audience.export.done', { devices: format.number(state.devices), filename: state.filename })}
+        {t('audience.export.done', {
+          count: state.devices,
+          devices: format.number(state.devices),
+          filename: state.filename,
+        })}
       </Alert>
     );
   }
