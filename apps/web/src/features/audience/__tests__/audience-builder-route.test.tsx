@@ -147,7 +147,7 @@ describe('the audience builder', () => {
   });
 
   it('returns to campaign creation with the new audience when it came from there', async () => {
-    fakeAudiencesApi([], {
+    const api = fakeAudiencesApi([], {
       'POST /api/audiences': (call) => json(201, makeAudience({ _id: 42, ...(call.body as object) })),
     });
     signInAs(seller);
@@ -161,6 +161,7 @@ describe('the audience builder', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/create'));
     expect(router.state.location.search).toBe('?step=2&audienceId=42');
+    expect(api.callsTo('POST', '/api/audiences')[0]?.body).not.toHaveProperty('options');
   });
 
   it('shows the server refusal on the field and keeps the input after a failure', async () => {

@@ -97,23 +97,26 @@ export function AudienceBuilder({
     : [];
 
   const submit = handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        enqueueSnackbar(t('messages.audiences.saved'), { variant: 'success' });
-        isLeaving.current = true;
-        onSaved?.(saved);
+    save.mutate(
+      { values, withOptions: role === 'admin' },
+      {
+        onSuccess: (saved) => {
+          enqueueSnackbar(t('messages.audiences.saved'), { variant: 'success' });
+          isLeaving.current = true;
+          onSaved?.(saved);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.field) return;
+          const field = error.field.startsWith('name')
+            ? 'name'
+            : error.field.startsWith('filters.geolocalization')
+              ? LOCATION_PATH
+              : null;
+          if (field)
+            setError(field as 'name', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+        },
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !error.field) return;
-        const field = error.field.startsWith('name')
-          ? 'name'
-          : error.field.startsWith('filters.geolocalization')
-            ? LOCATION_PATH
-            : null;
-        if (field)
-          setError(field as 'name', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
-      },
-    });
+    );
   });
   const isFieldFailure = save.error instanceof ApiError && Boolean(save.error.field);
   const isCreate = audience === undefined;

@@ -9,8 +9,13 @@ export function useSaveAudience(audience: Audience | undefined) {
   const create = useCreateAudience();
   const update = useUpdateAudience();
   return useMutation({
-    mutationFn: (values: BuilderValues) => {
-      const body = { name: values.name.trim(), filters: values.filters, options: values.options };
+    /** Only admins see the options, so only theirs are sent; others leave the stored ones as they are. */
+    mutationFn: ({ values, withOptions }: { values: BuilderValues; withOptions: boolean }) => {
+      const body = {
+        name: values.name.trim(),
+        filters: values.filters,
+        ...(withOptions ? { options: values.options } : {}),
+      };
       return audience ? update.mutateAsync({ id: audience._id, body }) : create.mutateAsync(body);
     },
   });
