@@ -1,39 +1,21 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
-import { createAudienceRequest } from '@adcontrol/domain/audiences/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
-import { useRef } from 'react';
-import { Controller, get, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
-import { useSession } from '../../../lib/session-store';
+import { useAudienceForm } from '../hooks/use-audience-form';
 import { usePeopleCount } from '../hooks/use-people-count';
-import { useSaveAudience } from '../hooks/use-save-audience';
-import { ApplicationsSection } from './applications-section';
-import { type BuilderValues, chosenCountries, initialValues } from './builder-values';
+import { BuilderSections } from './builder-sections';
+import { chosenCountries } from './builder-values';
 import { CountBreakdownCard } from './count-breakdown-card';
-import { DemographicsSection } from './demographics-section';
-import { DevicesSection } from './devices-section';
-import { GeographySection, type LookupMode } from './geography/geography-section';
-import { OptionsSection } from './options-section';
+import type { LookupMode } from './geography/geography-section';
 import { PeopleCounter } from './people-counter';
 import { SaveActions } from './save-bar';
 import { SaveProblems } from './save-problems';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-
-const LOCATION_PATH = 'filters.geolocalization.coordinates';
-
-/**
- * The save request's rules (a valid name, an included location or point). The form always holds complete
- * filters, the contract's output, which its input (defaults optional) accepts: hence the narrower type.
- */
-const saveResolver = zodResolver(createAudienceRequest) as unknown as Resolver<BuilderValues>;
 
 export interface AudienceBuilderProps {
   /** `public`: the demo's lookups and count, with no name and no saving. */
@@ -46,7 +28,10 @@ export interface AudienceBuilderProps {
   guardNavigation?: boolean;
 }
 
-/** The audience builder: name, the filter sections, and the people counter beside them. */
+/**
+ * The audience builder: name, the filter sections, and the people counter — beside them from 1200 px, in a
+ * bottom bar below that, with the breakdown after the sections.
+ */
 export function AudienceBuilder({
   mode,
   audience,
@@ -55,80 +40,28 @@ export function AudienceBuilder({
   guardNavigation = false,
 }: AudienceBuilderProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const { role } = useSession();
   const isWide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
   const canSave = mode === 'private';
-  const save = useSaveAudience(audience);
-  const isLeaving = useRef(false);
-  const form = useForm<BuilderValues>({
-    defaultValues: initialValues(audience),
-    mode: 'onTouched',
-    ...(canSave ? { resolver: saveResolver } : {}),
-  });
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitted },
-  } = form;
+  const builder = useAudienceForm({ audience, canSave, onSaved });
+  const { control, register, formState } = builder.form;
   const filters = useWatch({ control, name: 'filters' });
   const options = useWatch({ control, name: 'options' });
   const count = usePeopleCount(mode, filters, canSave ? options : undefined);
-  const countries = chosenCountries(filters);
-
-  const nameError = fieldErrorText(t, errors.name, {
-    too_small: 'messages.validation.required',
-    invalid_format: 'messages.validation.nameInvalid',
-    invalid_type: 'messages.validation.required',
-  });
-  const locationIssue = get(errors, LOCATION_PATH) as { message?: string; type?: string } | undefined;
-  const locationError = locationIssue
-    ? locationIssue.type === SERVER_ERROR
-      ? locationIssue.message
-      : t('messages.validation.audienceNeedsLocation')
-    : undefined;
-  const problems = isSubmitted
-    ? [
-        ...(nameError ? [{ field: t('audience.builder.name'), message: nameError }] : []),
-        ...(locationError ? [{ field: t('audience.builder.geography'), message: locationError }] : []),
-      ]
-    : [];
-
-  const submit = handleSubmit((values) => {
-    save.mutate(
-      { values, withOptions: role === 'admin' },
-      {
-        onSuccess: (saved) => {
-          enqueueSnackbar(t('messages.audiences.saved'), { variant: 'success' });
-          isLeaving.current = true;
-          onSaved?.(saved);
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || !error.field) return;
-          const field = error.field.startsWith('name')
-            ? 'name'
-            : error.field.startsWith('filters.geolocalization')
-              ? LOCATION_PATH
-              : null;
-          if (field)
-            setError(field as 'name', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
-        },
-      },
-    );
-  });
-  const isFieldFailure = save.error instanceof ApiError && Boolean(save.error.field);
-  const isCreate = audience === undefined;
   // The phone's bottom bar keeps only the save: the way back is at the top of the page.
   const actions = (isBar: boolean) =>
     canSave ? (
-      <SaveActions isPending={save.isPending} onCancel={isBar ? undefined : onCancel} isCreate={isCreate} />
+      <SaveActions
+        isPending={builder.save.isPending}
+        onCancel={isBar ? undefined : onCancel}
+        isCreate={audience === undefined}
+      />
     ) : null;
 
   return (
-    <Box component="form" noValidate onSubmit={canSave ? submit : (event) => event.preventDefault()}>
-      {guardNavigation && canSave && <UnsavedChangesGuard when={isDirty} isLeaving={isLeaving} />}
+    <Box component="form" noValidate onSubmit={canSave ? builder.submit : (event) => event.preventDefault()}>
+      {guardNavigation && canSave && (
+        <UnsavedChangesGuard when={formState.isDirty} isLeaving={builder.isLeaving} />
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -138,12 +71,12 @@ export function AudienceBuilder({
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          {save.isError && !isFieldFailure && (
+          {builder.hasSaveFailure && (
             <Alert severity="error" role="alert">
               {t('messages.audiences.saveFailed')}
             </Alert>
           )}
-          <SaveProblems problems={problems} />
+          <SaveProblems problems={builder.problems} />
           {canSave && (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <TextField
@@ -152,59 +85,18 @@ export function AudienceBuilder({
                 required
                 fullWidth
                 autoComplete="off"
-                error={Boolean(nameError)}
-                helperText={nameError ?? t('audience.builder.nameHelp')}
+                error={Boolean(builder.nameError)}
+                helperText={builder.nameError ?? t('audience.builder.nameHelp')}
               />
             </Paper>
           )}
-          <Controller
+          <BuilderSections
             control={control}
-            name="filters.geolocalization"
-            render={({ field }) => (
-              <GeographySection
-                value={field.value}
-                onChange={field.onChange}
-                lookups={mode}
-                error={locationError}
-              />
-            )}
+            mode={mode}
+            countries={chosenCountries(filters)}
+            locationError={builder.locationError}
+            hasOptions={canSave && builder.isAdmin}
           />
-          <Controller
-            control={control}
-            name="filters.applications"
-            render={({ field }) => (
-              <ApplicationsSection
-                value={field.value}
-                onChange={field.onChange}
-                mode={mode}
-                countries={countries}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="filters.devices"
-            render={({ field }) => (
-              <DevicesSection
-                value={field.value}
-                onChange={field.onChange}
-                mode={mode}
-                countries={countries}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="filters.demographics"
-            render={({ field }) => <DemographicsSection value={field.value} onChange={field.onChange} />}
-          />
-          {canSave && role === 'admin' && (
-            <Controller
-              control={control}
-              name="options"
-              render={({ field }) => <OptionsSection value={field.value} onChange={field.onChange} />}
-            />
-          )}
           {!isWide && <CountBreakdownCard state={count} />}
         </Box>
         {isWide && (
