@@ -41,8 +41,10 @@ export function AudienceCards({ audiences, onDelete }: AudiencesViewProps) {
             <FilterChips filters={audience.filters} />
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="caption" color="text.secondary">
-                {audience.ownerName ?? '—'} ·{' '}
-                {t('audience.list.updatedOn', { date: format.date(audience.updatedAt) })}
+                <bdi dir="ltr">
+                  {audience.ownerName ?? '—'} ·{' '}
+                  {t('audience.list.updatedOn', { date: format.date(audience.updatedAt) })}
+                </bdi>
               </Typography>
               <AudienceRowActions audience={audience} onDelete={onDelete} />
             </Box>

@@ -62,8 +62,12 @@ export function AudiencesTable({ audiences, onDelete }: AudiencesViewProps) {
                 <bdi>{format.size(audience.size)}</bdi>
               </TableCell>
               <TableCell>{audience.ownerName ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(audience.createdAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(audience.updatedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <bdi dir="ltr">{format.date(audience.createdAt)}</bdi>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <bdi dir="ltr">{format.date(audience.updatedAt)}</bdi>
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
                 <AudienceRowActions audience={audience} onDelete={onDelete} />
               </TableCell>
