@@ -54,7 +54,12 @@ export const routes: RouteObject[] = [
       Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
     }),
   },
-  screen(paths.audienceDemo(), 'screens.audienceDemo'),
+  {
+    path: paths.audienceDemo(),
+    lazy: async () => ({
+      Component: (await import('../features/audience/components/audience-demo-page')).AudienceDemoPage,
+    }),
+  },
   {
     path: paths.protected(),
     lazy: async () => ({ Component: (await import('./access-pages')).ProtectedPage }),
@@ -84,10 +89,30 @@ export const routes: RouteObject[] = [
         'screens.profile',
         async () => (await import('../features/profile/components/profile-page')).ProfilePage,
       ),
-      screen(paths.audiences(), 'screens.audience', rolesOf('audience')),
-      screen(paths.createAudience(), 'screens.createAudience', rolesOf('audience')),
-      screen(routePatterns.editAudience, 'screens.editAudience', rolesOf('audience')),
-      screen(routePatterns.exportAudience, 'screens.exportAudience', rolesOf('audience')),
+      built(
+        paths.audiences(),
+        'screens.audience',
+        async () => (await import('../features/audience/components/audiences-page')).AudiencesPage,
+        rolesOf('audience'),
+      ),
+      built(
+        paths.createAudience(),
+        'screens.createAudience',
+        async () => (await import('../features/audience/components/audience-form-pages')).CreateAudiencePage,
+        rolesOf('audience'),
+      ),
+      built(
+        routePatterns.editAudience,
+        'screens.editAudience',
+        async () => (await import('../features/audience/components/audience-form-pages')).EditAudiencePage,
+        rolesOf('audience'),
+      ),
+      built(
+        routePatterns.exportAudience,
+        'screens.exportAudience',
+        async () => (await import('../features/audience/components/export-page')).ExportAudiencePage,
+        rolesOf('audience'),
+      ),
       screen(paths.campaigns(), 'screens.campaigns', [...rolesOf('control'), ...rolesOf('campaigns')]),
       screen(paths.programmatics(), 'screens.programmatics', rolesOf('programmatics')),
       screen(paths.createCampaign(), 'screens.createCampaign'),

@@ -1,0 +1,243 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAccount, signInAs } from '../../../test/fixtures';
+import { countAnswer, definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
+
+vi.mock('../components/geography/geography-section', async () => ({
+  GeographySection: (await import('./fake-geography')).FakeGeographySection,
+}));
+
+resetBetweenTests();
+
+const seller = makeAccount({ id: 5, role: 'seller', firstName: 'Sergio' });
+const admin = makeAccount({ id: 1, role: 'admin' });
+
+function shownCount() {
+  return screen.getByTestId('people-count').textContent;
+}
+
+function countBodies(api: ReturnType<typeof fakeAudiencesApi>) {
+  return api
+    .callsTo('POST', '/api/audiences/count')
+    .map((call) => call.body as { filters: { demographics: object } });
+}
+
+describe('the audience builder', () => {
+  it('asks for nothing until a filter is set, then counts once the filters have been still for a moment', async () => {
+    const api = fakeAudiencesApi([]);
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create audience' })).toBeInTheDocument();
+    expect(await screen.findByText('Add a location, an app or a filter')).toBeInTheDocument();
+    expect(shownCount()).toBe('0');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Female' }));
+    expect(countBodies(api)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '25–34' }));
+    expect(screen.getByRole('button', { name: '25–34' })).toHaveAttribute('aria-pressed', 'true');
+
+    await waitFor(() => expect(shownCount()).toBe('48,210'));
+    await waitFor(() =>
+      expect(countBodies(api).at(-1)?.filters.demographics).toEqual({
+        genreMale: false,
+        genreFemale: true,
+        ageRanges: ['25-34'],
+        socioEconomicLevels: [],
+      }),
+    );
+    expect(screen.queryByText('Add a location, an app or a filter')).not.toBeInTheDocument();
+    // The breakdown, as bars with their figures.
+    const byCountry = screen.getByRole('list', { name: 'By country' });
+    expect(within(byCountry).getByText('Chile')).toBeInTheDocument();
+    expect(within(byCountry).getByText('33,747')).toBeInTheDocument();
+  });
+
+  it('never shows the answer to filters already changed', async () => {
+    const slow: { resolve: (response: Response) => void }[] = [];
+    const api = fakeAudiencesApi([], {
+      'POST /api/audiences/count': (call) => {
+        const demographics = (call.body as { filters: { demographics: { genreMale: boolean } } }).filters
+          .demographics;
+        if (demographics.genreMale) return json(200, countAnswer(222));
+        return new Promise<Response>((resolve) => slow.push({ resolve }));
+      },
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Female' }));
+    await waitFor(() => expect(slow).toHaveLength(1));
+    await user.click(screen.getByRole('checkbox', { name: 'Female' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Male' }));
+    await waitFor(() => expect(shownCount()).toBe('222'));
+
+    await act(async () => slow[0]?.resolve(json(200, countAnswer(111))));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shownCount()).toBe('222');
+    expect(api.callsTo('POST', '/api/audiences/count')).toHaveLength(2);
+  });
+
+  it('flags a failed count on the counter and counts again on retry', async () => {
+    let isDown = true;
+    fakeAudiencesApi([], {
+      'POST /api/audiences/count': () =>
+        isDown
+          ? failure(503, 'UPSTREAM_UNAVAILABLE', 'Audience counts are not available right now')
+          : json(200, countAnswer(900)),
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Male' }));
+    expect(await screen.findByText('The count could not be updated')).toBeInTheDocument();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(shownCount()).toBe('900'));
+    expect(screen.queryByText('The count could not be updated')).not.toBeInTheDocument();
+  });
+
+  it('names what is missing before saving and sends nothing', async () => {
+    const api = fakeAudiencesApi([]);
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+
+    await user.click(await screen.findByRole('button', { name: 'Save audience' }));
+    expect(await screen.findByText('The audience cannot be saved yet')).toBeInTheDocument();
+    expect(screen.getByText('Audience name: This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Geography: Add at least one location or point')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Audience name/ })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /^Audience name/ }), 'Lima-norte!');
+    expect(screen.getByRole('textbox', { name: /^Audience name/ })).toHaveAccessibleDescription(
+      'Only letters, spaces and numbers are allowed',
+    );
+    expect(api.callsTo('POST', '/api/audiences')).toHaveLength(0);
+  });
+
+  it('saves a new audience, says so and goes back to the list', async () => {
+    const api = fakeAudiencesApi([], {
+      'POST /api/audiences': (call) => json(201, makeAudience({ _id: 42, ...(call.body as object) })),
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    const { router } = renderApp('/audience/create');
+
+    await user.type(await screen.findByRole('textbox', { name: /^Audience name/ }), 'Chile entero');
+    await user.click(screen.getByRole('button', { name: 'Add Chile' }));
+    await user.click(screen.getByRole('switch', { name: 'Ignore the multiplier' }));
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+
+    expect(await screen.findByText('Audience saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audience'));
+    const body = api.callsTo('POST', '/api/audiences')[0]?.body as Record<string, unknown>;
+    expect(body.name).toBe('Chile entero');
+    expect(body.options).toEqual({ ignoreMultiplier: true });
+    expect(body.filters).toMatchObject({
+      geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL', included: true }] },
+    });
+  });
+
+  it('returns to campaign creation with the new audience when it came from there', async () => {
+    const api = fakeAudiencesApi([], {
+      'POST /api/audiences': (call) => json(201, makeAudience({ _id: 42, ...(call.body as object) })),
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    const { router } = renderApp('/audience/create?returnTo=%2Fcampaigns%2Fcreate%3Fstep%3D2');
+
+    await user.type(await screen.findByRole('textbox', { name: /^Audience name/ }), 'Para campaña');
+    await user.click(screen.getByRole('button', { name: 'Add a point in Santiago' }));
+    expect(screen.queryByRole('switch', { name: 'Ignore the multiplier' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/create'));
+    expect(router.state.location.search).toBe('?step=2&audienceId=42');
+    expect(api.callsTo('POST', '/api/audiences')[0]?.body).not.toHaveProperty('options');
+  });
+
+  it('shows the server refusal on the field and keeps the input after a failure', async () => {
+    let answer = failure(409, 'CONFLICT', 'An audience with this name already exists', 'name');
+    fakeAudiencesApi([], { 'POST /api/audiences': () => answer });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+
+    const name = await screen.findByRole('textbox', { name: /^Audience name/ });
+    await user.type(name, 'Repetida');
+    await user.click(screen.getByRole('button', { name: 'Add Chile' }));
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('An audience with this name already exists'),
+    );
+
+    answer = failure(500, 'INTERNAL', 'boom');
+    await user.clear(name);
+    await user.type(name, 'Otra');
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+    expect(
+      await screen.findByText('The audience could not be saved, please try again later'),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Otra');
+    expect(screen.getByText('1 places')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    fakeAudiencesApi([]);
+    signInAs(seller);
+    const user = userEvent.setup();
+    const { router } = renderApp('/audience/create');
+
+    await user.type(await screen.findByRole('textbox', { name: /^Audience name/ }), 'A medias');
+    await user.click(screen.getByRole('link', { name: 'Audiences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/audience/create');
+    await user.click(screen.getByRole('link', { name: 'Audiences' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audience'));
+  });
+});
+
+describe('editing an audience', () => {
+  it('fills the builder with the audience and saves the changes', async () => {
+    const api = fakeAudiencesApi([definedAudience], {
+      'PATCH /api/audiences/:id': (call) => json(200, { ...definedAudience, ...(call.body as object) }),
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    const { router } = renderApp('/audience/7/edit');
+
+    const name = await screen.findByRole('textbox', { name: /^Audience name/ });
+    expect(name).toHaveValue('Mujeres jóvenes Chile');
+    expect(screen.getByRole('checkbox', { name: 'Female' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '35–44' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('5 places')).toBeInTheDocument();
+    await waitFor(() => expect(shownCount()).toBe('48,210'));
+
+    await user.clear(name);
+    await user.type(name, 'Mujeres Chile');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Audience saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audience'));
+    expect(api.callsTo('PATCH', '/api/audiences/7')[0]?.body).toMatchObject({ name: 'Mujeres Chile' });
+  });
+
+  it('says so when the audience does not exist', async () => {
+    fakeAudiencesApi([]);
+    signInAs(seller);
+    renderApp('/audience/99/edit');
+    expect(await screen.findByText('Audience not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to audiences' })).toHaveAttribute('href', '/audience');
+    expect(screen.queryByRole('textbox', { name: /^Audience name/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Audience } from '@adcontrol/domain/audiences/audience';
+import { audienceFilters } from '@adcontrol/domain/audiences/audience';
+import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contracts';
+import { type ApiCall, json, mockApi } from '../../../test/app';
+
+type Filters = Parameters<typeof audienceFilters.parse>[0];
+
+export function makeAudience(
+  overrides: Partial<Omit<Audience, 'filters'>> & { filters?: Filters } = {},
+): Audience {
+  const { filters, ...rest } = overrides;
+  return {
+    _id: 7,
+    name: 'Santiago centro',
+    filters: audienceFilters.parse(filters ?? {}),
+    options: { ignoreMultiplier: false },
+    size: 1_234_567,
+    ownerId: 1,
+    ownerName: 'Ana Pérez',
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-04T12:00:00.000Z',
+    ...rest,
+  };
+}
+
+export const definedAudience = makeAudience({
+  _id: 7,
+  name: 'Mujeres jóvenes Chile',
+  filters: {
+    geolocalization: {
+      coordinates: [
+        { type: 'country', countryCode: 'CL' },
+        { type: 'country', countryCode: 'AR' },
+        { type: 'point', center: { lat: -33.45, lng: -70.66 }, radio: 500 },
+        { type: 'point', center: { lat: -33.4, lng: -70.6 }, radio: 800 },
+        { type: 'point', center: { lat: -33.5, lng: -70.7 }, radio: 300 },
+      ],
+    },
+    applications: {
+      installed: ['com.whatsapp', 'com.spotify.music', 'com.instagram.android', 'com.mercadolibre'],
+    },
+    demographics: { genreFemale: true, ageRanges: ['25-34', '35-44'] },
+  },
+});
+
+export function countAnswer(count: number): CountAudienceResponse {
+  return {
+    count,
+    breakdown: {
+      byCountry: { CL: Math.round(count * 0.7), AR: count - Math.round(count * 0.7) },
+      byGender: { female: count, male: 0, unknown: 0 },
+      byAgeRange: { '25-34': Math.round(count / 2), '35-44': count - Math.round(count / 2) },
+    },
+    elapsedMs: 3,
+  };
+}
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** An audiences API over an in-memory table: it searches by name and pages as the contract says. */
+export function fakeAudiencesApi(seed: Audience[], overrides: Handlers = {}) {
+  const table = [...seed];
+  const list = (call: ApiCall) => {
+    const search = call.url.searchParams.get('search')?.toLowerCase();
+    const page = Number(call.url.searchParams.get('page') ?? 1);
+    const limit = Number(call.url.searchParams.get('limit') ?? 30);
+    const matching = table.filter((audience) => !search || audience.name.toLowerCase().includes(search));
+    return json(200, { items: matching.slice((page - 1) * limit, page * limit), total: matching.length });
+  };
+  const notFound = () => json(404, { success: false, code: 'NOT_FOUND', message: 'Audience not found' });
+  const api = mockApi({
+    'GET /api/audiences': list,
+    'GET /api/audiences/:id': (call) => {
+      const audience = table.find((item) => item._id === Number(call.params.id));
+      return audience ? json(200, audience) : notFound();
+    },
+    'DELETE /api/audiences/:id': (call) => {
+      const index = table.findIndex((item) => item._id === Number(call.params.id));
+      if (index < 0) return notFound();
+      table.splice(index, 1);
+      return json(200, { success: true });
+    },
+    'POST /api/audiences/count': () => json(200, countAnswer(48_210)),
+    'GET /api/playstore/apps': () => json(200, []),
+    'GET /api/audiences/device': () => json(200, []),
+    'GET /api/audiences/carrier': () => json(200, []),
+    ...overrides,
+  });
+  return { ...api, table };
+}

@@ -1,0 +1,137 @@
+import { exportAudience, getAudience } from '@adcontrol/domain/audiences/contracts';
+import { buildPath } from '@adcontrol/domain/contract/define-endpoint';
+import { errorEnvelope } from '@adcontrol/domain/shared/app-error';
+import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
+
+export interface ExportProgress {
+  /** Device lines received so far. */
+  devices: number;
+  /** Device lines announced by `X-Audience-Count`, or null when the server did not say. */
+  total: number | null;
+}
+
+export interface ExportedFile {
+  blob: Blob;
+  filename: string;
+  devices: number;
+}
+
+/**
+ * GET /audiences/:id/export, read as it streams: the CSV is too large to wait for in silence, so the device
+ * lines are counted as they arrive (comment lines and the `device_id` header are not devices). `callEndpoint`
+ * parses JSON answers, hence this reader of its own; it sends the same bearer token.
+ */
+export async function fetchAudienceExport(
+  id: number,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
+): Promise<ExportedFile> {
+  let response = await request(id, signal);
+  if (response.status === 401) {
+    // An access token that expired while the page sat open: any call through the client renews it, then the
+    // download is asked once more.
+    await callEndpoint(getAudience, { params: { id } });
+    response = await request(id, signal);
+  }
+  if (!response.ok) throw await toApiError(response);
+
+  const announced = Number.parseInt(response.headers.get('x-audience-count') ?? '', 10);
+  const total = Number.isFinite(announced) && announced >= 0 ? announced : null;
+  const filename = filenameOf(response.headers.get('content-disposition')) ?? `audience-${id}.csv`;
+  const counter = deviceLineCounter();
+  const chunks: BlobPart[] = [];
+  onProgress?.({ devices: 0, total });
+  if (response.body) {
+    const reader = response.body.getReader();
+    // Cancelling stops the reading at once, whether or not the network layer ends the body itself.
+    const stop = () => void reader.cancel().catch(() => {});
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        onProgress?.({ devices: counter.add(value), total });
+      }
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
+    signal?.throwIfAborted();
+  } else {
+    const text = await response.arrayBuffer();
+    chunks.push(text);
+    counter.add(new Uint8Array(text));
+  }
+  const devices = counter.end();
+  onProgress?.({ devices, total });
+  return { blob: new Blob(chunks, { type: 'text/csv' }), filename, devices };
+}
+
+async function request(id: number, signal: AbortSignal | undefined): Promise<Response> {
+  const headers = new Headers({ accept: 'text/csv' });
+  const token = sessionStore.get().authToken;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  try {
+    return await fetch(`${API_PREFIX}${buildPath(exportAudience.path, { id })}`, { headers, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
+  }
+}
+
+/** Counts the device lines of the CSV as its bytes arrive, however the lines are split between chunks. */
+export function deviceLineCounter() {
+  const decoder = new TextDecoder();
+  let pending = '';
+  let devices = 0;
+  const countLine = (line: string) => {
+    const text = line.trim();
+    if (text !== '' && !text.startsWith('#') && text !== 'device_id') devices += 1;
+  };
+  return {
+    add(bytes: Uint8Array): number {
+      const lines = (pending + decoder.decode(bytes, { stream: true })).split('\n');
+      pending = lines.pop() ?? '';
+      lines.forEach(countLine);
+      return devices;
+    },
+    end(): number {
+      countLine(pending + decoder.decode());
+      pending = '';
+      return devices;
+    },
+  };
+}
+
+/** The name in `Content-Disposition`, preferring the UTF-8 `filename*` form. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = errorEnvelope.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return new ApiError(response.status, 'UNKNOWN', 'Unknown server error');
+  return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
+}
+
+/** Hands a file to the browser's download, as a link with `download` would. */
+export function saveFile({ blob, filename }: Pick<ExportedFile, 'blob' | 'filename'>): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,21 @@
+import { type UpdateAudienceRequest, updateAudience } from '@adcontrol/domain/audiences/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { audienceKey } from './get-audience';
+import { audienceListsKey } from './get-audiences';
+
+export function changeAudience({ id, body }: { id: number; body: UpdateAudienceRequest }) {
+  return callEndpoint(updateAudience, { params: { id }, body });
+}
+
+export function useUpdateAudience() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [updateAudience.operationId],
+    mutationFn: changeAudience,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(audienceKey(saved._id), saved);
+      return queryClient.invalidateQueries({ queryKey: audienceListsKey });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import type { PlaystoreAppsResponse } from '@adcontrol/domain/playstore/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSearch } from '../api/search-apps';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useCategoryLabel } from './categories';
+import type { LookupMode } from './geography/geography-section';
+
+const LOOKUP_DELAY_MS = 300;
+
+interface AppPickerProps {
+  label: string;
+  helperText?: string;
+  /** Package names. */
+  value: string[];
+  onChange: (packages: string[]) => void;
+  mode: LookupMode;
+  countries: readonly string[];
+}
+
+/** A multiple choice of Play Store apps, searched as the user types, each shown with package and category. */
+export function AppPicker({ label, helperText, value, onChange, mode, countries }: AppPickerProps) {
+  const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
+  const [term, setTerm] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const debounced = useDebouncedValue(term.trim(), LOOKUP_DELAY_MS);
+  const search = useAppSearch(mode, debounced, countries, { enabled: isOpen });
+  // Every app the lookups have shown, so a chip still names an app picked from an earlier search.
+  const known = useRef(new Map<string, PlaystoreAppsResponse[number]>());
+  for (const app of search.data ?? []) known.current.set(app.packageName, app);
+
+  const options = useMemo(() => (search.data ?? []).map((app) => app.packageName), [search.data]);
+  const appOf = (packageName: string) => known.current.get(packageName);
+
+  return (
+    <Autocomplete
+      multiple
+      filterSelectedOptions
+      filterOptions={(choices) => choices}
+      options={options}
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      inputValue={term}
+      onInputChange={(_, next, reason) => reason !== 'reset' && setTerm(next)}
+      onOpen={() => setIsOpen(true)}
+      onClose={() => setIsOpen(false)}
+      loading={search.isFetching}
+      loadingText={t('common.loading')}
+      noOptionsText={search.isError ? t('audience.builder.lookupFailed') : t('audience.builder.noApps')}
+      getOptionLabel={(packageName) => appOf(packageName)?.title ?? packageName}
+      renderOption={({ key, ...props }, packageName) => {
+        const app = appOf(packageName);
+        return (
+          <Box component="li" key={key} {...props}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {app?.title ?? packageName}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <bdi>{packageName}</bdi>
+                {app ? ` · ${categoryLabel(app.category)}` : ''}
+              </Typography>
+            </Box>
+          </Box>
+        );
+      }}
+      renderValue={(packages, getItemProps) =>
+        packages.map((packageName, index) => {
+          const { key, ...props } = getItemProps({ index });
+          return <Chip key={key} size="small" label={appOf(packageName)?.title ?? packageName} {...props} />;
+        })
+      }
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type { Audience } from '@adcontrol/domain/audiences/audience';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useAudiences } from '../api/get-audiences';
+import { useAudienceListFilter } from '../hooks/use-audience-list-filter';
+import { AudienceCards } from './audience-cards';
+import { EmptyAudiences, LoadingAudiences } from './audience-list-states';
+import { AudiencesPagination } from './audiences-pagination';
+import { AudiencesSearch } from './audiences-search';
+import { AudiencesTable } from './audiences-table';
+import { DeleteAudienceDialog } from './delete-audience-dialog';
+
+/** /audience: the caller's audiences, searched and paged by the server. */
+export function AudiencesPage() {
+  const { t } = useTranslation();
+  const { filter, setFilter } = useAudienceListFilter();
+  const list = useAudiences(filter);
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [toDelete, setToDelete] = useState<Audience | null>(null);
+  const onSearch = useCallback((search: string | undefined) => setFilter({ search }), [setFilter]);
+
+  // A delete can empty the last page: show the one before it.
+  const { data } = list;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && filter.page > 1) {
+      setFilter({ page: Math.ceil(data.total / filter.limit) });
+    }
+  }, [data, filter.page, filter.limit, setFilter]);
+
+  const View = isPhone ? AudienceCards : AudiencesTable;
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          gap: 2,
+          mb: 3,
+          px: { xs: 0.5, sm: 0 },
+        }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="h1" gutterBottom>
+            {t('screens.audience')}
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            <bdi>{data ? t('audience.list.total', { count: data.total }) : t('audience.list.subtitle')}</bdi>
+          </Typography>
+        </Box>
+        <Button component={Link} to={paths.createAudience()} variant="contained" startIcon={<AddOutlined />}>
+          {t('audience.list.create')}
+        </Button>
+      </Box>
+
+      <Card>
+        <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <AudiencesSearch search={filter.search} onSearch={onSearch} />
+        </Box>
+        <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        {list.isError && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                {t('audience.list.retry')}
+              </Button>
+            }
+          >
+            {apiErrorText(t, list.error)}
+          </Alert>
+        )}
+        {list.isPending && !list.isError && <LoadingAudiences />}
+        {data && data.items.length === 0 && (
+          <EmptyAudiences
+            isFiltered={Boolean(filter.search)}
+            onClear={() => setFilter({ search: undefined })}
+          />
+        )}
+        {data && data.items.length > 0 && <View audiences={data.items} onDelete={setToDelete} />}
+        {data && data.total > 0 && (
+          <AudiencesPagination
+            total={data.total}
+            page={filter.page}
+            limit={filter.limit}
+            onPage={(page) => setFilter({ page })}
+            onLimit={(limit) => setFilter({ limit })}
+          />
+        )}
+      </Card>
+      <DeleteAudienceDialog audience={toDelete} onClose={() => setToDelete(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Audience } from '@adcontrol/domain/audiences/audience';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteAudience } from '../api/delete-audience';
+
+/** SPEC 8: 'audience removed' on success; any failure is the try-again-later message, inside the dialog. */
+export function DeleteAudienceDialog({
+  audience,
+  onClose,
+}: {
+  audience: Audience | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useDeleteAudience();
+
+  function close() {
+    remove.reset();
+    onClose();
+  }
+
+  return (
+    <ConfirmDialog
+      open={audience !== null}
+      title={t('audience.delete.title')}
+      body={audience ? t('audience.delete.body', { name: audience.name }) : ''}
+      confirmLabel={t('audience.delete.confirm')}
+      cancelLabel={t('common.actions.cancel')}
+      isDestructive
+      isPending={remove.isPending}
+      error={remove.isError ? t('messages.audiences.deleteFailed') : null}
+      onClose={close}
+      onConfirm={() => {
+        if (!audience) return;
+        remove.mutate(audience._id, {
+          onSuccess: () => {
+            enqueueSnackbar(t('messages.audiences.removed'), { variant: 'success' });
+            close();
+          },
+        });
+      }}
+    />
+  );
+}

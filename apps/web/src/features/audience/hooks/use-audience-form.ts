@@ -1,0 +1,107 @@
+import type { Audience } from '@adcontrol/domain/audiences/audience';
+import { createAudienceRequest } from '@adcontrol/domain/audiences/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useRef } from 'react';
+import { get, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { useSession } from '../../../lib/session-store';
+import { type BuilderValues, initialValues } from '../components/builder-values';
+import { useSaveAudience } from './use-save-audience';
+
+export const LOCATION_PATH = 'filters.geolocalization.coordinates';
+
+/**
+ * The save request's rules (a valid name, an included location or point). The form always holds complete
+ * filters, the contract's output, which its input (defaults optional) accepts: hence the narrower type.
+ */
+const saveResolver = zodResolver(createAudienceRequest) as unknown as Resolver<BuilderValues>;
+
+/** Where a refusal of the server belongs in the form, by the field it names. */
+function formFieldOf(field: string): 'name' | typeof LOCATION_PATH | null {
+  if (field.startsWith('name')) return 'name';
+  return field.startsWith('filters.geolocalization') ? LOCATION_PATH : null;
+}
+
+/**
+ * The builder's form: its values, the save with its toast, and the errors in words — on the name field, for
+ * the Geography section, and as the list of what still stops a save (SPEC 5).
+ */
+export function useAudienceForm({
+  audience,
+  canSave,
+  onSaved,
+}: {
+  audience: Audience | undefined;
+  canSave: boolean;
+  onSaved: ((audience: Audience) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { role } = useSession();
+  const save = useSaveAudience(audience);
+  // Set once saved, so the unsaved-changes guard lets the navigation that follows through.
+  const isLeaving = useRef(false);
+  const form = useForm<BuilderValues>({
+    defaultValues: initialValues(audience),
+    mode: 'onTouched',
+    ...(canSave ? { resolver: saveResolver } : {}),
+  });
+  const { errors, isSubmitted } = form.formState;
+
+  const nameError = fieldErrorText(t, errors.name, {
+    too_small: 'messages.validation.required',
+    invalid_format: 'messages.validation.nameInvalid',
+    invalid_type: 'messages.validation.required',
+  });
+  const locationIssue = get(errors, LOCATION_PATH) as { message?: string; type?: string } | undefined;
+  const locationError = !locationIssue
+    ? undefined
+    : locationIssue.type === SERVER_ERROR
+      ? locationIssue.message
+      : t('messages.validation.audienceNeedsLocation');
+  const problems = !isSubmitted
+    ? []
+    : [
+        ...(nameError ? [{ field: t('audience.builder.name'), message: nameError }] : []),
+        ...(locationError ? [{ field: t('audience.builder.geography'), message: locationError }] : []),
+      ];
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { values, withOptions: role === 'admin' },
+      {
+        onSuccess: (saved) => {
+          enqueueSnackbar(t('messages.audiences.saved'), { variant: 'success' });
+          isLeaving.current = true;
+          onSaved?.(saved);
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : null;
+          if (!field || !(error instanceof ApiError)) return;
+          form.setError(
+            field as 'name',
+            { type: SERVER_ERROR, message: error.message },
+            { shouldFocus: true },
+          );
+        },
+      },
+    ),
+  );
+  const hasFieldFailure = save.error instanceof ApiError && Boolean(save.error.field);
+
+  return {
+    form,
+    submit,
+    save,
+    isLeaving,
+    nameError,
+    locationError,
+    problems,
+    /** A failure the form cannot pin on a field: SPEC 8's try-again-later message. */
+    hasSaveFailure: save.isError && !hasFieldFailure,
+    isAdmin: role === 'admin',
+  };
+}

@@ -1,0 +1,34 @@
+import type { AudienceFilters, AudienceOptions } from '@adcontrol/domain/audiences/audience';
+import { useMemo } from 'react';
+import { type CountRequest, useAudienceCount } from '../api/count-audience';
+import { isCountSkipped } from '../components/builder-values';
+import type { LookupMode } from '../components/geography/geography-section';
+import type { CountState } from '../components/people-counter';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const COUNT_DELAY_MS = 400;
+
+/**
+ * The live count of the builder: asked once the filters have been still for 400 ms. The query is keyed by the
+ * filters, so an answer for filters already changed is never shown, and the last number stays while the next
+ * one is counted.
+ */
+export function usePeopleCount(
+  mode: LookupMode,
+  filters: AudienceFilters,
+  options: AudienceOptions | undefined,
+): CountState {
+  // Text is compared by value, so an unchanged form does not restart the wait.
+  const text = JSON.stringify(mode === 'public' ? { filters } : { filters, options });
+  const settled = useDebouncedValue(text, COUNT_DELAY_MS);
+  const request = useMemo(() => JSON.parse(settled) as CountRequest, [settled]);
+  const isSkipped = isCountSkipped(request.filters);
+  const count = useAudienceCount(mode, request, { enabled: !isSkipped });
+  return {
+    data: isSkipped ? undefined : count.data,
+    isUpdating: !isSkipped && (text !== settled || count.isFetching),
+    isError: !isSkipped && count.isError,
+    isSkipped: isSkipped && text === settled,
+    onRetry: () => void count.refetch(),
+  };
+}
