@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { type SignInRequest, signInRequest } from '@adcontrol/domain/auth/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInRequest } from '@adcontrol/domain/auth/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,9 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { isUnconfirmed } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { useFailureMessage } from '../hooks/use-failure-message';
+
+// The shared schema (and zod with it) loads on the first submit, not with the login page (decision 013).
+const resolver = lazyZodResolver<SignInRequest>(
+  async () => (await import('@adcontrol/domain/auth/contracts')).signInRequest,
+);
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignInRequest>({
-    resolver: zodResolver(signInRequest),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
