@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { isUnconfirmed } from '../api/auth-errors';
@@ -56,7 +56,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         </Alert>
       )}
-      <TextField
+      <TextInput
         {...register('email')}
         label={t('auth.login.email')}
         type="email"
