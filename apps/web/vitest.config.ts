@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { messagesByLanguage } from './messages-by-language';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), messagesByLanguage()],
   test: {
     name: 'web',
     root: new URL('.', import.meta.url).pathname,

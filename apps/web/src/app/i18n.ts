@@ -1,27 +1,20 @@
-import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
-import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import enMessages from 'virtual:messages/en';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage, preferencesStore } from '../lib/preferences';
 import en from '../locales/en.json';
 
-/** SPEC 8's catalogue from the shared domain, under `messages.<feature>.<name>`, beside the screens' own texts. */
-function messagesIn(language: Language) {
-  const tree: Record<string, Record<string, string>> = {};
-  for (const [key, texts] of Object.entries(MESSAGES)) {
-    const [feature = '', name = ''] = key.split('.');
-    tree[feature] = { ...tree[feature], [name]: texts[language] };
-  }
-  return tree;
-}
-
 /**
  * English ships in the entry, so the first paint (and every test) has its words at once; the other languages
  * are fetched the first time they are chosen, and most visitors never download them.
  */
-const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  es: () => import('../locales/es.json'),
-  pt: () => import('../locales/pt.json'),
+const otherLanguages: Record<
+  Exclude<Language, 'en'>,
+  () => Promise<[{ default: object }, { default: object }]>
+> = {
+  es: () => Promise.all([import('../locales/es.json'), import('virtual:messages/es')]),
+  pt: () => Promise.all([import('../locales/pt.json'), import('virtual:messages/pt')]),
 };
 
 const lazyLanguages: BackendModule = {
@@ -32,7 +25,7 @@ const lazyLanguages: BackendModule = {
     const load = otherLanguages[language as keyof typeof otherLanguages];
     if (!load) return callback(new Error(`no translations for ${language}`), false);
     load().then(
-      (bundle) => callback(null, { ...bundle.default, messages: messagesIn(language as Language) }),
+      ([texts, messages]) => callback(null, { ...texts.default, messages: messages.default }),
       (error: Error) => callback(error, false),
     );
   },
@@ -44,7 +37,7 @@ void i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: { ...en, messages: messagesIn('en') } } },
+    resources: { en: { translation: { ...en, messages: enMessages } } },
     partialBundledLanguages: true,
     initAsync: false,
     lng: initialLanguage(),

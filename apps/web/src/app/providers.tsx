@@ -3,9 +3,9 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-600.css';
 import '@fontsource/roboto/latin-700.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { NotificationHost } from '../components/notification-host';
 import { ApiError } from '../lib/api-client';
 import { i18n } from './i18n';
 import { AppThemeProvider } from './theme/app-theme-provider';
@@ -39,9 +39,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AppThemeProvider>
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-            {children}
-          </SnackbarProvider>
+          {children}
+          <NotificationHost />
         </AppThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

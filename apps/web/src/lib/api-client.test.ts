@@ -1,7 +1,8 @@
 import { signIn } from '@adcontrol/domain/auth/contracts';
 import { listLoginEvents } from '@adcontrol/domain/events/contracts';
+import { errorEnvelope } from '@adcontrol/domain/shared/app-error';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callEndpoint, setSessionEndedHandler } from './api-client';
+import { ApiError, callEndpoint, errorEnvelopeOf, setSessionEndedHandler } from './api-client';
 import { sessionStore } from './session-store';
 
 const account = {
@@ -162,5 +163,27 @@ describe('callEndpoint', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().authenticated).toBe(false);
     expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorEnvelopeOf', () => {
+  const envelope = { success: false, code: 'NOT_FOUND', message: 'Not found' };
+  // The client reads the envelope without zod (decision 013); it must answer as the shared schema does.
+  it.each([
+    envelope,
+    { ...envelope, field: 'email' },
+    { ...envelope, extra: 'dropped' },
+    { ...envelope, success: true },
+    { ...envelope, code: 'TEAPOT' },
+    { ...envelope, code: 'toString' },
+    { ...envelope, message: 404 },
+    { ...envelope, field: 3 },
+    { success: false, code: 'NOT_FOUND' },
+    null,
+    [envelope],
+    'Bad gateway',
+  ])('reads %j as the shared errorEnvelope schema does', (body) => {
+    const parsed = errorEnvelope.safeParse(body);
+    expect(errorEnvelopeOf(body)).toEqual(parsed.success ? parsed.data : null);
   });
 });

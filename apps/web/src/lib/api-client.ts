@@ -1,12 +1,7 @@
-import { refreshToken as refreshTokenEndpoint } from '@adcontrol/domain/auth/contracts';
-import {
-  buildPath,
-  type EndpointDefinition,
-  encodeQuery,
-  type RequestOf,
-  type ResponseOf,
-} from '@adcontrol/domain/contract/define-endpoint';
-import { type ErrorCode, errorEnvelope } from '@adcontrol/domain/shared/app-error';
+import { buildPath, encodeQuery } from '@adcontrol/domain/contract/build-path';
+import type { EndpointDefinition, RequestOf, ResponseOf } from '@adcontrol/domain/contract/define-endpoint';
+import type { ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
+import { ERROR_STATUS, type ErrorCode } from '@adcontrol/domain/shared/error-codes';
 import { endSession, replaceTokens, sessionStore } from './session-store';
 
 export const API_PREFIX = '/api';
@@ -82,10 +77,23 @@ async function send<E extends EndpointDefinition>(endpoint: E, request: RequestO
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorEnvelope.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return new ApiError(response.status, 'UNKNOWN', 'Unknown server error');
-  const { code, message, field } = parsed.data;
+  const envelope = errorEnvelopeOf(await response.json().catch(() => null));
+  if (!envelope) return new ApiError(response.status, 'UNKNOWN', 'Unknown server error');
+  const { code, message, field } = envelope;
   return new ApiError(response.status, code, message, field, retryAfterOf(response.headers));
+}
+
+/**
+ * The shared `errorEnvelope`'s rules, checked by hand: this module is in the entry, which ships without zod
+ * (decision 013). api-client.test.ts holds the two to the same answers.
+ */
+export function errorEnvelopeOf(body: unknown): ErrorEnvelope | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { success, message, code, field } = body as Record<string, unknown>;
+  if (success !== false || typeof message !== 'string') return null;
+  if (typeof code !== 'string' || !Object.hasOwn(ERROR_STATUS, code)) return null;
+  if (field !== undefined && typeof field !== 'string') return null;
+  return { success, message, code: code as ErrorCode, ...(field === undefined ? {} : { field }) };
 }
 
 /** `Retry-After` is either a number of seconds or an HTTP date. */
@@ -102,6 +110,8 @@ function refreshOnce(): Promise<boolean> {
     const token = sessionStore.get().refreshToken;
     if (!token) return false;
     try {
+      // Loaded on the first refresh: the contracts bring zod, which the entry does without.
+      const { refreshToken: refreshTokenEndpoint } = await import('@adcontrol/domain/auth/contracts');
       replaceTokens(await callEndpoint(refreshTokenEndpoint, { body: { refreshToken: token } }));
       return true;
     } catch {

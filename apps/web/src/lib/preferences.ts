@@ -1,5 +1,4 @@
-import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
-import { z } from 'zod';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import { createPersistentStore, useStore } from './persistent-store';
 
 export const THEME_MODES = ['light', 'dark', 'semi-dark', 'system'] as const;
@@ -7,17 +6,15 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** Fields added later default, so a choice stored by an older version is kept rather than thrown away. */
-const preferencesSchema = z.object({
-  mode: z.enum(THEME_MODES).catch('system'),
-  direction: z.enum(['ltr', 'rtl']).catch('ltr'),
-  language: z.enum(LANGUAGES).nullable().catch(null),
-  layout: z.enum(LAYOUTS).catch('vertical'),
-  sidebarCollapsed: z.boolean().catch(false),
+export interface Preferences {
+  mode: ThemeMode;
+  direction: 'ltr' | 'rtl';
+  language: Language | null;
+  layout: Layout;
+  sidebarCollapsed: boolean;
   /** SPEC 1: the welcome modal shows unless the user chose to skip it. */
-  skipWelcome: z.boolean().catch(false),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
+  skipWelcome: boolean;
+}
 
 export const PREFERENCES_STORAGE_KEY = 'adcontrol.preferences';
 
@@ -30,10 +27,34 @@ export const DEFAULT_PREFERENCES: Preferences = {
   skipWelcome: false,
 };
 
+const oneOf =
+  <T>(allowed: readonly T[], fallback: T) =>
+  (value: unknown): T =>
+    allowed.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * Each stored field is kept when valid and defaults otherwise, so a choice stored by an older version (or a
+ * field added later) is kept rather than thrown away. Plain checks, not a zod schema: this runs in the entry,
+ * which ships without zod (decision 013).
+ */
+export function storedPreferences(stored: unknown): Preferences | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const value = stored as Record<string, unknown>;
+  const flag = (key: string) => (typeof value[key] === 'boolean' ? (value[key] as boolean) : false);
+  return {
+    mode: oneOf(THEME_MODES, 'system')(value.mode),
+    direction: oneOf(['ltr', 'rtl'] as const, 'ltr')(value.direction),
+    language: oneOf<Language | null>(LANGUAGES, null)(value.language),
+    layout: oneOf(LAYOUTS, 'vertical')(value.layout),
+    sidebarCollapsed: flag('sidebarCollapsed'),
+    skipWelcome: flag('skipWelcome'),
+  };
+}
+
 export const preferencesStore = createPersistentStore<Preferences>(
   PREFERENCES_STORAGE_KEY,
   DEFAULT_PREFERENCES,
-  (stored) => preferencesSchema.safeParse(stored).data ?? null,
+  storedPreferences,
 );
 
 export function usePreferences(): Preferences {

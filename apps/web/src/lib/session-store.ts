@@ -1,29 +1,10 @@
-import { type Account, account } from '@adcontrol/domain/accounts/account';
+import type { Account } from '@adcontrol/domain/accounts/account';
 import type { SessionTokens, SignInResponse } from '@adcontrol/domain/auth/contracts';
-import { roleSchema } from '@adcontrol/domain/shared/enums';
-import { z } from 'zod';
 import { createPersistentStore, useStore } from './persistent-store';
 import { PREFERENCES_STORAGE_KEY } from './preferences';
+import { type AuthState, type StoredSession, storedAuthState } from './stored-auth-state';
 
-const storedSession = z.object({
-  authToken: z.string(),
-  refreshToken: z.string(),
-  account,
-});
-
-/** SPEC 3 Auth state; `oldUsers` is the impersonation stack of earlier sessions. */
-const authState = z.object({
-  authenticated: z.boolean(),
-  authToken: z.string().nullable(),
-  refreshToken: z.string().nullable(),
-  role: roleSchema.nullable(),
-  account: account.nullable(),
-  error: z.string().nullable(),
-  loading: z.boolean(),
-  oldUsers: z.array(storedSession.extend({ returnTo: z.string() })),
-});
-export type AuthState = z.infer<typeof authState>;
-export type StoredSession = AuthState['oldUsers'][number];
+export type { AuthState, StoredSession };
 
 const signedOut: AuthState = {
   authenticated: false,
@@ -39,8 +20,8 @@ const signedOut: AuthState = {
 export const AUTH_STORAGE_KEY = 'adcontrol.auth';
 
 export const sessionStore = createPersistentStore<AuthState>(AUTH_STORAGE_KEY, signedOut, (stored) => {
-  const parsed = authState.safeParse(stored);
-  return parsed.success ? { ...parsed.data, loading: false } : null;
+  const state = storedAuthState(stored);
+  return state && { ...state, loading: false };
 });
 
 export function useSession(): AuthState {

@@ -1,28 +1,8 @@
 import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from './error-codes';
 
-/**
- * Every failure the API can answer. A code maps to one HTTP status (here) and to one translation key
- * on the web (`errors.<code>`), so a client never has to parse a message to know what happened.
- */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  MALFORMED_JSON: 400,
-  UNAUTHENTICATED: 401,
-  TOKEN_EXPIRED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-  NOT_IMPLEMENTED: 501,
-  UPSTREAM_UNAVAILABLE: 503,
-} as const;
+export { ERROR_STATUS, type ErrorCode } from './error-codes';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
 export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
 /** The one error envelope (ARCHITECTURE decision 4). `field` names the offending input when there is one. */

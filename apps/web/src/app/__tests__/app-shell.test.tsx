@@ -121,7 +121,8 @@ describe('the app shell', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Carolina, Admin: account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    // The menu's code loads on first use, so it opens a moment after the click.
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile');
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('adcontrol.auth')).toBeNull();

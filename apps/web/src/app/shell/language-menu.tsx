@@ -1,16 +1,17 @@
-import { LANGUAGES } from '@adcontrol/domain/shared/enums';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setPreference } from '../../lib/preferences';
+import { onDemand } from '../../lib/on-demand';
 
+const menuList = onDemand(() => import('./language-menu-list'));
+
+/** The language switcher; its menu's code loads on the first hover, focus or click (decision 013). */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const LanguageMenuList = menuList.get()?.LanguageMenuList;
   return (
     <>
       <Tooltip title={t('common.actions.language')}>
@@ -18,26 +19,20 @@ export function LanguageMenu() {
           color="inherit"
           aria-label={t('common.actions.language')}
           aria-haspopup="menu"
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={menuList.prefetch}
+          onFocus={menuList.prefetch}
+          onClick={(event) => {
+            const button = event.currentTarget;
+            menuList.load().then(
+              () => setAnchor(button),
+              () => undefined, // offline before it ever loaded: the next click tries again
+            );
+          }}
         >
           <TranslateOutlined />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={i18n.language === language}
-            onClick={() => {
-              setPreference('language', language);
-              setAnchor(null);
-            }}
-          >
-            {t(`common.languages.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {LanguageMenuList && <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

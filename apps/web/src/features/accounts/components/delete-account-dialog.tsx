@@ -1,9 +1,9 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from '../../../lib/account-names';
 import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** A refusal the server explains (the account still has campaigns) is shown as said; anything else is SPEC 8's. */

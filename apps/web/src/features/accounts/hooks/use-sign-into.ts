@@ -1,10 +1,10 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/notifications';
 import { pushSession } from '../../../lib/session-store';
 import { useSignIntoAccount } from '../api/sign-into-account';
 

@@ -1,19 +1,24 @@
-import { type SignInRequest, signInRequest } from '@adcontrol/domain/auth/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInRequest } from '@adcontrol/domain/auth/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { isUnconfirmed } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { useFailureMessage } from '../hooks/use-failure-message';
+
+// The shared schema (and zod with it) loads on the first submit, not with the login page (decision 013).
+const resolver = lazyZodResolver<SignInRequest>(
+  async () => (await import('@adcontrol/domain/auth/contracts')).signInRequest,
+);
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignInRequest>({
-    resolver: zodResolver(signInRequest),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -51,7 +56,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         </Alert>
       )}
-      <TextField
+      <TextInput
         {...register('email')}
         label={t('auth.login.email')}
         type="email"

@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useSnackbar } from 'notistack';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, initialsOf } from '../../../lib/account-names';
 import { apiErrorText } from '../../../lib/api-errors';
+import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadAvatar } from '../api/upload-avatar';
 

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-errors';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateMe } from '../api/update-me';
 
 const passwordChange = z

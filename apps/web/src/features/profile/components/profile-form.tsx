@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { LanguageField } from '../../../components/language-field';
 import { TimezoneField } from '../../../components/timezone-field';
 import { apiErrorText, failedField } from '../../../lib/api-errors';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { useSnackbar } from '../../../lib/notifications';
 import { setPreference } from '../../../lib/preferences';
 import { useUpdateMe } from '../api/update-me';
 
