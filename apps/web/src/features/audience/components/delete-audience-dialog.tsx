@@ -1,7 +1,7 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteAudience } from '../api/delete-audience';
 
 /** SPEC 8: 'audience removed' on success; any failure is the try-again-later message, inside the dialog. */

@@ -1,12 +1,12 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
 import { createAudienceRequest } from '@adcontrol/domain/audiences/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { get, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { type BuilderValues, initialValues } from '../components/builder-values';
 import { useSaveAudience } from './use-save-audience';
