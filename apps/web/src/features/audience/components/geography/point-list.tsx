@@ -58,14 +58,12 @@ export function PointList({ points, selected, onSelect, onRadius, onIncluded, on
                   <ListItemText
                     primary={point.name}
                     secondary={
-                      point.name === formatCoordinates(point.center)
-                        ? undefined
-                        : formatCoordinates(point.center)
+                      point.name === formatCoordinates(point.center) ? undefined : (
+                        // Coordinates read left to right in every language; the line still follows the page.
+                        <bdi dir="ltr">{formatCoordinates(point.center)}</bdi>
+                      )
                     }
-                    slotProps={{
-                      primary: { noWrap: true },
-                      secondary: { dir: 'ltr', sx: { textAlign: 'start' } },
-                    }}
+                    slotProps={{ primary: { noWrap: true } }}
                   />
                 </ListItemButton>
                 <IconButton
