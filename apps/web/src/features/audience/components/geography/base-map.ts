@@ -64,8 +64,18 @@ function polygonOnOneSide(geometry: Polygon | MultiPolygon): Polygon | MultiPoly
     : { type: 'MultiPolygon', coordinates: geometry.coordinates.map((polygon) => polygon.map(onOneSide)) };
 }
 
-function meshOnOneSide(lines: MultiLineString): MultiLineString {
-  return { type: 'MultiLineString', coordinates: lines.coordinates.map(onOneSide) };
+/** A border or coast is only a line: where it jumps across the antimeridian it is simply cut in two. */
+function meshWithoutJumps(lines: MultiLineString): MultiLineString {
+  const pieces = lines.coordinates.flatMap((line) => {
+    const cut: Position[][] = [[]];
+    line.forEach((point, i) => {
+      const previous = line[i - 1];
+      if (previous && Math.abs((point[0] ?? 0) - (previous[0] ?? 0)) > 180) cut.push([]);
+      cut.at(-1)?.push(point);
+    });
+    return cut.filter((piece) => piece.length > 1);
+  });
+  return { type: 'MultiLineString', coordinates: pieces };
 }
 
 function toGeometry(world: WorldTopology): WorldGeometry {
@@ -79,7 +89,7 @@ function toGeometry(world: WorldTopology): WorldGeometry {
         properties: { code: MARKET_BY_NUMERIC_ID[String(country.id)] ?? null },
       })),
     },
-    borders: meshOnOneSide(mesh(world, world.objects.countries, (a, b) => a !== b)),
-    coastlines: meshOnOneSide(mesh(world, world.objects.countries, (a, b) => a === b)),
+    borders: meshWithoutJumps(mesh(world, world.objects.countries, (a, b) => a !== b)),
+    coastlines: meshWithoutJumps(mesh(world, world.objects.countries, (a, b) => a === b)),
   };
 }
