@@ -15,8 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 // biome-ignore lint/style/noRestrictedImports: the audience feature's own api folder, one folder up.
 import { useCoordinateSheetUpload } from '../../api/coordinate-sheet';
-// biome-ignore lint/style/noRestrictedImports: the audience feature's own api folder, one folder up.
-import type { LookupMode } from '../../api/places';
+import type { LookupMode } from './geography-section';
 
 const MAX_MB = Math.round(COORDINATE_SHEET_MAX_BYTES / (1024 * 1024));
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
