@@ -64,14 +64,19 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
   const points = useMemo(() => pointsOf(value), [value]);
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Said politely to screen readers, and shown: a lookup under way, then the point it added.
+  const [status, setStatus] = useState('');
   const [camera, setCamera] = useState<CameraRequest | null>(null);
   const moveCamera = (move: CameraMove) => setCamera((last) => ({ ...move, id: (last?.id ?? 0) + 1 }));
 
-  const addPoint = (center: LatLng, name: string) =>
+  const addPoint = (center: LatLng, name: string) => {
     change(withPointsAdded(latest.current, [newPoint(center, name, latest.current.defaultRadio)]));
+    setStatus(t('audience.geography.points.added', { name }));
+  };
 
   const pickOnMap = async (center: LatLng) => {
     setNotice(null);
+    setStatus(t('audience.geography.map.lookingUp'));
     let name = formatCoordinates(center);
     try {
       const place = await reverseGeocodeAt(lookups, center);
@@ -118,7 +123,7 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
           isResidents={value.residentes}
           onChange={(on) => change(withResidents(latest.current, on))}
         />
-        <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+        <Box sx={{ width: { xs: '100%', sm: 260 } }}>
           <RadiusField
             label={t('audience.geography.radius.default')}
             value={value.defaultRadio}
@@ -142,6 +147,9 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
           <GeographyMap points={points} countries={countries} camera={camera} onPick={pickOnMap} />
           <Typography variant="body2" color="text.secondary">
             {t('audience.geography.map.help')}
+          </Typography>
+          <Typography variant="body2" role="status">
+            {status}
           </Typography>
           {notice && (
             <Alert severity="warning" onClose={() => setNotice(null)}>

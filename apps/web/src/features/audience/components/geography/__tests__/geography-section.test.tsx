@@ -90,6 +90,7 @@ describe('Geography section', () => {
     expect(
       screen.queryByText('Unable to retrieve location. Please try again later.'),
     ).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Added Santiago, Región Metropolitana, CL');
   });
 
   it('names a clicked point by its coordinates when the place cannot be looked up, and says so', async () => {
