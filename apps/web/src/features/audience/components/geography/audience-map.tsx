@@ -1,27 +1,18 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
+import 'leaflet/dist/leaflet.css';
 import type { CountryCode } from '@adcontrol/domain/shared/enums';
 import Alert from '@mui/material/Alert';
 import { useTheme } from '@mui/material/styles';
-import {
-  AttributionControl,
-  type GeoJSONSource,
-  Map as MapLibreMap,
-  NavigationControl,
-  setWorkerUrl,
-} from 'maplibre-gl';
-// MapLibre 6 under Vite: the worker is its own file, named explicitly.
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { control, type FitBoundsOptions, Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadWorldGeometry } from './base-map';
+import { loadWorldGeometry, type WorldGeometry } from './base-map';
 import type { IndexedPoint, LatLng } from './geography-values';
-import { centerFeatures, circleFeatures } from './map-features';
-import { MapFrame, MapSkeleton } from './map-frame';
+import { MapFrame, MapGestureHint, MapSkeleton } from './map-frame';
+import { cooperativeGestures, isMac, isTouchFirst, prefersReducedMotion } from './map-gestures';
+import { type BaseLayers, type BaseMap, baseLayers, pointLayers, toLatLngBounds } from './map-layers';
 import { mapPalette } from './map-palette';
-import { type BaseMap, buildStyle, chosenCountriesFilter, paintOf } from './map-style';
 import { type CameraRequest, circleBounds, DEFAULT_ZOOM, defaultView, MAX_ZOOM, MIN_ZOOM } from './map-view';
-
-setWorkerUrl(workerUrl);
+import { useGestureHint } from './use-gesture-hint';
 
 export interface AudienceMapProps {
   points: IndexedPoint[];
@@ -33,22 +24,58 @@ export interface AudienceMapProps {
   onPick: (center: LatLng) => void;
 }
 
-const FIT = { padding: 32, maxZoom: DEFAULT_ZOOM } as const;
+/** Camera moves the app makes by itself never come closer than SPEC 9's default zoom. */
+const FIT: FitBoundsOptions = { padding: [32, 32], maxZoom: DEFAULT_ZOOM };
 
+/** Leaflet times a flight by its length (3 to 4 s from a country to a street); the list should answer sooner. */
+const FLIGHT_SECONDS = 1.5;
+
+/**
+ * Leaflet draws one world, without copies. Panning may go 90° past its edges (open sea) so that a view
+ * wider than the world can still centre on the markets; a click out there adds nothing.
+ */
+const PANNABLE = toLatLngBounds([-270, -90, 270, 90]);
+
+/** The base map, as one object for as long as it stays the same (a new one recreates the map). */
 function useBaseMap(tileUrl: string | null): BaseMap | 'failed' | null {
-  const [base, setBase] = useState<BaseMap | 'failed' | null>(tileUrl ? { kind: 'tiles', tileUrl } : null);
+  const [world, setWorld] = useState<WorldGeometry | 'failed' | null>(null);
   useEffect(() => {
-    if (tileUrl) return setBase({ kind: 'tiles', tileUrl });
+    if (tileUrl) return;
     let isCurrent = true;
     loadWorldGeometry().then(
-      (world) => isCurrent && setBase({ kind: 'offline', world }),
-      () => isCurrent && setBase('failed'),
+      (loaded) => isCurrent && setWorld(loaded),
+      () => isCurrent && setWorld('failed'),
     );
     return () => {
       isCurrent = false;
     };
   }, [tileUrl]);
-  return base;
+  return useMemo(() => {
+    if (tileUrl) return { kind: 'tiles', tileUrl };
+    return world === null || world === 'failed' ? world : { kind: 'offline', world };
+  }, [tileUrl, world]);
+}
+
+function createMap(container: HTMLElement, base: BaseLayers, bounds: ReturnType<typeof toLatLngBounds>) {
+  const isStill = prefersReducedMotion();
+  const map = new LeafletMap(container, {
+    minZoom: MIN_ZOOM,
+    maxZoom: MAX_ZOOM,
+    zoomSnap: 0.25,
+    maxBounds: PANNABLE,
+    maxBoundsViscosity: 1,
+    preferCanvas: true,
+    zoomControl: false,
+    attributionControl: false,
+    // A double click would also be two clicks, each adding a point.
+    doubleClickZoom: false,
+    dragging: !isTouchFirst(),
+    zoomAnimation: !isStill,
+    fadeAnimation: !isStill,
+  });
+  map.fitBounds(bounds, { ...FIT, animate: false });
+  base.layer.addTo(map);
+  return map;
 }
 
 /** The audience's map: countries and coastlines (or the deployment's tiles), each point as a circle of its radius. */
@@ -58,91 +85,87 @@ export function AudienceMap({ points, countries, camera, tileUrl, onPick }: Audi
   const palette = useMemo(() => mapPalette(theme), [theme]);
   const base = useBaseMap(tileUrl);
   const containerRef = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [view, setView] = useState<{ map: LeafletMap; base: BaseLayers } | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
+  const [hint, showHint] = useGestureHint();
   // What the map is created with; later changes reach it through the effects below.
   const latest = useRef({ points, countries, palette, onPick });
   latest.current = { points, countries, palette, onPick };
 
   useEffect(() => {
-    if (!base || base === 'failed' || !containerRef.current) return;
+    const container = containerRef.current;
+    if (!base || base === 'failed' || !container) return;
     const { points: initialPoints, countries: initialCountries, palette: initialPalette } = latest.current;
-    let created: MapLibreMap;
+    const layers = baseLayers(base, initialPalette);
+    let map: LeafletMap;
     try {
-      created = new MapLibreMap({
-        container: containerRef.current,
-        style: buildStyle(base, initialPalette, initialCountries),
-        bounds: defaultView(initialCountries, initialPoints),
-        fitBoundsOptions: FIT,
-        minZoom: MIN_ZOOM,
-        maxZoom: MAX_ZOOM,
-        // One finger (or the wheel alone) scrolls the page; two fingers (or Ctrl + wheel) move the map.
-        cooperativeGestures: true,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        attributionControl: false,
-        locale: {
-          'Map.Title': t('audience.geography.map.label'),
-          'NavigationControl.ZoomIn': t('audience.geography.map.zoomIn'),
-          'NavigationControl.ZoomOut': t('audience.geography.map.zoomOut'),
-          'AttributionControl.ToggleAttribution': t('audience.geography.map.attribution'),
-          'CooperativeGesturesHandler.WindowsHelpText': t('audience.geography.map.gestureWindows'),
-          'CooperativeGesturesHandler.MacHelpText': t('audience.geography.map.gestureMac'),
-          'CooperativeGesturesHandler.MobileHelpText': t('audience.geography.map.gestureMobile'),
-        },
-      });
+      map = createMap(container, layers, toLatLngBounds(defaultView(initialCountries, initialPoints)));
     } catch {
       setHasFailed(true);
       return;
     }
-    created.on('click', (event) => latest.current.onPick({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
-    created.on('load', () => setMap(created));
+    map.on('click', ({ latlng: { lat, lng } }) => {
+      if (Math.abs(lng) <= 180) latest.current.onPick({ lat, lng });
+    });
+    const stopGestures = cooperativeGestures(container, showHint);
+    const resize = new ResizeObserver(() => map.invalidateSize());
+    resize.observe(container);
+    setView({ map, base: layers });
     return () => {
-      setMap(null);
-      created.remove();
+      setView(null);
+      resize.disconnect();
+      stopGestures();
+      map.remove();
     };
-  }, [base, t]);
+  }, [base, showHint]);
 
   useEffect(() => {
-    if (!map) return;
-    (map.getSource('circles') as GeoJSONSource | undefined)?.setData(circleFeatures(points));
-    (map.getSource('centers') as GeoJSONSource | undefined)?.setData(centerFeatures(points));
-  }, [map, points]);
+    if (!view) return;
+    view.base.restyle(palette, countries);
+    view.map.getContainer().style.backgroundColor = palette.water;
+  }, [view, palette, countries]);
 
   useEffect(() => {
-    if (map?.getLayer('land-chosen')) map.setFilter('land-chosen', chosenCountriesFilter(countries));
-  }, [map, countries]);
+    if (!view) return;
+    const layers = pointLayers(points, palette).addTo(view.map);
+    return () => {
+      layers.remove();
+    };
+  }, [view, points, palette]);
 
+  // The map stays left-to-right; its zoom buttons sit at the reading side's start, its sources at the end.
   useEffect(() => {
-    if (!map) return;
-    for (const [layer, paint] of Object.entries(paintOf(palette))) {
-      if (!map.getLayer(layer)) continue;
-      for (const [property, value] of Object.entries(paint)) {
-        map.setPaintProperty(layer, property as Parameters<MapLibreMap['setPaintProperty']>[1], value);
-      }
-    }
-  }, [map, palette]);
-
-  // The canvas stays left-to-right; its controls move to the reading side's far corner.
-  useEffect(() => {
-    if (!map) return;
+    if (!view) return;
     const isRtl = theme.direction === 'rtl';
-    const navigation = new NavigationControl({ showCompass: false });
-    const attribution = new AttributionControl({ compact: true });
-    map.addControl(navigation, isRtl ? 'top-left' : 'top-right');
-    map.addControl(attribution, isRtl ? 'bottom-left' : 'bottom-right');
+    const container = view.map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', t('audience.geography.map.label'));
+    const zoom = control.zoom({
+      position: isRtl ? 'topright' : 'topleft',
+      zoomInTitle: t('audience.geography.map.zoomIn'),
+      zoomOutTitle: t('audience.geography.map.zoomOut'),
+    });
+    const attribution = control.attribution({
+      position: isRtl ? 'bottomleft' : 'bottomright',
+      prefix: false,
+    });
+    zoom.addTo(view.map);
+    attribution.addTo(view.map);
     return () => {
-      map.removeControl(navigation);
-      map.removeControl(attribution);
+      zoom.remove();
+      attribution.remove();
     };
-  }, [map, theme.direction]);
+  }, [view, theme.direction, t]);
 
   useEffect(() => {
-    if (!map || !camera) return;
+    if (!view || !camera) return;
     const bounds = camera.kind === 'fit' ? camera.bounds : circleBounds(camera.center, camera.radius);
-    map.fitBounds(bounds, FIT);
-  }, [map, camera]);
+    view.map.flyToBounds(toLatLngBounds(bounds), {
+      ...FIT,
+      duration: FLIGHT_SECONDS,
+      animate: !prefersReducedMotion(),
+    });
+  }, [view, camera]);
 
   if (hasFailed || base === 'failed') {
     return (
@@ -151,10 +174,15 @@ export function AudienceMap({ points, countries, camera, tileUrl, onPick }: Audi
       </MapFrame>
     );
   }
+  const hintText =
+    hint.kind === 'touch'
+      ? t('audience.geography.map.gestureMobile')
+      : t(isMac() ? 'audience.geography.map.gestureMac' : 'audience.geography.map.gestureWindows');
   return (
     <MapFrame>
       <div ref={containerRef} dir="ltr" style={{ position: 'absolute', inset: 0 }} />
-      {!map && <MapSkeleton overlay />}
+      <MapGestureHint text={hintText} isShown={hint.isShown} />
+      {!view && <MapSkeleton overlay />}
     </MapFrame>
   );
 }

@@ -47,7 +47,7 @@ export function loadWorldGeometry(): Promise<WorldGeometry> {
 /**
  * A few rings cross the antimeridian (Russia's Chukotka, Fiji's Taveuni): drawn as they are, they would join
  * +180 to -180 with a line round the whole world. Moving their western half by 360 degrees keeps each in one
- * piece, which MapLibre draws across the antimeridian. Antarctica, which truly circles the globe, is left be.
+ * piece, which Leaflet draws past the antimeridian. Antarctica, which truly circles the globe, is left be.
  */
 function onOneSide(line: Position[]): Position[] {
   const longitudes = line.map(([lng = 0]) => lng);

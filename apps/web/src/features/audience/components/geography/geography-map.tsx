@@ -6,7 +6,7 @@ import { useMapTileUrl } from '../../api/map-tiles';
 import type { AudienceMapProps } from './audience-map';
 import { MapFrame, MapSkeleton } from './map-frame';
 
-// MapLibre is about a megabyte: it loads with the section, never with the pages before it.
+// Leaflet and the map's code load with the section, never with the pages before it.
 const AudienceMap = lazy(() => import('./audience-map').then((module) => ({ default: module.AudienceMap })));
 
 class MapLoadBoundary extends Component<

@@ -10,8 +10,8 @@ export interface MapPalette {
   included: string;
   excluded: string;
   centerStroke: string;
-  /** Raster tiles are dimmed in dark mode so a bright map does not glare from a dark page. */
-  rasterBrightnessMax: number;
+  /** A CSS filter on raster tiles: dimmed in dark mode so a bright map does not glare from a dark page. */
+  tileFilter: string;
 }
 
 export function mapPalette(theme: Theme): MapPalette {
@@ -25,6 +25,6 @@ export function mapPalette(theme: Theme): MapPalette {
     included: theme.palette.success.main,
     excluded: theme.palette.error.main,
     centerStroke: isDark ? '#11161f' : '#ffffff',
-    rasterBrightnessMax: isDark ? 0.7 : 1,
+    tileFilter: isDark ? 'brightness(0.7)' : 'none',
   };
 }

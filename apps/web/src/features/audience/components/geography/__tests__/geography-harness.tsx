@@ -15,8 +15,8 @@ export const EMPTY_GEOGRAPHY: Geolocalization = {
 export const CLICKED = { lat: -33.4378, lng: -70.6505 };
 
 /**
- * jsdom has no WebGL: the map is replaced by a stand-in that shows what it was given and can be "clicked".
- * The real map is checked in a browser.
+ * jsdom lays nothing out and draws nothing: the map is replaced by a stand-in that shows what it was given and
+ * can be "clicked". The real map is checked in a browser.
  */
 export function MapStandIn({ points, countries, camera, onPick }: AudienceMapProps) {
   return (

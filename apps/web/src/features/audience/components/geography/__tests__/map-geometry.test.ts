@@ -1,16 +1,10 @@
+import { createTheme } from '@mui/material/styles';
+import { Circle, type CircleMarker } from 'leaflet';
 import { describe, expect, it } from 'vitest';
 import { parseRadius } from '../geography-values';
-import { centerFeatures, circleFeatures } from '../map-features';
+import { pointLayers } from '../map-layers';
+import { mapPalette } from '../map-palette';
 import { circleBounds, defaultView, MARKET_BOUNDS } from '../map-view';
-
-/** Great-circle distance in metres (haversine, mean Earth radius as turf uses). */
-function distance([lng1 = 0, lat1 = 0]: number[], [lng2 = 0, lat2 = 0]: number[]): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(a));
-}
 
 const santiago = {
   index: 3,
@@ -21,13 +15,21 @@ const santiago = {
 };
 
 describe('the map geometry', () => {
-  it('draws a point as a 64-vertex polygon whose every vertex lies at its radius on the ground', () => {
-    const [circle] = circleFeatures([santiago]).features;
-    const ring = circle?.geometry.coordinates[0] ?? [];
-    expect(ring).toHaveLength(65);
-    for (const vertex of ring) expect(distance([-70.67, -33.45], vertex)).toBeCloseTo(2_500, -1);
-    expect(circle?.properties).toEqual({ included: false, index: 3 });
-    expect(centerFeatures([santiago]).features[0]?.geometry.coordinates).toEqual([-70.67, -33.45]);
+  it('draws a point as a circle of its radius in metres, in its inclusion colour, with a dot at its centre', () => {
+    const palette = mapPalette(createTheme());
+    const valparaiso = { ...santiago, index: 4, center: { lat: -33.05, lng: -71.61 }, included: true };
+    const layers = pointLayers([santiago, valparaiso], palette).getLayers();
+    const circles = layers.filter((layer): layer is Circle => layer instanceof Circle);
+    const centers = layers.filter((layer): layer is CircleMarker => !(layer instanceof Circle));
+    expect(layers.slice(0, 2)).toEqual(circles);
+    expect(circles.map((circle) => circle.getRadius())).toEqual([2_500, 2_500]);
+    expect(circles[0]?.getLatLng()).toMatchObject({ lat: -33.45, lng: -70.67 });
+    expect(circles.map((circle) => circle.options.color)).toEqual([palette.excluded, palette.included]);
+    expect(centers.map((center) => [center.getLatLng().lng, center.options.fillColor])).toEqual([
+      [-70.67, palette.excluded],
+      [-71.61, palette.included],
+    ]);
+    expect(centers[0]?.getRadius()).toBe(5);
   });
 
   it('opens on the chosen countries and points, or on all the markets', () => {
