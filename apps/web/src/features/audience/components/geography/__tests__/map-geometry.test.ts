@@ -1,0 +1,61 @@
+import { createTheme } from '@mui/material/styles';
+import { Circle, type CircleMarker } from 'leaflet';
+import { describe, expect, it } from 'vitest';
+import { parseRadius } from '../geography-values';
+import { pointLayers } from '../map-layers';
+import { mapPalette } from '../map-palette';
+import { circleBounds, defaultView, MARKET_BOUNDS } from '../map-view';
+
+const santiago = {
+  index: 3,
+  name: 'Santiago',
+  center: { lat: -33.45, lng: -70.67 },
+  radius: 2_500,
+  included: false,
+};
+
+describe('the map geometry', () => {
+  it('draws a point as a circle of its radius in metres, in its inclusion colour, with a dot at its centre', () => {
+    const palette = mapPalette(createTheme());
+    const valparaiso = { ...santiago, index: 4, center: { lat: -33.05, lng: -71.61 }, included: true };
+    const layers = pointLayers([santiago, valparaiso], palette).getLayers();
+    const circles = layers.filter((layer): layer is Circle => layer instanceof Circle);
+    const centers = layers.filter((layer): layer is CircleMarker => !(layer instanceof Circle));
+    expect(layers.slice(0, 2)).toEqual(circles);
+    expect(circles.map((circle) => circle.getRadius())).toEqual([2_500, 2_500]);
+    expect(circles[0]?.getLatLng()).toMatchObject({ lat: -33.45, lng: -70.67 });
+    expect(circles.map((circle) => circle.options.color)).toEqual([palette.excluded, palette.included]);
+    expect(centers.map((center) => [center.getLatLng().lng, center.options.fillColor])).toEqual([
+      [-70.67, palette.excluded],
+      [-71.61, palette.included],
+    ]);
+    expect(centers[0]?.getRadius()).toBe(5);
+  });
+
+  it('opens on the chosen countries and points, or on all the markets', () => {
+    expect(defaultView(['CL'], [])).toEqual(MARKET_BOUNDS.CL);
+    const [west, south, east, north] = defaultView([], [{ center: santiago.center, radius: 11_132 }]);
+    expect(north - south).toBeCloseTo(0.2, 3);
+    expect(east - west).toBeGreaterThan(0.2);
+    const markets = defaultView([], []);
+    expect(markets[0]).toBe(MARKET_BOUNDS.US[0]);
+    expect(markets[1]).toBe(MARKET_BOUNDS.CL[1]);
+    expect(markets[2]).toBe(MARKET_BOUNDS.ES[2]);
+  });
+
+  it('keeps a circle’s bounds on the map near the poles', () => {
+    expect(circleBounds({ lat: 84.9, lng: 179.9 }, 500_000)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+      180,
+      85,
+    ]);
+  });
+
+  it('reads a radius as digits only, from 1 m to 500 km', () => {
+    expect(parseRadius('1a2b0')).toBe(120);
+    expect(parseRadius('0')).toBeNull();
+    expect(parseRadius('')).toBeNull();
+    expect(parseRadius('9999999')).toBe(500_000);
+  });
+});
