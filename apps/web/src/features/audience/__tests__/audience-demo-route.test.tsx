@@ -44,7 +44,10 @@ describe('the public audience demo', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('textbox', { name: /Audience name/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Geography' })).toHaveAttribute('data-lookups', 'public');
+    expect(screen.getByRole('region', { name: 'Geography stand-in' })).toHaveAttribute(
+      'data-lookups',
+      'public',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add Chile' }));
     await waitFor(() => expect(screen.getByTestId('people-count')).toHaveTextContent('5,300'));

@@ -6,7 +6,7 @@ import type { GeographySectionProps } from '../components/geography/geography-se
  */
 export function FakeGeographySection({ value, onChange, error, lookups }: GeographySectionProps) {
   return (
-    <section aria-label="Geography" data-lookups={lookups}>
+    <section aria-label="Geography stand-in" data-lookups={lookups}>
       <button
         type="button"
         onClick={() =>

@@ -1,5 +1,8 @@
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApplicationsSection } from './applications-section';
+import { BuilderSection } from './builder-section';
 import type { BuilderValues } from './builder-values';
 import { DemographicsSection } from './demographics-section';
 import { DevicesSection } from './devices-section';
@@ -23,18 +26,21 @@ export function BuilderSections({
   locationError,
   hasOptions,
 }: BuilderSectionsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Controller
         control={control}
         name="filters.geolocalization"
         render={({ field }) => (
-          <GeographySection
-            value={field.value}
-            onChange={field.onChange}
-            lookups={mode}
-            error={locationError}
-          />
+          <BuilderSection title={t('audience.builder.geography')} icon={<PublicOutlined />}>
+            <GeographySection
+              value={field.value}
+              onChange={field.onChange}
+              lookups={mode}
+              error={locationError}
+            />
+          </BuilderSection>
         )}
       />
       <Controller

@@ -134,56 +134,60 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
         <PlaceSearch lookups={lookups} countries={countries} onPick={pickPlace} />
         <CoordinateUpload lookups={lookups} onPoints={addUploaded} />
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={1}>
-          <GeographyMap points={points} countries={countries} camera={camera} onPick={pickOnMap} />
-          <Typography variant="body2" color="text.secondary">
-            {t('audience.geography.map.help')}
-          </Typography>
-          <Typography variant="body2" role="status">
-            {status}
-          </Typography>
-          {notice && (
-            <Alert severity="warning" onClose={() => setNotice(null)}>
-              {notice}
-            </Alert>
-          )}
-        </Stack>
+      {/* The map and its list sit side by side only when the section itself is wide enough for both. */}
+      <Box sx={{ containerType: 'inline-size' }}>
         <Box
-          component="section"
-          aria-label={t('audience.geography.points.title')}
           sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            maxHeight: { lg: 480 },
-            overflowY: 'auto',
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            alignItems: 'start',
+            '@container (min-width: 800px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)' },
           }}
         >
-          <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1.5 }}>
-            {t('audience.geography.points.title')} ({points.length})
-          </Typography>
-          <PointList
-            points={points}
-            selected={selected}
-            onSelect={(point) => {
-              setSelected(point.index);
-              moveCamera({ kind: 'fly', center: point.center, radius: point.radius });
+          <Stack spacing={1}>
+            <GeographyMap points={points} countries={countries} camera={camera} onPick={pickOnMap} />
+            <Typography variant="body2" color="text.secondary">
+              {t('audience.geography.map.help')}
+            </Typography>
+            <Typography variant="body2" role="status">
+              {status}
+            </Typography>
+            {notice && (
+              <Alert severity="warning" onClose={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            )}
+          </Stack>
+          <Box
+            component="section"
+            aria-label={t('audience.geography.points.title')}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              '@container (min-width: 800px)': { maxHeight: 480 },
+              overflowY: 'auto',
             }}
-            onRadius={(index, meters) => change(withPointChanged(latest.current, index, { radio: meters }))}
-            onIncluded={(index, included) => change(withPointChanged(latest.current, index, { included }))}
-            onRemove={(index) => {
-              setSelected(null);
-              change(withPointRemoved(latest.current, index));
-            }}
-          />
+          >
+            <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1.5 }}>
+              {t('audience.geography.points.title')} ({points.length})
+            </Typography>
+            <PointList
+              points={points}
+              selected={selected}
+              onSelect={(point) => {
+                setSelected(point.index);
+                moveCamera({ kind: 'fly', center: point.center, radius: point.radius });
+              }}
+              onRadius={(index, meters) => change(withPointChanged(latest.current, index, { radio: meters }))}
+              onIncluded={(index, included) => change(withPointChanged(latest.current, index, { included }))}
+              onRemove={(index) => {
+                setSelected(null);
+                change(withPointRemoved(latest.current, index));
+              }}
+            />
+          </Box>
         </Box>
       </Box>
     </Stack>

@@ -73,8 +73,12 @@ export function PointList({ points, selected, onSelect, onRadius, onIncluded, on
                   <DeleteOutlineIcon />
                 </IconButton>
               </Stack>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 2 }}>
-                <Box sx={{ width: 150, flexShrink: 0 }}>
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 2 }}
+              >
+                <Box sx={{ width: 140, flexShrink: 0 }}>
                   <RadiusField
                     size="small"
                     label={t('audience.geography.points.radius')}
