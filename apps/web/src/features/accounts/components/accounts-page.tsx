@@ -11,15 +11,21 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session-store';
 import { useAccounts } from '../api/get-accounts';
-import { type AccountSort, type SortOrder, toRequest, useAccountFilter } from '../hooks/use-account-filter';
+import {
+  type AccountSort,
+  PAGE_SIZES,
+  type SortOrder,
+  toRequest,
+  useAccountFilter,
+} from '../hooks/use-account-filter';
 import { useSignInto } from '../hooks/use-sign-into';
 import { canManage, canSignInto, creatableRoles } from '../permissions';
 import { AccountCards } from './account-cards';
-import { AccountsPagination } from './accounts-pagination';
 import { AccountsTable } from './accounts-table';
 import { AccountsToolbar } from './accounts-toolbar';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -127,7 +133,8 @@ export function AccountsPage() {
           />
         )}
         {data && data.total > 0 && (
-          <AccountsPagination
+          <ListPagination
+            pageSizes={PAGE_SIZES}
             total={data.total}
             page={filter.page}
             limit={filter.limit}

@@ -11,13 +11,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useAudiences } from '../api/get-audiences';
-import { useAudienceListFilter } from '../hooks/use-audience-list-filter';
+import { PAGE_SIZES, useAudienceListFilter } from '../hooks/use-audience-list-filter';
 import { AudienceCards } from './audience-cards';
 import { EmptyAudiences, LoadingAudiences } from './audience-list-states';
-import { AudiencesPagination } from './audiences-pagination';
 import { AudiencesSearch } from './audiences-search';
 import { AudiencesTable } from './audiences-table';
 import { DeleteAudienceDialog } from './delete-audience-dialog';
@@ -93,7 +93,8 @@ export function AudiencesPage() {
         )}
         {data && data.items.length > 0 && <View audiences={data.items} onDelete={setToDelete} />}
         {data && data.total > 0 && (
-          <AudiencesPagination
+          <ListPagination
+            pageSizes={PAGE_SIZES}
             total={data.total}
             page={filter.page}
             limit={filter.limit}
