@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { endpointRoutes } from './endpoint-routes';
 import { messagesByLanguage } from './messages-by-language';
 
 const brotli = promisify(brotliCompress);
@@ -108,7 +109,7 @@ function preloadFirstPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), messagesByLanguage(), preloadFirstPage(), precompress()],
+  plugins: [react(), messagesByLanguage(), endpointRoutes(), preloadFirstPage(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
