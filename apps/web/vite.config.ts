@@ -108,8 +108,35 @@ function preloadFirstPage(): Plugin {
   };
 }
 
+/**
+ * `hoist-non-react-statics` (CommonJS, with its own `react-is`) is imported at the top of @emotion/react for
+ * `withTheme`, which nothing here uses; the bundler keeps a CommonJS module it cannot prove free of side
+ * effects. It has none, so declaring it lets the entry drop it (decision 013).
+ */
+function sideEffectFree(packages: readonly string[]): Plugin {
+  return {
+    name: 'adcontrol:side-effect-free',
+    apply: 'build',
+    resolveId: {
+      order: 'pre',
+      async handler(source, importer, options) {
+        if (!packages.includes(source)) return undefined;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, moduleSideEffects: false };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), messagesByLanguage(), endpointRoutes(), preloadFirstPage(), precompress()],
+  plugins: [
+    react(),
+    messagesByLanguage(),
+    endpointRoutes(),
+    sideEffectFree(['hoist-non-react-statics']),
+    preloadFirstPage(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
