@@ -48,7 +48,11 @@ function precompress(): Plugin {
  */
 const FIRST_PAGE_MODULES = {
   signedOut: ['src/features/auth/components/login-page.tsx'],
-  signedIn: ['src/app/shell/app-shell.tsx', 'src/features/home/components/landing-page.tsx'],
+  signedIn: [
+    'src/app/shell/app-shell.tsx',
+    'src/features/home/components/landing-page.tsx',
+    'src/locales/en/home.json',
+  ],
 } as const;
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively. */

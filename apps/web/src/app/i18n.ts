@@ -53,12 +53,13 @@ i18n.on('languageChanged', (language) => {
 document.documentElement.lang = i18n.language;
 
 /**
- * The English texts of screens no first page shows travel with those screens: the router awaits them with the
- * screen's code (decision 013). Spanish and Portuguese, loaded on demand anyway, keep every text in one file.
+ * The English texts of most screens travel with those screens: the router awaits them with the screen's code
+ * (decision 013). Spanish and Portuguese, loaded on demand anyway, keep every text in one file.
  */
 const englishByFeature = {
   accounts: () => import('../locales/en/accounts.json'),
   audience: () => import('../locales/en/audience.json'),
+  home: () => import('../locales/en/home.json'),
   profile: () => import('../locales/en/profile.json'),
 };
 export type TextsFeature = keyof typeof englishByFeature;

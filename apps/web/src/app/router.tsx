@@ -80,7 +80,10 @@ export const routes: RouteObject[] = [
         path: paths.home(),
         handle: handleOf('screens.home'),
         lazy: async () => ({
-          Component: (await import('../features/home/components/landing-page')).LandingPage,
+          Component: await withTexts(
+            'home',
+            async () => (await import('../features/home/components/landing-page')).LandingPage,
+          )(),
         }),
       },
       {
