@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { endpointRoutes } from './endpoint-routes';
 import { messagesByLanguage } from './messages-by-language';
 
 const brotli = promisify(brotliCompress);
@@ -47,7 +48,11 @@ function precompress(): Plugin {
  */
 const FIRST_PAGE_MODULES = {
   signedOut: ['src/features/auth/components/login-page.tsx'],
-  signedIn: ['src/app/shell/app-shell.tsx', 'src/features/home/components/landing-page.tsx'],
+  signedIn: [
+    'src/app/shell/app-shell.tsx',
+    'src/features/home/components/landing-page.tsx',
+    'src/locales/en/home.json',
+  ],
 } as const;
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively. */
@@ -107,8 +112,35 @@ function preloadFirstPage(): Plugin {
   };
 }
 
+/**
+ * `hoist-non-react-statics` (CommonJS, with its own `react-is`) is imported at the top of @emotion/react for
+ * `withTheme`, which nothing here uses; the bundler keeps a CommonJS module it cannot prove free of side
+ * effects. It has none, so declaring it lets the entry drop it (decision 013).
+ */
+function sideEffectFree(packages: readonly string[]): Plugin {
+  return {
+    name: 'adcontrol:side-effect-free',
+    apply: 'build',
+    resolveId: {
+      order: 'pre',
+      async handler(source, importer, options) {
+        if (!packages.includes(source)) return undefined;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, moduleSideEffects: false };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), messagesByLanguage(), preloadFirstPage(), precompress()],
+  plugins: [
+    react(),
+    messagesByLanguage(),
+    endpointRoutes(),
+    sideEffectFree(['hoist-non-react-statics']),
+    preloadFirstPage(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

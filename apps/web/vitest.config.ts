@@ -8,7 +8,7 @@ export default defineProject({
     name: 'web',
     root: new URL('.', import.meta.url).pathname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 15_000,
   },

@@ -52,6 +52,23 @@ i18n.on('languageChanged', (language) => {
 });
 document.documentElement.lang = i18n.language;
 
+/**
+ * The English texts of most screens travel with those screens: the router awaits them with the screen's code
+ * (decision 013). Spanish and Portuguese, loaded on demand anyway, keep every text in one file.
+ */
+const englishByFeature = {
+  accounts: () => import('../locales/en/accounts.json'),
+  audience: () => import('../locales/en/audience.json'),
+  home: () => import('../locales/en/home.json'),
+  profile: () => import('../locales/en/profile.json'),
+};
+export type TextsFeature = keyof typeof englishByFeature;
+
+export async function loadEnglishTexts(feature: TextsFeature): Promise<void> {
+  const texts = await englishByFeature[feature]();
+  i18n.addResourceBundle('en', 'translation', { [feature]: texts.default }, true, true);
+}
+
 preferencesStore.subscribe(() => {
   const { language } = preferencesStore.get();
   if (language && language !== i18n.language) void i18n.changeLanguage(language);

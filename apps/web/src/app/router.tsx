@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MENU } from '../config/menu';
 import { paths, routePatterns } from '../config/paths';
+import { loadEnglishTexts, type TextsFeature } from './i18n';
 import type { RouteHandle } from './screens';
 
 const notBuilt: NonNullable<RouteObject['lazy']> = async () => ({
@@ -27,6 +28,11 @@ function built(
   roles?: readonly Role[],
 ): RouteObject {
   return { path, handle: handleOf(titleKey, roles), lazy: async () => ({ Component: await load() }) };
+}
+
+/** A screen's code together with its feature's English texts, which the entry does not carry. */
+function withTexts<T>(feature: TextsFeature, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadEnglishTexts(feature)]))[0];
 }
 
 export const routes: RouteObject[] = [
@@ -57,7 +63,10 @@ export const routes: RouteObject[] = [
   {
     path: paths.audienceDemo(),
     lazy: async () => ({
-      Component: (await import('../features/audience/components/audience-demo-page')).AudienceDemoPage,
+      Component: await withTexts(
+        'audience',
+        async () => (await import('../features/audience/components/audience-demo-page')).AudienceDemoPage,
+      )(),
     }),
   },
   {
@@ -71,7 +80,10 @@ export const routes: RouteObject[] = [
         path: paths.home(),
         handle: handleOf('screens.home'),
         lazy: async () => ({
-          Component: (await import('../features/home/components/landing-page')).LandingPage,
+          Component: await withTexts(
+            'home',
+            async () => (await import('../features/home/components/landing-page')).LandingPage,
+          )(),
         }),
       },
       {
@@ -87,30 +99,46 @@ export const routes: RouteObject[] = [
       built(
         paths.profile(),
         'screens.profile',
-        async () => (await import('../features/profile/components/profile-page')).ProfilePage,
+        withTexts(
+          'profile',
+          async () => (await import('../features/profile/components/profile-page')).ProfilePage,
+        ),
       ),
       built(
         paths.audiences(),
         'screens.audience',
-        async () => (await import('../features/audience/components/audiences-page')).AudiencesPage,
+        withTexts(
+          'audience',
+          async () => (await import('../features/audience/components/audiences-page')).AudiencesPage,
+        ),
         rolesOf('audience'),
       ),
       built(
         paths.createAudience(),
         'screens.createAudience',
-        async () => (await import('../features/audience/components/audience-form-pages')).CreateAudiencePage,
+        withTexts(
+          'audience',
+          async () =>
+            (await import('../features/audience/components/audience-form-pages')).CreateAudiencePage,
+        ),
         rolesOf('audience'),
       ),
       built(
         routePatterns.editAudience,
         'screens.editAudience',
-        async () => (await import('../features/audience/components/audience-form-pages')).EditAudiencePage,
+        withTexts(
+          'audience',
+          async () => (await import('../features/audience/components/audience-form-pages')).EditAudiencePage,
+        ),
         rolesOf('audience'),
       ),
       built(
         routePatterns.exportAudience,
         'screens.exportAudience',
-        async () => (await import('../features/audience/components/export-page')).ExportAudiencePage,
+        withTexts(
+          'audience',
+          async () => (await import('../features/audience/components/export-page')).ExportAudiencePage,
+        ),
         rolesOf('audience'),
       ),
       screen(paths.campaigns(), 'screens.campaigns', [...rolesOf('control'), ...rolesOf('campaigns')]),
@@ -123,19 +151,28 @@ export const routes: RouteObject[] = [
       built(
         paths.accounts(),
         'screens.accounts',
-        async () => (await import('../features/accounts/components/accounts-page')).AccountsPage,
+        withTexts(
+          'accounts',
+          async () => (await import('../features/accounts/components/accounts-page')).AccountsPage,
+        ),
         rolesOf('users'),
       ),
       built(
         paths.createAccount(),
         'screens.createAccount',
-        async () => (await import('../features/accounts/components/account-form-page')).CreateAccountPage,
+        withTexts(
+          'accounts',
+          async () => (await import('../features/accounts/components/account-form-page')).CreateAccountPage,
+        ),
         rolesOf('users'),
       ),
       built(
         routePatterns.editAccount,
         'screens.editAccount',
-        async () => (await import('../features/accounts/components/account-form-page')).EditAccountPage,
+        withTexts(
+          'accounts',
+          async () => (await import('../features/accounts/components/account-form-page')).EditAccountPage,
+        ),
         rolesOf('users'),
       ),
       {

@@ -8,6 +8,7 @@ export interface TextInputProps
   extends Pick<
     OutlinedInputProps,
     | 'name'
+    | 'value'
     | 'onChange'
     | 'onBlur'
     | 'type'

@@ -15,27 +15,27 @@ import * as system from '../system/contracts';
 import type { EndpointDefinition } from './define-endpoint';
 
 /**
- * Every endpoint of the API, in one list: the server registers a handler or a 501 for each, and the OpenAPI
- * document lists them all. An area's contracts file is added here once, with a namespace import.
+ * Every contracts module, by its path under `src/`: an area's contracts file is added here once, with a namespace
+ * import. The web app's production build reads it to ship the endpoints' routes without their schemas.
  */
-const AREAS: readonly Record<string, unknown>[] = [
-  system,
-  auth,
-  accounts,
-  audiences,
-  playstore,
-  places,
-  campaigns,
-  drafts,
-  delivery,
-  creatives,
-  statistics,
-  events,
-  payments,
-  home,
-];
+export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'system/contracts': system,
+  'auth/contracts': auth,
+  'accounts/contracts': accounts,
+  'audiences/contracts': audiences,
+  'playstore/contracts': playstore,
+  'places/contracts': places,
+  'campaigns/contracts': campaigns,
+  'campaigns/draft-contracts': drafts,
+  'campaigns/delivery-contracts': delivery,
+  'creatives/contracts': creatives,
+  'statistics/contracts': statistics,
+  'events/contracts': events,
+  'payments/contracts': payments,
+  'home/contracts': home,
+};
 
-function isEndpoint(value: unknown): value is EndpointDefinition {
+export function isEndpoint(value: unknown): value is EndpointDefinition {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -46,6 +46,10 @@ function isEndpoint(value: unknown): value is EndpointDefinition {
   );
 }
 
-export const ENDPOINTS: readonly EndpointDefinition[] = AREAS.flatMap((area) =>
+/**
+ * Every endpoint of the API, in one list: the server registers a handler or a 501 for each, and the OpenAPI
+ * document lists them all.
+ */
+export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(CONTRACT_MODULES).flatMap((area) =>
   Object.values(area).filter(isEndpoint),
 );

@@ -4,36 +4,52 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { isUnconfirmed } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { useFailureMessage } from '../hooks/use-failure-message';
+import { type CredentialErrors, checkCredentials } from './check-credentials';
 
-// The shared schema (and zod with it) loads on the first submit, not with the login page (decision 013).
-const resolver = lazyZodResolver<SignInRequest>(
-  async () => (await import('@adcontrol/domain/auth/contracts')).signInRequest,
-);
+const FIELDS = ['email', 'password'] as const;
 
+/**
+ * Two fields in plain React state, checked against the shared schema as react-hook-form with its zod resolver
+ * checked them (on submit, then on every change once submitted; the first invalid field takes the focus): the
+ * sign-in page is the one page every visit may start on, and react-hook-form is 14 kB gzipped (decision 013).
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const failure = useFailureMessage(signIn.error);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInRequest>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<SignInRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const isSubmitted = useRef(false);
+  const inputs = useRef<Partial<Record<keyof SignInRequest, HTMLInputElement | null>>>({});
 
-  const submit = handleSubmit((credentials) => signIn.mutate(credentials, { onSuccess: onSignedIn }));
+  const change = (field: keyof SignInRequest) => async (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (isSubmitted.current) setErrors(await checkCredentials(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    isSubmitted.current = true;
+    const found = await checkCredentials(values);
+    setErrors(found);
+    const invalid = FIELDS.find((field) => found[field]);
+    if (invalid) inputs.current[invalid]?.focus();
+    else signIn.mutate(values, { onSuccess: onSignedIn });
+  };
+
+  const inputRef = (field: keyof SignInRequest) => (root: HTMLDivElement | null) => {
+    inputs.current[field] = root?.querySelector('input') ?? null;
+  };
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
@@ -57,7 +73,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Alert>
       )}
       <TextInput
-        {...register('email')}
+        ref={inputRef('email')}
+        name="email"
+        value={values.email}
+        onChange={change('email')}
         label={t('auth.login.email')}
         type="email"
         autoComplete="username"
@@ -66,7 +85,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         helperText={errors.email ? t('auth.validation.emailInvalid') : undefined}
       />
       <PasswordField
-        {...register('password')}
+        ref={inputRef('password')}
+        name="password"
+        value={values.password}
+        onChange={change('password')}
         label={t('auth.login.password')}
         autoComplete="current-password"
         error={Boolean(errors.password)}

@@ -1,5 +1,5 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
-import { CAMPAIGN_STATUSES } from '@adcontrol/domain/shared/enums';
+import { CAMPAIGN_STATUSES } from '@adcontrol/domain/shared/enum-values';
 import AdsClickOutlined from '@mui/icons-material/AdsClickOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
