@@ -21,9 +21,12 @@ import { demoEmail, signInApi, signInContext } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 type Language = 'en' | 'es';
+const localeFile = (path: string) =>
+  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));
+// English keeps the audience screens' words in a file of their own, loaded with those screens.
 const bundles: Record<Language, Record<string, unknown>> = {
-  en: JSON.parse(readFileSync(new URL('../../apps/web/src/locales/en.json', import.meta.url), 'utf8')),
-  es: JSON.parse(readFileSync(new URL('../../apps/web/src/locales/es.json', import.meta.url), 'utf8')),
+  en: { ...localeFile('en.json'), audience: localeFile('en/audience.json') },
+  es: localeFile('es.json'),
 };
 
 function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
