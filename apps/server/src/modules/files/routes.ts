@@ -8,8 +8,11 @@ import { isSafeKey } from './storage';
 
 const fileParams = z.object({ folder: z.string(), name: z.string() });
 
+/** Types a browser shows inline; anything else (work-order documents) is offered as a download. */
+const INLINE_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'video/mp4'];
+
 /**
- * GET /api/files/:folder/:name serves the stored files of public folders (avatars). A name is never reused
+ * GET /api/files/:folder/:name serves the stored files of public folders (avatars, campaign uploads). A name is never reused
  * (a new upload gets a new one), so browsers may keep a file for a year; `nosniff` and a closed CSP keep a
  * file from ever being read as anything but its stored type.
  */
@@ -20,7 +23,7 @@ export function registerFileRoutes(api: FastifyInstance, { config }: Pick<AppDep
     {
       schema: {
         tags: ['Files'],
-        summary: 'A stored public file (avatars), by the address an account carries',
+        summary: 'A stored public file (avatars, campaign uploads), by the address an upload answered',
         params: fileParams,
       },
     },
@@ -30,6 +33,7 @@ export function registerFileRoutes(api: FastifyInstance, { config }: Pick<AppDep
       const file = isPublicFolder(folder) && isSafeKey(key) ? await storage.get(key) : null;
       if (!file)
         return sendEnvelope(reply, 404, { success: false, code: 'NOT_FOUND', message: 'File not found' });
+      if (!INLINE_TYPES.includes(file.contentType)) reply.header('content-disposition', 'attachment');
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.size))
