@@ -145,6 +145,28 @@ describe('POST /campaigns/file', () => {
     });
   });
 
+  it('keeps an animated WebP animated', async () => {
+    const frames = await Promise.all(['#ff0000', '#0000ff'].map((c) => picture(24, 24, c).png().toBuffer()));
+    const webp = await sharp(frames, { join: { animated: true } })
+      .webp()
+      .toBuffer();
+    const response = await post('/campaigns/file', [{ field: 'file', bytes: webp, name: 'a.webp' }]);
+    expect(response.statusCode).toBe(201);
+    const file = await served(response.json().url);
+    expect(await sharp(file.rawPayload, { animated: true }).metadata()).toMatchObject({
+      format: 'webp',
+      pages: 2,
+      pageHeight: 24,
+    });
+  });
+
+  it('refuses a picture of more than 50 megapixels before decoding it', async () => {
+    const huge = await picture(8000, 7000).png({ compressionLevel: 1 }).toBuffer();
+    const response = await post('/campaigns/file', [{ field: 'file', bytes: huge, name: 'huge.png' }]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('file: the image must be at most 50 megapixels');
+  });
+
   it('refuses a text file named .png, whatever type it declares', async () => {
     const response = await post('/campaigns/file', [
       { field: 'file', bytes: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' },
@@ -325,7 +347,13 @@ describe('POST /campaigns/odt', () => {
     const big = Buffer.concat([pdf(), Buffer.alloc(CAMPAIGN_UPLOADS.workOrder.maxBytes)]);
     const response = await post('/campaigns/odt', [{ field: 'odt', bytes: big, name: 'big.pdf' }]);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('odt: must be 5 MB or smaller');
+    expect(response.json()).toMatchObject({ message: 'odt: must be 5 MB or smaller', field: 'odt' });
+
+    // Past the largest limit of the request (a video's 50 MB), a document still gets its own limit.
+    const huge = Buffer.concat([pdf(), Buffer.alloc(CAMPAIGN_UPLOADS.video.maxBytes)]);
+    const stopped = await post('/campaigns/odt', [{ field: 'odt', bytes: huge, name: 'huge.pdf' }]);
+    expect(stopped.statusCode).toBe(413);
+    expect(stopped.json().message).toBe('odt: must be 5 MB or smaller');
 
     const named = await post('/campaigns/odt', [{ field: 'odt', bytes: pdf(), name: 'p.pdf' }], {
       new_campaign_name: 'Verano <2026>',

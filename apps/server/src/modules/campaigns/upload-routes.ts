@@ -40,8 +40,7 @@ export function registerCampaignUploadRoutes(
 
   router.route(uploadFile, async ({ caller, request }) => {
     const { files: parts } = await readUpload(request, {
-      fields: [image.field],
-      maxBytes: image.maxBytes,
+      maxBytes: { [image.field]: image.maxBytes },
       maxFiles: 1,
     });
     const [part] = parts;
@@ -50,11 +49,7 @@ export function registerCampaignUploadRoutes(
   });
 
   router.route(uploadVideo, async ({ caller, request }) => {
-    const upload = await readUpload(request, {
-      fields: [video.field],
-      maxBytes: video.maxBytes,
-      maxFiles: 1,
-    });
+    const upload = await readUpload(request, { maxBytes: { [video.field]: video.maxBytes }, maxFiles: 1 });
     const { kind } = textFields(uploadVideoRequest, upload.fields);
     const [part] = upload.files;
     if (!part) throw new AppError('VALIDATION_FAILED', `${video.field}: is required`, { field: video.field });
@@ -63,8 +58,7 @@ export function registerCampaignUploadRoutes(
 
   router.route(uploadWorkOrder, async ({ caller, request }) => {
     const upload = await readUpload(request, {
-      fields: [workOrder.field, video.field],
-      maxBytes: Math.max(workOrder.maxBytes, video.maxBytes),
+      maxBytes: { [workOrder.field]: workOrder.maxBytes, [video.field]: video.maxBytes },
       maxFiles: workOrder.maxFiles,
     });
     textFields(uploadWorkOrderRequest, upload.fields);

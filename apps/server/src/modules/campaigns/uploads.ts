@@ -8,7 +8,7 @@ import { type VideoKind, validateVideoDuration } from '@adcontrol/domain/rules/v
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES, message } from '@adcontrol/domain/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import { checkContentType, fileTooLarge } from '../files/content-check';
+import { checkContentType } from '../files/content-check';
 import { reencodeCreativeImage } from '../files/creative-images';
 import type { UploadedPart } from '../files/multipart';
 import { publicUrlOf } from '../files/public-files';
@@ -80,18 +80,15 @@ export async function uploadCreativeVideo(
   return { ...stored, durationSeconds: Math.round(seconds * 1000) / 1000 };
 }
 
-/** POST /campaigns/odt with documents: each a PDF, XLSX or DOCX by content, each within the size limit. */
+/** POST /campaigns/odt with documents: each a PDF, XLSX or DOCX by content (their size is checked as read). */
 export async function uploadWorkOrderDocuments(
   store: UploadStore,
   accountId: number,
   parts: UploadedPart[],
 ): Promise<UploadedFile[]> {
-  const { maxBytes, types } = CAMPAIGN_UPLOADS.workOrder;
+  const { types } = CAMPAIGN_UPLOADS.workOrder;
   const checked: { part: UploadedPart; type: (typeof types)[number] }[] = [];
-  for (const part of parts) {
-    if (part.bytes.length > maxBytes) throw fileTooLarge(part.field, maxBytes);
-    checked.push({ part, type: await typeOf(part, types) });
-  }
+  for (const part of parts) checked.push({ part, type: await typeOf(part, types) });
   const stored: UploadedFile[] = [];
   try {
     for (const { part, type } of checked) stored.push(await keep(store, accountId, part, part.bytes, type));

@@ -12,8 +12,8 @@ const invalidGif = (field: string) =>
 
 /**
  * A creative picture decoded whole and encoded anew in its own format and size (docs/decisions/020): turned
- * upright by its EXIF orientation, every bit of metadata dropped. A GIF is decoded frame by frame and written
- * again as an animated GIF, so its animation, frame delays and loop count are kept.
+ * upright by its EXIF orientation, every bit of metadata dropped. A GIF (or an animated WebP) is decoded frame by
+ * frame and written again in its format, so its animation, frame delays and loop count are kept.
  */
 export async function reencodeCreativeImage(
   bytes: Uint8Array,
@@ -21,8 +21,10 @@ export async function reencodeCreativeImage(
   field: string,
 ): Promise<Buffer> {
   const isGif = type === 'image/gif';
+  // GIF and WebP may hold an animation: every frame is decoded and written again.
+  const animated = isGif || type === 'image/webp';
   const unreadable = () => (isGif ? invalidGif(field) : invalidImage(field));
-  const metadata = await sharp(bytes, { animated: isGif })
+  const metadata = await sharp(bytes, { animated })
     .metadata()
     .catch(() => {
       throw unreadable();
@@ -33,7 +35,7 @@ export async function reencodeCreativeImage(
   }
   try {
     const image = sharp(bytes, {
-      animated: isGif,
+      animated,
       autoOrient: !isGif,
       failOn: 'error',
       limitInputPixels: MAX_INPUT_PIXELS,

@@ -57,45 +57,49 @@ export interface UploadedPart {
 }
 
 export interface UploadLimits {
-  /** The file fields the request may use; a file in any other field answers 400. */
-  fields: readonly string[];
-  /** Per file; past it the request answers 413 with the limit in MB. */
-  maxBytes: number;
+  /** Each file field the request may use, with the size limit of one of its files; any other field is 400. */
+  maxBytes: Readonly<Record<string, number>>;
   /** Files in one request; past it the request answers 400 'You have exceeded the limit of allowed items.' */
   maxFiles: number;
 }
 
 /**
- * Every file (up to `maxFiles`, each up to `maxBytes`) and text field of a multipart request, read into memory.
- * At least one file is required; empty files are refused.
+ * Every file (up to `maxFiles`, each within its field's limit: 413 naming the field and the limit in MB) and text
+ * field of a multipart request, read into memory. At least one file is required; empty files are refused.
  */
 export async function readUpload(
   request: FastifyRequest,
   limits: UploadLimits,
 ): Promise<{ files: UploadedPart[]; fields: Record<string, string> }> {
-  const [first = 'file'] = limits.fields;
+  const fileFields = Object.keys(limits.maxBytes);
+  const [first = 'file'] = fileFields;
   if (!request.isMultipart()) throw invalid(first, 'is required (send multipart/form-data)');
   const files: UploadedPart[] = [];
   const fields: Record<string, string> = {};
+  const largest = Math.max(...Object.values(limits.maxBytes));
+  let current = first;
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 },
+      limits: { fileSize: largest, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (!limits.fields.includes(part.fieldname)) {
+      const maxBytes = limits.maxBytes[part.fieldname];
+      if (maxBytes === undefined) {
         part.file.resume();
-        throw invalid(first, `files go in ${limits.fields.join(' or ')} (got ${part.fieldname})`);
+        throw invalid(first, `files go in ${fileFields.join(' or ')} (got ${part.fieldname})`);
       }
+      current = part.fieldname;
       const bytes = await part.toBuffer();
+      if (bytes.length > maxBytes) throw fileTooLarge(part.fieldname, maxBytes);
       if (bytes.length === 0) throw invalid(part.fieldname, 'is empty');
       files.push({ field: part.fieldname, bytes, filename: part.filename });
     }
   } catch (error) {
-    throw uploadError(error, first, limits.maxBytes);
+    throw uploadError(error, current, limits.maxBytes[current] ?? largest);
   }
   if (files.length === 0) throw invalid(first, 'is required');
   return { files, fields };
