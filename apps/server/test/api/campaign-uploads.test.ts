@@ -12,6 +12,7 @@ import { signAccessToken } from '../../src/modules/auth/tokens';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createAccount } from '../helpers/fixtures';
 import { minimalMp4 } from '../helpers/mp4';
+import { minimalWebm } from '../helpers/webm';
 
 let testApp: TestApp;
 let me = { id: 0, role: 'advertiser' as Role };
@@ -235,6 +236,36 @@ describe('POST /campaigns/video', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(file.rawPayload, minimalMp4(12.5))).toBe(0);
+  });
+
+  it('takes a WebM and reads its length from the file, refusing one whose header is cut', async () => {
+    const response = await post(
+      '/campaigns/video',
+      [{ field: 'video', bytes: minimalWebm(9), name: 'v.webm' }],
+      {
+        kind: 'push',
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer).toMatchObject({ type: 'video/webm', durationSeconds: 9 });
+    expect(answer.url).toMatch(urlPattern('webm'));
+    expect((await served(answer.url)).headers['content-type']).toBe('video/webm');
+
+    const long = await post(
+      '/campaigns/video',
+      [{ field: 'video', bytes: minimalWebm(14), name: 'v.webm' }],
+      {
+        kind: 'push',
+      },
+    );
+    expect(long.json().message).toBe('The video can last at most 13 seconds');
+
+    const cut = await post('/campaigns/video', [
+      { field: 'video', bytes: minimalWebm(9).subarray(0, 60), name: 'v.webm' },
+    ]);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe('Error generating video');
   });
 
   it('refuses a push video over 13 s and takes the same file as a video of up to 2 min', async () => {

@@ -94,8 +94,8 @@ export const CAMPAIGN_UPLOADS = {
     maxBytes: 10 * 1024 * 1024,
     types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   },
-  /** A creative video: MP4, its length read from the file (SPEC 9: 13 s in a push, 2 min elsewhere). */
-  video: { field: 'video', maxBytes: 50 * 1024 * 1024, types: ['video/mp4'] },
+  /** A creative video: MP4 or WebM, its length read from the file (SPEC 9: 13 s in a push, 2 min elsewhere). */
+  video: { field: 'video', maxBytes: 50 * 1024 * 1024, types: ['video/mp4', 'video/webm'] },
   /** Work-order documents (proof of payment): PDF, XLSX or DOCX, at most `maxFiles` in one request. */
   workOrder: {
     field: 'odt',

@@ -13,7 +13,7 @@ import { reencodeCreativeImage } from '../files/creative-images';
 import type { UploadedPart } from '../files/multipart';
 import { publicUrlOf } from '../files/public-files';
 import type { FileStorage } from '../files/storage';
-import { mp4DurationSeconds } from '../files/video-duration';
+import { videoDurationSeconds } from '../files/video-duration';
 
 /** Where campaign uploads go, and the log for a storage failure (the client only reads SPEC 8's message). */
 export interface UploadStore {
@@ -30,6 +30,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'video/mp4': 'mp4',
+  'video/webm': 'webm',
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
@@ -55,7 +56,7 @@ export async function uploadCreativeImage(store: UploadStore, accountId: number,
   return keep(store, accountId, part, picture, type);
 }
 
-/** POST /campaigns/video (and a video sent to /campaigns/odt): an MP4 whose length fits its kind. */
+/** POST /campaigns/video (and a video sent to /campaigns/odt): an MP4 or WebM whose length fits its kind. */
 export async function uploadCreativeVideo(
   store: UploadStore,
   accountId: number,
@@ -63,7 +64,7 @@ export async function uploadCreativeVideo(
   kind: VideoKind,
 ): Promise<UploadedVideo> {
   const type = await typeOf(part, CAMPAIGN_UPLOADS.video.types);
-  const seconds = mp4DurationSeconds(part.bytes);
+  const seconds = await videoDurationSeconds(part.bytes, type);
   if (seconds === null) {
     throw new AppError('VALIDATION_FAILED', MESSAGES['creatives.videoGenerationFailed'].en, {
       field: part.field,
