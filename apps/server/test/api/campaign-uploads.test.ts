@@ -236,6 +236,26 @@ describe('POST /campaigns/video', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(file.rawPayload, minimalMp4(12.5))).toBe(0);
+    expect(file.headers['accept-ranges']).toBe('bytes');
+
+    // A player asks for parts of a video to play and seek in it.
+    const part = await testApp.app.inject({
+      method: 'GET',
+      url: answer.url,
+      headers: { range: 'bytes=4-11' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 4-11/144');
+    expect(part.headers['content-length']).toBe('8');
+    expect(part.body).toBe('ftypisom');
+
+    const outside = await testApp.app.inject({
+      method: 'GET',
+      url: answer.url,
+      headers: { range: 'bytes=500-' },
+    });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */144');
   });
 
   it('takes a WebM and reads its length from the file, refusing one whose header is cut', async () => {

@@ -51,7 +51,7 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       try {
         // Opened before it is measured: a file deleted meanwhile is either served whole or not found.
@@ -61,7 +61,13 @@ export function createLocalStorage(root: string): FileStorage {
           await handle.close();
           return null;
         }
-        return { body: handle.createReadStream(), contentType: contentTypeOf(key), size: info.size };
+        const part = range?.(info.size) ?? null;
+        return {
+          body: handle.createReadStream(part ? { start: part.start, end: part.end } : {}),
+          contentType: contentTypeOf(key),
+          size: info.size,
+          ...(part ? { range: part } : {}),
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

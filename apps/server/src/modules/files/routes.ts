@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app';
 import { sendEnvelope } from '../../plugins/errors';
+import { parseRangeHeader, resolveRange } from './byte-range';
 import { createFileStorage } from './create-file-storage';
 import { isPublicFolder } from './public-files';
 import { isSafeKey } from './storage';
@@ -12,9 +13,10 @@ const fileParams = z.object({ folder: z.string(), name: z.string() });
 const INLINE_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'video/mp4', 'video/webm'];
 
 /**
- * GET /api/files/:folder/:name serves the stored files of public folders (avatars, campaign uploads). A name is never reused
- * (a new upload gets a new one), so browsers may keep a file for a year; `nosniff` and a closed CSP keep a
- * file from ever being read as anything but its stored type.
+ * GET /api/files/:folder/:name serves the stored files of public folders (avatars, campaign uploads). A name is
+ * never reused (a new upload gets a new one), so browsers may keep a file for a year; `nosniff` and a closed CSP keep a
+ * file from ever being read as anything but its stored type. One byte range (`Range: bytes=a-b`) is answered
+ * with 206, so a video can be played and sought in every browser.
  */
 export function registerFileRoutes(api: FastifyInstance, { config }: Pick<AppDependencies, 'config'>): void {
   const storage = createFileStorage(config);
@@ -30,13 +32,30 @@ export function registerFileRoutes(api: FastifyInstance, { config }: Pick<AppDep
     async (request, reply) => {
       const { folder, name } = request.params as z.infer<typeof fileParams>;
       const key = `${folder}/${name}`;
-      const file = isPublicFolder(folder) && isSafeKey(key) ? await storage.get(key) : null;
+      const wanted = parseRangeHeader(request.headers.range);
+      const pick = wanted ? (size: number) => resolveRange(wanted, size) : undefined;
+      const file = isPublicFolder(folder) && isSafeKey(key) ? await storage.get(key, pick) : null;
       if (!file)
         return sendEnvelope(reply, 404, { success: false, code: 'NOT_FOUND', message: 'File not found' });
       if (!INLINE_TYPES.includes(file.contentType)) reply.header('content-disposition', 'attachment');
+      reply.header('accept-ranges', 'bytes');
+      if (wanted && !file.range) {
+        file.body.destroy();
+        reply.header('content-range', `bytes */${file.size}`);
+        return sendEnvelope(reply, 416, {
+          success: false,
+          code: 'BAD_REQUEST',
+          message: 'The requested range is outside the file',
+        });
+      }
+      if (file.range) {
+        const { start, end } = file.range;
+        reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+      }
+      const length = file.range ? file.range.end - file.range.start + 1 : file.size;
       return reply
         .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
+        .header('content-length', String(length))
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
