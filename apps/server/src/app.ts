@@ -14,6 +14,7 @@ import { createMccMncCarrierDirectory } from './modules/audiences/lookups';
 import { registerAudienceRoutes } from './modules/audiences/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCampaignUploadRoutes } from './modules/campaigns/upload-routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -105,6 +106,7 @@ export async function buildApp(
         limited,
       );
       registerPlaceRoutes(router, places, limited);
+      registerCampaignUploadRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -83,6 +83,32 @@ export const getCappingEstimate = defineEndpoint({
   response: cappingEstimate,
 });
 
+/**
+ * The limits of the campaign uploads (docs/decisions/020): every type is told by the file's content, never its
+ * name or declared type. The web app reads the same numbers to refuse a file before sending it.
+ */
+export const CAMPAIGN_UPLOADS = {
+  /** A creative picture: PNG, JPEG or WebP (re-encoded), or a GIF (kept animated). */
+  image: {
+    field: 'file',
+    maxBytes: 10 * 1024 * 1024,
+    types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  },
+  /** A creative video: MP4 or WebM, its length read from the file (SPEC 9: 13 s in a push, 2 min elsewhere). */
+  video: { field: 'video', maxBytes: 50 * 1024 * 1024, types: ['video/mp4', 'video/webm'] },
+  /** Work-order documents (proof of payment): PDF, XLSX or DOCX, at most `maxFiles` in one request. */
+  workOrder: {
+    field: 'odt',
+    maxBytes: 5 * 1024 * 1024,
+    maxFiles: 10,
+    types: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  },
+} as const;
+
 export const uploadedFile = z.object({
   url: z.string(),
   name: z.string(),

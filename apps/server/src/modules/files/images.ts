@@ -2,7 +2,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import sharp from 'sharp';
 
 /** Larger pictures are refused before decoding: a few kB of PNG can claim a canvas of gigabytes. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 function unreadable(field: string): AppError {
   return new AppError(

@@ -8,7 +8,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 function contentTypeOf(key: string): string {
@@ -46,7 +51,7 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       try {
         // Opened before it is measured: a file deleted meanwhile is either served whole or not found.
@@ -56,7 +61,13 @@ export function createLocalStorage(root: string): FileStorage {
           await handle.close();
           return null;
         }
-        return { body: handle.createReadStream(), contentType: contentTypeOf(key), size: info.size };
+        const part = range?.(info.size) ?? null;
+        return {
+          body: handle.createReadStream(part ? { start: part.start, end: part.end } : {}),
+          contentType: contentTypeOf(key),
+          size: info.size,
+          ...(part ? { range: part } : {}),
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -1,10 +1,18 @@
 import type { Readable } from 'node:stream';
 
-/** A stored file as it is read back: its bytes as a stream, and what they are. */
+/** A part of a file, from `start` to `end` included (an HTTP byte range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A stored file as it is read back: its bytes (all, or `range` of them) as a stream, and what they are. */
 export interface StoredFile {
   body: Readable;
   contentType: string;
+  /** The whole file's size, even when only a range is read. */
   size: number;
+  range?: ByteRange;
 }
 
 /**
@@ -14,8 +22,11 @@ export interface StoredFile {
 export interface FileStorage {
   /** Writes the whole file or nothing: a reader never meets half of it. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The file, or null when there is none under the key. */
-  get(key: string): Promise<StoredFile | null>;
+  /**
+   * The file, or null when there is none under the key. `range` is told the file's size and picks the part to
+   * read (null: all of it), so a video player can seek without the whole file being sent.
+   */
+  get(key: string, range?: (size: number) => ByteRange | null): Promise<StoredFile | null>;
   /** Removes the file; a key with no file is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -1,0 +1,56 @@
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from './images';
+
+export type CreativeImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+const invalidImage = (field: string) =>
+  new AppError('VALIDATION_FAILED', MESSAGES['files.invalidImage'].en, { field });
+const invalidGif = (field: string) =>
+  new AppError('VALIDATION_FAILED', MESSAGES['files.invalidGif'].en, { field });
+
+/**
+ * A creative picture decoded whole and encoded anew in its own format and size (docs/decisions/020): turned
+ * upright by its EXIF orientation, every bit of metadata dropped. A GIF (or an animated WebP) is decoded frame by
+ * frame and written again in its format, so its animation, frame delays and loop count are kept.
+ */
+export async function reencodeCreativeImage(
+  bytes: Uint8Array,
+  type: CreativeImageType,
+  field: string,
+): Promise<Buffer> {
+  const isGif = type === 'image/gif';
+  // GIF and WebP may hold an animation: every frame is decoded and written again.
+  const animated = isGif || type === 'image/webp';
+  const unreadable = () => (isGif ? invalidGif(field) : invalidImage(field));
+  const metadata = await sharp(bytes, { animated })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  // For an animation `height` covers every frame stacked, which is what decoding it costs.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `${field}: the image must be at most 50 megapixels`, { field });
+  }
+  try {
+    const image = sharp(bytes, {
+      animated,
+      autoOrient: !isGif,
+      failOn: 'error',
+      limitInputPixels: MAX_INPUT_PIXELS,
+    });
+    switch (type) {
+      case 'image/png':
+        return await image.png().toBuffer();
+      case 'image/jpeg':
+        return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      case 'image/webp':
+        return await image.webp({ quality: 90 }).toBuffer();
+      case 'image/gif':
+        return await image.gif().toBuffer();
+    }
+  } catch {
+    throw unreadable();
+  }
+}
