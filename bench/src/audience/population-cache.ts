@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { writePopulationFile } from '@adcontrol/audience-engine/population/arrow-file';
+import { CATALOG_VERSION } from '@adcontrol/audience-engine/population/catalog-data';
 import { generateBatches, populationInfo } from '@adcontrol/audience-engine/population/generate';
 
 /** Generates the population file once; later runs reuse it. Run alone so its memory is not counted. */
 export async function ensurePopulation(directory: string, devices: number, seed: number): Promise<string> {
-  const path = join(directory, `population-${devices}-seed${seed}.arrow`);
+  const path = join(directory, `population-${devices}-seed${seed}-v${CATALOG_VERSION}.arrow`);
   if (existsSync(path)) return path;
   const options = { devices, seed };
   await writePopulationFile(path, populationInfo(options), generateBatches(populationInfo(options), options));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BitmapAudienceEngine } from '@adcontrol/audience-engine/engine/bitmap-engine';
 import { readPopulationFile } from '@adcontrol/audience-engine/population/arrow-file';
+import { CATALOG_VERSION } from '@adcontrol/audience-engine/population/catalog-data';
 import { isLoaded, loadIntoPostgres } from '@adcontrol/audience-engine/sql/copy-loader';
 import type { DevicesTables, SqlQuery } from '@adcontrol/audience-engine/sql/devices-table';
 import { SqlAudienceCounter } from '@adcontrol/audience-engine/sql/sql-counter';
@@ -29,7 +30,7 @@ const log = (message: string) => console.log(`[${new Date().toISOString().slice(
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 async function main() {
-  const path = join(CACHE_DIR, `population-${DEVICES}-seed${SEED}.arrow`);
+  const path = join(CACHE_DIR, `population-${DEVICES}-seed${SEED}-v${CATALOG_VERSION}.arrow`);
   if (!existsSync(path)) {
     log(`generating ${DEVICES.toLocaleString('en')} devices into ${path} (once; later runs reuse it)`);
     const script = new URL('./population-cache.ts', import.meta.url).pathname;

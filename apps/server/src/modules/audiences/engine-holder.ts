@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { AudienceCounter } from '@adcontrol/audience-engine/audience-counter';
 import { BitmapAudienceEngine } from '@adcontrol/audience-engine/engine/bitmap-engine';
 import { readPopulationFile, writePopulationFile } from '@adcontrol/audience-engine/population/arrow-file';
+import { CATALOG_VERSION } from '@adcontrol/audience-engine/population/catalog-data';
 import { generateBatches, populationInfo } from '@adcontrol/audience-engine/population/generate';
 import { readPopulationInfo } from '@adcontrol/audience-engine/sql/devices-table';
 import { SqlAudienceCounter } from '@adcontrol/audience-engine/sql/sql-counter';
@@ -33,7 +34,7 @@ export function populationPath(config: Config): string {
     join(
       config.dataDir,
       'audience',
-      `population-${config.audience.defaultDevices}-seed${DEFAULT_POPULATION_SEED}.arrow`,
+      `population-${config.audience.defaultDevices}-seed${DEFAULT_POPULATION_SEED}-v${CATALOG_VERSION}.arrow`,
     )
   );
 }
