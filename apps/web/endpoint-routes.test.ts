@@ -34,4 +34,17 @@ describe('the production build’s endpoint routes', () => {
     ).toBe(undefined);
     expect(transform(`import { LANGUAGES } from '@adcontrol/domain/shared/enums';`, id)).toBe(undefined);
   });
+
+  it('keeps the real contracts file for a module that reads an endpoint’s schemas, as a form does', () => {
+    const id = '/app/src/features/auth/components/forgot-password-page.tsx';
+    const form = `import { forgotPassword } from '@adcontrol/domain/auth/contracts';
+const resolver = zodResolver(forgotPassword.body);`;
+    expect(transform(form, id)).toBe(undefined);
+    const aliased = `import { forgotPassword as endpoint } from '@adcontrol/domain/auth/contracts';
+use(endpoint.query.shape);`;
+    expect(transform(aliased, id)).toBe(undefined);
+    const calls = `import { forgotPassword } from '@adcontrol/domain/auth/contracts';
+callEndpoint(forgotPassword, { body });`;
+    expect(transform(calls, id)?.code).toContain('virtual:endpoint-routes/auth/contracts');
+  });
 });

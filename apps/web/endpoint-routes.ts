@@ -25,7 +25,7 @@ function endpointsOf(module: string): Map<string, EndpointDefinition> | undefine
  * `virtual:endpoint-routes/<file>`, plain objects without their zod schemas. The server encodes every answer
  * with the endpoint's response schema, so the client checks answers in development and tests only, and a page
  * that calls the API without a form to validate ships without zod (decision 013). A module that imports a
- * schema, and every dynamic import, keeps the real contracts file. TypeScript checks against the real one.
+ * schema, or reads an endpoint's schemas, and every dynamic import, keeps the real contracts file. TypeScript checks against the real one.
  */
 export function endpointRoutes(): Plugin {
   return {
@@ -47,11 +47,22 @@ export function endpointRoutes(): Plugin {
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes(DOMAIN)) return undefined;
       const rewritten = code.replace(CONTRACT_IMPORT, (statement, names: string, quote: string, module) => {
         const endpoints = endpointsOf(module);
-        const imported = names
+        const bindings = names
           .split(',')
-          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
-          .filter(Boolean);
-        if (!endpoints || imported.length === 0 || !imported.every((name) => endpoints.has(name)))
+          .map((name) => name.trim().split(/\s+as\s+/))
+          .filter(([name]) => Boolean(name));
+        const imported = bindings.map(([name]) => name ?? '');
+        // A module that reads an endpoint's schemas (a form's `zodResolver(forgotPassword.body)`) needs them.
+        const local = bindings.map(([name, alias]) => alias ?? name ?? '');
+        const readsSchemas = local.some((name) =>
+          new RegExp(`\\b${name}\\s*\\??\\.\\s*(body|query|params|response)\\b`).test(code),
+        );
+        if (
+          !endpoints ||
+          imported.length === 0 ||
+          readsSchemas ||
+          !imported.every((name) => endpoints.has(name))
+        )
           return statement;
         return `import {${names}} from ${quote}${PREFIX}${module}${quote}`;
       });
