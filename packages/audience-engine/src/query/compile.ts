@@ -1,6 +1,6 @@
 import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
 import { AGE_BANDS } from '@adcontrol/domain/rules/age-bands';
-import { genderFilter, radiusOf, shouldSkipCount } from '@adcontrol/domain/rules/audience-filters';
+import { genderFilter, isCountSkipped, radiusOf } from '@adcontrol/domain/rules/audience-filters';
 import { type Circle, circle } from '../geo/distance';
 import { GENDER_CODE, type PopulationCatalog } from '../population/schema';
 
@@ -76,30 +76,8 @@ export function compileQuery(filters: AudienceFilters, catalog: PopulationCatalo
         ? { min: devices.batteryMin, max: devices.batteryMax }
         : null,
   };
-  query.skip = shouldSkipCount({
-    queries: nonGeoQueries(filters),
-    customFilters: [],
-    hasGeoQuery: geo.coordinates.length > 0,
-  });
+  query.skip = isCountSkipped(filters);
   return query;
-}
-
-/** The non-geographic filters the user has set, whether or not the population knows their values. */
-export function nonGeoQueries(filters: AudienceFilters): string[] {
-  const { applications: apps, devices, demographics } = filters;
-  const set: Record<string, boolean> = {
-    installed: apps.installed.length > 0,
-    notInstalled: apps.notInstalled.length > 0,
-    category: apps.category.length > 0,
-    models: devices.models.length > 0,
-    carriers: devices.carriers.length > 0,
-    languages: devices.languages.length > 0,
-    battery: devices.batteryMin > 0 || devices.batteryMax < 100,
-    gender: genderFilter(demographics.genreMale, demographics.genreFemale) !== null,
-    ageRanges: demographics.ageRanges.length > 0,
-    socioEconomicLevels: demographics.socioEconomicLevels.length > 0,
-  };
-  return Object.keys(set).filter((name) => set[name]);
 }
 
 interface Lookups {

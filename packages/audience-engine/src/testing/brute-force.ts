@@ -1,10 +1,9 @@
 import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
 import { AGE_BANDS } from '@adcontrol/domain/rules/age-bands';
-import { genderFilter, radiusOf } from '@adcontrol/domain/rules/audience-filters';
+import { genderFilter, nonGeoQueries, radiusOf } from '@adcontrol/domain/rules/audience-filters';
 import type { AudienceCountResult, CountOptions } from '../audience-counter';
 import { type Circle, circle, isInside } from '../geo/distance';
 import { type DeviceBatch, GENDERS, type PopulationInfo, SEEN_PLACES } from '../population/schema';
-import { nonGeoQueries } from '../query/compile';
 import { AGE_BAND_COUNT, emptyCube, GENDER_COUNT, summarize } from '../query/summarize';
 
 /**

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { genderFilter, radiusOf, shouldSkipCount, validateAudienceForSave } from './audience-filters';
+import { audienceFilters } from '../audiences/audience';
+import {
+  genderFilter,
+  isCountSkipped,
+  nonGeoQueries,
+  radiusOf,
+  shouldSkipCount,
+  validateAudienceForSave,
+} from './audience-filters';
 
 describe('radiusOf', () => {
   it('takes the radius from radio, then meters, then the default of 100', () => {
@@ -59,5 +67,27 @@ describe('validateAudienceForSave', () => {
     expect(validateAudienceForSave(' ', 2)).toBe('validation.required');
     expect(validateAudienceForSave('Santiago centro', 0)).toBe('validation.audienceNeedsLocation');
     expect(validateAudienceForSave('Santiago centro', 1)).toBeNull();
+  });
+});
+
+describe('isCountSkipped and nonGeoQueries, shared by the engine and the builder', () => {
+  const filters = (input: Parameters<typeof audienceFilters.parse>[0]) => audienceFilters.parse(input);
+
+  it('skips the count with nothing chosen (SPEC 5)', () => {
+    expect(isCountSkipped(filters({}))).toBe(true);
+    // Both genders, or the whole battery range, filter nobody.
+    expect(isCountSkipped(filters({ demographics: { genreMale: true, genreFemale: true } }))).toBe(true);
+    expect(isCountSkipped(filters({ devices: { batteryMin: 0, batteryMax: 100 } }))).toBe(true);
+    expect(isCountSkipped(filters({ devices: { batteryMin: 1 } }))).toBe(false);
+    expect(isCountSkipped(filters({ demographics: { genreMale: true } }))).toBe(false);
+    expect(
+      isCountSkipped(filters({ geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } })),
+    ).toBe(false);
+  });
+
+  it('names the filters set', () => {
+    expect(
+      nonGeoQueries(filters({ applications: { category: ['social'] }, devices: { languages: ['es'] } })),
+    ).toEqual(['category', 'languages']);
   });
 });

@@ -1,30 +1,12 @@
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { activeQueries, chosenCountries, isCountSkipped } from './builder-values';
+import { chosenCountries } from './builder-values';
 import { summariseFilters } from './filter-summary';
 
 const filters = (input: Parameters<typeof audienceFilters.parse>[0]) => audienceFilters.parse(input);
 
 describe('the builder rules', () => {
-  it('skips the count with nothing chosen, as the engine does (SPEC 5)', () => {
-    expect(isCountSkipped(filters({}))).toBe(true);
-    // Both genders, or the whole battery range, filter nobody.
-    expect(isCountSkipped(filters({ demographics: { genreMale: true, genreFemale: true } }))).toBe(true);
-    expect(isCountSkipped(filters({ devices: { batteryMin: 0, batteryMax: 100 } }))).toBe(true);
-    expect(isCountSkipped(filters({ devices: { batteryMin: 1 } }))).toBe(false);
-    expect(isCountSkipped(filters({ demographics: { genreMale: true } }))).toBe(false);
-    expect(
-      isCountSkipped(filters({ geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } })),
-    ).toBe(false);
-  });
-
-  it('names the filters set', () => {
-    expect(
-      activeQueries(filters({ applications: { category: ['social'] }, devices: { languages: ['es'] } })),
-    ).toEqual(['category', 'languages']);
-  });
-
   it('scopes lookups to the included countries, once each', () => {
     const geo = filters({
       geolocalization: {

@@ -32,30 +32,3 @@ export function chosenCountries(filters: AudienceFilters): string[] {
     .map((point) => point.countryCode as string);
   return [...new Set(codes)].sort();
 }
-
-/** The filters other than geography that the user has set (the engine's "queries" of SPEC 5). */
-export function activeQueries(filters: AudienceFilters): string[] {
-  const { applications: apps, devices, demographics } = filters;
-  const set: Record<string, boolean> = {
-    installed: apps.installed.length > 0,
-    notInstalled: apps.notInstalled.length > 0,
-    category: apps.category.length > 0,
-    models: devices.models.length > 0,
-    carriers: devices.carriers.length > 0,
-    languages: devices.languages.length > 0,
-    battery: devices.batteryMin > 0 || devices.batteryMax < 100,
-    gender: genderFilter(demographics.genreMale, demographics.genreFemale) !== null,
-    ageRanges: demographics.ageRanges.length > 0,
-    socioEconomicLevels: demographics.socioEconomicLevels.length > 0,
-  };
-  return Object.keys(set).filter((name) => set[name]);
-}
-
-/** SPEC 5: with no filter and no place the count is skipped and is 0, so the builder does not ask. */
-export function isCountSkipped(filters: AudienceFilters): boolean {
-  return shouldSkipCount({
-    queries: activeQueries(filters),
-    customFilters: [],
-    hasGeoQuery: filters.geolocalization.coordinates.length > 0,
-  });
-}

@@ -1,7 +1,7 @@
 import type { AudienceFilters, AudienceOptions } from '@adcontrol/domain/audiences/audience';
+import { isCountSkipped } from '@adcontrol/domain/rules/audience-filters';
 import { useMemo } from 'react';
 import { type CountRequest, useAudienceCount } from '../api/count-audience';
-import { isCountSkipped } from '../components/builder-values';
 import type { LookupMode } from '../components/geography/geography-section';
 import type { CountState } from '../components/people-counter';
 import { useDebouncedValue } from './use-debounced-value';
