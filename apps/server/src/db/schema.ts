@@ -1,5 +1,6 @@
 import type { AudienceFilters, AudienceOptions } from '@adcontrol/domain/audiences/audience';
 import {
+  CAMPAIGN_FORMATS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   CAPPING_SOURCES,
@@ -39,8 +40,7 @@ import type { CampaignDataInfo, Pretargeting, StoredFile } from './json-types';
  * one-line constraint swap inside a transaction, and the TypeScript type still comes from packages/domain.
  */
 
-export const CAMPAIGN_FORMATS = [...CREATIVE_FORMATS, 'mixed'] as const;
-export type CampaignFormat = (typeof CAMPAIGN_FORMATS)[number];
+export { CAMPAIGN_FORMATS, type CampaignFormat } from '@adcontrol/domain/shared/enums';
 export const ONE_TIME_TOKEN_PURPOSES = ['email_confirmation', 'password_reset'] as const;
 export const PAYMENT_METHODS = ['bank_transfer', 'credit_card', 'mercado_pago', 'paypal'] as const;
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -9,6 +9,7 @@ import {
   videoCreativeDraft,
 } from '../creatives/creative-drafts';
 import {
+  campaignFormatSchema,
   campaignStatusSchema,
   campaignTypeSchema,
   cappingSourceSchema,
@@ -67,7 +68,7 @@ export const campaign = z.object({
   premium: z.boolean(),
   purchaseModel: purchaseModelSchema,
   campaignType: campaignTypeSchema,
-  format: z.string(),
+  format: campaignFormatSchema,
   product: z.string().nullable(),
   startDate: isoDateTime,
   endDate: isoDateTime,
@@ -181,6 +182,8 @@ export const saveCampaignRequest = z.object({
       id: z.number().int().positive().optional(),
       premium: z.boolean().default(false),
       ctr: z.number().min(0).max(100).nullable().optional(),
+      /** Which creative formats the campaign carries (docs/decisions/021); taken from the creatives when absent. */
+      format: campaignFormatSchema.optional(),
     })
     .refine((general) => Date.parse(general.campaign_end_date) >= Date.parse(general.campaign_start_date), {
       message: 'must not be before campaign_start_date',

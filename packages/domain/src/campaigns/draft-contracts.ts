@@ -24,6 +24,27 @@ export const listTags = defineEndpoint({
   response: campaignTagsResponse,
 });
 
+/** Whether a campaign name is free (SPEC 5: 'Campaign already exists' as soon as it is typed). */
+export const nameAvailabilityQuery = z.object({
+  name: z.string().trim().min(1).max(150),
+  /** The campaign being edited, whose own name counts as free. */
+  id: z.coerce.number().int().positive().optional(),
+});
+export type NameAvailabilityQuery = z.input<typeof nameAvailabilityQuery>;
+export const nameAvailabilityResponse = z.object({ available: z.boolean() });
+export type NameAvailabilityResponse = z.infer<typeof nameAvailabilityResponse>;
+
+export const checkCampaignName = defineEndpoint({
+  operationId: 'campaigns.nameAvailable',
+  method: 'GET',
+  path: '/campaigns/name-available',
+  tag,
+  summary: 'Whether a campaign name is still free (names are unique, in any case)',
+  access: campaignWriters,
+  query: nameAvailabilityQuery,
+  response: nameAvailabilityResponse,
+});
+
 export const vastTagResponse = z.object({ vast: z.string() });
 export type VastTagResponse = z.infer<typeof vastTagResponse>;
 

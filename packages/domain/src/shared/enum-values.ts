@@ -41,6 +41,9 @@ export type CappingSource = (typeof CAPPING_SOURCES)[number];
 
 export const CREATIVE_FORMATS = ['push', 'banner', 'interstitial', 'video'] as const;
 export type CreativeFormat = (typeof CREATIVE_FORMATS)[number];
+/** A campaign's format: one creative format, or `mixed` (push and display together). */
+export const CAMPAIGN_FORMATS = [...CREATIVE_FORMATS, 'mixed'] as const;
+export type CampaignFormat = (typeof CAMPAIGN_FORMATS)[number];
 
 /** Creative status: 0 active, 1 paused. */
 export const CREATIVE_STATUS = { active: 0, paused: 1 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CAMPAIGN_FORMATS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   CAPPING_SOURCES,
@@ -25,6 +26,7 @@ export const campaignTypeSchema = z.enum(CAMPAIGN_TYPES);
 export const sourceSchema = z.enum(SOURCES);
 export const cappingSourceSchema = z.enum(CAPPING_SOURCES);
 export const creativeFormatSchema = z.enum(CREATIVE_FORMATS);
+export const campaignFormatSchema = z.enum(CAMPAIGN_FORMATS);
 /** Creative status: 0 active, 1 paused (`CREATIVE_STATUS`). */
 export const creativeStatusSchema = z.union([z.literal(0), z.literal(1)]);
 export const displayStatusSchema = z.enum(DISPLAY_STATUSES);
