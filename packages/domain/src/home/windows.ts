@@ -1,5 +1,5 @@
-import { addDays, format, subDays } from 'date-fns';
-import { type DateInput, networkZone } from '../rules/date-format';
+import { addDays, subDays } from 'date-fns';
+import { type DateInput, networkDay, networkZone } from '../rules/date-format';
 import { yesterdayWindow } from '../rules/yesterday';
 
 /** Whole network days, both ends included, as `YYYY-MM-DD`. */
@@ -20,10 +20,7 @@ export interface HomeWindows {
 export const HOME_PERIOD_DAYS = 30;
 export const ENDING_SOON_DAYS = 7;
 
-/** `YYYY-MM-DD` of the network day (-03:00) an instant falls in. */
-export function networkDay(instant: DateInput): string {
-  return format(new Date(instant), 'yyyy-MM-dd', { in: networkZone });
-}
+export { networkDay };
 
 /**
  * Home's periods at `now`. Today is still being delivered, so periods end with yesterday, the day SPEC 9's

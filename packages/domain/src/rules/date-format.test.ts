@@ -47,3 +47,19 @@ describe('formatDisplayDateTime', () => {
     expect(formatDisplayDateTime('2024-07-09T00:30:00-03:00')).toBe('09/07/24 00:30');
   });
 });
+
+describe('network clock', () => {
+  it("agrees with date-fns' formatter at the network offset for any instant", async () => {
+    const { format } = await import('date-fns');
+    const { networkDay, networkZone } = await import('./date-format');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (date) => {
+          expect(formatDisplayDateTime(date)).toBe(format(date, 'dd/MM/yy HH:mm', { in: networkZone }));
+          expect(networkDay(date)).toBe(format(date, 'yyyy-MM-dd', { in: networkZone }));
+        },
+      ),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { EndingCampaign } from '@adcontrol/domain/home/summary';
-import { networkDay } from '@adcontrol/domain/home/windows';
+import { networkDay } from '@adcontrol/domain/rules/date-format';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
