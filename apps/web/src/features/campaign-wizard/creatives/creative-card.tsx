@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
-import { type ComponentType, useId, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerEditor } from './banner-editor';
 import { CardHeaderRow } from './card-header-row';
@@ -42,9 +42,14 @@ export function CreativeCard<F extends CreativeFormat>(props: CreativeCardProps<
   const { format, index, item, onChange, showErrors } = props;
   const { t } = useTranslation();
   const bodyId = useId();
-  const [isOpen, setIsOpen] = useState(true);
-  const [isPreviewing, setIsPreviewing] = useState(false);
   const problems = useMemo(() => creativeProblems(format, item), [format, item]);
+  // A new creative opens to be filled in; saved ones stay folded until wanted, unless they must be fixed.
+  const mustFix = showErrors && problems.length > 0;
+  const [isOpen, setIsOpen] = useState(item.id === undefined || mustFix);
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  useEffect(() => {
+    if (mustFix) setIsOpen(true);
+  }, [mustFix]);
   const errors = useMemo(
     () => (showErrors ? fieldErrors(t, format, problems) : new Map<string, string>()),
     [showErrors, t, format, problems],
@@ -69,7 +74,7 @@ export function CreativeCard<F extends CreativeFormat>(props: CreativeCardProps<
       />
       <Collapse in={isOpen} id={bodyId}>
         <CardContent sx={{ pt: 0 }}>
-          {showErrors && problems.length > 0 && (
+          {mustFix && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {t('campaigns.creatives.problems.title')}
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>

@@ -110,3 +110,23 @@ describe('creative uploads', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('an upload on its way', () => {
+  it('shows its progress and keeps the button from sending another file meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeCreativesApi({
+      'POST /api/campaigns/file': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderStep({ creatives: banner });
+    await user.upload(fileInput('Image'), fileOf('oferta.png', 'image/png', 2048));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading Image' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeDisabled();
+
+    answer(json(201, uploaded('/api/files/campaign-uploads/9-def.png')));
+    expect(await screen.findByRole('img', { name: 'Image' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

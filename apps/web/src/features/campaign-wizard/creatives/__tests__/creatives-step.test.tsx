@@ -144,3 +144,22 @@ describe('the creatives step', () => {
     expect(url).toBeDisabled();
   });
 });
+
+describe('the creative cards', () => {
+  it('fold saved creatives away, and open one that must be fixed', async () => {
+    fakeCreativesApi();
+    const saved: DraftCreatives = {
+      ...NO_CREATIVES,
+      pushs: [
+        { key: 'p1', id: 5, name: 'push_1', status: 0, title: 'Hola' },
+        { key: 'p2', id: 6, name: 'push_2', status: 0 },
+      ],
+    };
+    const { user } = renderStep({ creatives: saved, showErrors: true });
+    expect(screen.getByRole('button', { name: 'Show push_1' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Hide push_2' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Show push_1' }));
+    expect(within(card('push_1')).getByRole('textbox', { name: 'Title' })).toBeVisible();
+  });
+});
