@@ -19,6 +19,7 @@ export function PushEditor(props: EditorProps<'push'>) {
             label={t('campaigns.creatives.fields.title')}
             value={item.title}
             onChange={(title) => onChange({ title })}
+            error={errors.get('title')}
           />
           <PushTextField
             label={t('campaigns.creatives.fields.subtitle')}
