@@ -18,12 +18,15 @@ export function useAudienceChoices(search: string) {
   return useQuery(audienceChoicesOptions(search));
 }
 
-/** The creative's audience when the pick list does not hold it (a draft reloaded, a long list). */
-export function useAudienceName(id: number | null | undefined, isListed: boolean) {
+/**
+ * The creative's audience by id, asked for only when needed: once the pick list is in and does not hold it (a
+ * draft reloaded, a long list).
+ */
+export function useAudienceName(id: number | null | undefined, isNeeded: boolean) {
   return useQuery({
     queryKey: [getAudience.operationId, id] as const,
     queryFn: () => callEndpoint(getAudience, { params: { id: id ?? 0 } }),
-    enabled: typeof id === 'number' && !isListed,
+    enabled: typeof id === 'number' && isNeeded,
     select: (audience) => ({ id: audience._id, name: audience.name }),
     staleTime: 5 * 60_000,
   });

@@ -66,7 +66,7 @@ export function AudiencePicker({
   );
   const listed =
     choices.find((choice) => choice.id === value) ?? (created?.id === value ? created : undefined);
-  const named = useAudienceName(value, listed !== undefined);
+  const named = useAudienceName(value, list.isSuccess && listed === undefined);
   const selected = listed ?? (named.data ? { ...named.data, isInCountry: false } : null);
   const options =
     selected && !choices.some((choice) => choice.id === selected.id) ? [selected, ...choices] : choices;
