@@ -112,7 +112,7 @@ describe('creative uploads', () => {
 });
 
 describe('an upload on its way', () => {
-  it('shows its progress and keeps the button from sending another file meanwhile', async () => {
+  it('shows its progress, blocks a second file, and keeps the edits made meanwhile', async () => {
     let answer: (response: Response) => void = () => {};
     fakeCreativesApi({
       'POST /api/campaigns/file': () =>
@@ -120,13 +120,20 @@ describe('an upload on its way', () => {
           answer = resolve;
         }),
     });
-    const { user } = renderStep({ creatives: banner });
+    const { user, draft } = renderStep({ creatives: banner });
     await user.upload(fileInput('Image'), fileOf('oferta.png', 'image/png', 2048));
     expect(await screen.findByRole('progressbar', { name: 'Uploading Image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Image' })).toBeDisabled();
 
+    // What is typed meanwhile stays when the answer comes.
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://tienda.example');
+
     answer(json(201, uploaded('/api/files/campaign-uploads/9-def.png')));
     expect(await screen.findByRole('img', { name: 'Image' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(draft().banners[0]).toMatchObject({
+      image: '/api/files/campaign-uploads/9-def.png',
+      link: 'https://tienda.example',
+    });
   });
 });

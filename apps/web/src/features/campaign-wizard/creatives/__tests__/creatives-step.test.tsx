@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resetBetweenTests } from '../../../../test/app';
+import { json, resetBetweenTests } from '../../../../test/app';
 import type { DraftCreatives } from '../../draft';
 import { fakeCreativesApi, NO_CREATIVES, renderStep } from './creatives-harness';
 
@@ -161,5 +161,25 @@ describe('the creative cards', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show push_1' }));
     expect(within(card('push_1')).getByRole('textbox', { name: 'Title' })).toBeVisible();
+  });
+});
+
+describe('an interstitial served as VAST', () => {
+  it('asks for its XML, and inserts the network template on request', async () => {
+    const template = '<VAST version="3.0"><Ad id="1"/></VAST>';
+    fakeCreativesApi({ 'GET /api/campaigns/vastTag': () => json(200, { vast: template }) });
+    const interstitials = {
+      ...NO_CREATIVES,
+      interstitials: [{ key: 'i1', name: 'interstitial_1', vast: false }],
+    };
+    const { user, draft } = renderStep({ creatives: interstitials, showErrors: true });
+    expect(screen.queryByRole('textbox', { name: 'VAST XML' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'VAST' }));
+    expect(screen.getByText('VAST XML: Add the VAST XML, or turn VAST off')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Insert template' }));
+    expect(await screen.findByRole('textbox', { name: 'VAST XML' })).toHaveValue(template);
+    expect(draft().interstitials[0]).toMatchObject({ vast: true, vastString: template });
+    expect(screen.queryByText(/Add the VAST XML/)).not.toBeInTheDocument();
   });
 });

@@ -19,16 +19,24 @@ export function acceptedTypes(kind: MediaKind): string {
   return limitsOf(kind).types.join(',');
 }
 
+/** A message to show: its translation key and the values of its placeholders. */
+export interface FileProblem {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, number>>;
+}
+
 /**
  * Why a file is refused before it is sent (SPEC 5: the size message states the maximum in MB), or null. The
  * browser's type comes from the name, so a file it cannot place (an empty type) is left to the server.
  */
-export function fileProblem(t: TFunction, kind: MediaKind, file: File): string | null {
+export function fileProblem(kind: MediaKind, file: File): FileProblem | null {
   const limits = limitsOf(kind);
   if (file.type && !(limits.types as readonly string[]).includes(file.type)) {
-    return t('messages.files.invalidFile');
+    return { key: 'messages.files.invalidFile' };
   }
-  if (file.size > limits.maxBytes) return t('messages.validation.fileTooLarge', { max: maxMegabytes(kind) });
+  if (file.size > limits.maxBytes) {
+    return { key: 'messages.validation.fileTooLarge', values: { max: maxMegabytes(kind) } };
+  }
   return null;
 }
 

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaKind, useMediaUpload } from '../api/upload-media';
-import { acceptedTypes, fileProblem, maxMegabytes, uploadErrorText } from './upload-errors';
+import { acceptedTypes, type FileProblem, fileProblem, maxMegabytes, uploadErrorText } from './upload-errors';
+import { useLatest } from './use-latest';
 
 export interface UploadFieldProps {
   /** The field's name, shown and read out: "Image", "Logo", "Video". */
@@ -30,15 +31,21 @@ export function UploadField({ label, kind, value, onChange, error }: UploadField
   const inputRef = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const upload = useMediaUpload(kind);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const latestOnChange = useLatest(onChange);
+  const [refusal, setRefusal] = useState<FileProblem | null>(null);
 
   const send = (file: File) => {
     upload.reset();
-    setRefusal(fileProblem(t, kind, file));
-    if (fileProblem(t, kind, file)) return;
-    upload.mutate(file, { onSuccess: (uploaded) => onChange(uploaded.url) });
+    const refused = fileProblem(kind, file);
+    setRefusal(refused);
+    if (refused) return;
+    upload.mutate(file, { onSuccess: (uploaded) => latestOnChange.current(uploaded.url) });
   };
-  const problem = refusal ?? (upload.isError ? uploadErrorText(t, kind, upload.error) : null);
+  const problem = refusal
+    ? t(refusal.key, refusal.values)
+    : upload.isError
+      ? uploadErrorText(t, kind, upload.error)
+      : null;
   const help = kind === 'image' ? 'imageHelp' : 'videoHelp';
 
   return (

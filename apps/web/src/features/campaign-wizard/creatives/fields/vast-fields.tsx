@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../../lib/api-errors';
 import { useVastTemplate } from '../api/get-vast-tag';
 import { CreativeTextField } from './text-field';
+import { useLatest } from './use-latest';
 
 export interface VastValue {
   vast?: boolean | undefined;
@@ -23,6 +24,7 @@ interface VastFieldsProps {
 export function VastFields({ value, onChange, errors }: VastFieldsProps) {
   const { t } = useTranslation();
   const template = useVastTemplate();
+  const latestOnChange = useLatest(onChange);
   return (
     <Stack spacing={1.5}>
       <FormControlLabel
@@ -47,7 +49,9 @@ export function VastFields({ value, onChange, errors }: VastFieldsProps) {
               size="small"
               loading={template.isPending}
               onClick={() =>
-                template.mutate(undefined, { onSuccess: ({ vast }) => onChange({ vastString: vast }) })
+                template.mutate(undefined, {
+                  onSuccess: ({ vast }) => latestOnChange.current({ vastString: vast }),
+                })
               }
             >
               {t('campaigns.creatives.vast.insertTemplate')}
