@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import accounts from './en/accounts.json';
 import audience from './en/audience.json';
+import campaigns from './en/campaigns.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
 import en from './en.json';
@@ -18,7 +19,7 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 describe('the translations', () => {
-  const english = new Map(leaves({ ...en, accounts, audience, home, profile }));
+  const english = new Map(leaves({ ...en, accounts, audience, campaigns, home, profile }));
 
   it.each([
     ['es', es],

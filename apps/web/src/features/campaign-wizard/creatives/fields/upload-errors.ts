@@ -1,0 +1,71 @@
+import { CAMPAIGN_UPLOADS } from '@adcontrol/domain/campaigns/draft-contracts';
+import { VIDEO_LIMIT_SECONDS } from '@adcontrol/domain/rules/video';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../../lib/api-client';
+import type { MediaKind } from '../api/upload-media';
+
+const MB = 1024 * 1024;
+
+function limitsOf(kind: MediaKind) {
+  return kind === 'image' ? CAMPAIGN_UPLOADS.image : CAMPAIGN_UPLOADS.video;
+}
+
+export function maxMegabytes(kind: MediaKind): number {
+  return Math.round((limitsOf(kind).maxBytes / MB) * 10) / 10;
+}
+
+/** The file types the field accepts, for the file picker; the server judges by content anyway. */
+export function acceptedTypes(kind: MediaKind): string {
+  return limitsOf(kind).types.join(',');
+}
+
+/** A message to show: its translation key and the values of its placeholders. */
+export interface FileProblem {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, number>>;
+}
+
+/**
+ * Why a file is refused before it is sent (SPEC 5: the size message states the maximum in MB), or null. The
+ * browser's type comes from the name, so a file it cannot place (an empty type) is left to the server.
+ */
+export function fileProblem(kind: MediaKind, file: File): FileProblem | null {
+  const limits = limitsOf(kind);
+  if (file.type && !(limits.types as readonly string[]).includes(file.type)) {
+    return { key: 'messages.files.invalidFile' };
+  }
+  if (file.size > limits.maxBytes) {
+    return { key: 'messages.validation.fileTooLarge', values: { max: maxMegabytes(kind) } };
+  }
+  return null;
+}
+
+/** The server's SPEC 8 messages an upload can answer, by their English text (the server answers in English). */
+const SERVER_MESSAGES = [
+  'files.invalidImage',
+  'files.invalidGif',
+  'files.invalidFile',
+  'files.uploadFailed',
+  'creatives.videoGenerationFailed',
+  'common.tooManyItems',
+] as const;
+
+/** A refused upload in the reader's language: each server message by its key, its limits restated. */
+export function uploadErrorText(t: TFunction, kind: MediaKind, error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'UNKNOWN') return t('messages.files.uploadFailed');
+  if (error.code === 'NETWORK') return t('messages.common.offline');
+  if (error.code === 'PAYLOAD_TOO_LARGE')
+    return t('messages.validation.fileTooLarge', { max: maxMegabytes(kind) });
+  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('messages.files.invalidFile');
+  for (const key of SERVER_MESSAGES) {
+    if (error.message === t(`messages.${key}`, { lng: 'en' })) return t(`messages.${key}`);
+  }
+  if (kind !== 'image') {
+    const max = VIDEO_LIMIT_SECONDS[kind];
+    if (error.message === t('messages.validation.videoTooLong', { lng: 'en', max })) {
+      return t('messages.validation.videoTooLong', { max });
+    }
+  }
+  if (error.status >= 500) return t('messages.files.uploadFailed');
+  return error.message;
+}
