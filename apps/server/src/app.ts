@@ -14,7 +14,9 @@ import { createMccMncCarrierDirectory } from './modules/audiences/lookups';
 import { registerAudienceRoutes } from './modules/audiences/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCampaignRoutes } from './modules/campaigns/routes';
 import { registerCampaignUploadRoutes } from './modules/campaigns/upload-routes';
+import { registerCreativeRoutes } from './modules/creatives/routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -107,6 +109,8 @@ export async function buildApp(
       );
       registerPlaceRoutes(router, places, limited);
       registerCampaignUploadRoutes(router, dependencies);
+      registerCampaignRoutes(router, dependencies);
+      registerCreativeRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -52,8 +52,8 @@ export const interstitialCreative = bannerCreative.extend({
 export const videoCreative = creativeCommon.extend({
   video: url.nullable().optional(),
   tag: z.string().max(100_000).nullable().optional(),
-  /** Rounded seconds before the skip/close shows. */
-  timer: z.number().int().min(0).max(120).default(0),
+  /** Seconds before the skip/close shows; stored rounded to whole seconds (SPEC 5). */
+  timer: z.number().min(0).max(120).default(0),
   zone: z.number().int().min(0).max(99).default(6),
 });
 

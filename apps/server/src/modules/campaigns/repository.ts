@@ -1,0 +1,185 @@
+import type { Campaign, DataInfo } from '@adcontrol/domain/campaigns/campaign';
+import type { Creative } from '@adcontrol/domain/creatives/creative';
+import { displayStatus } from '@adcontrol/domain/rules/display-status';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, audiences, campaigns, creatives } from '../../db/schema';
+import { inScope, type Scope } from '../scope/scope';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CreativeRow = typeof creatives.$inferSelect;
+export type NewCreativeRow = typeof creatives.$inferInsert;
+
+const advertiser = alias(accounts, 'advertiser');
+const seller = alias(accounts, 'seller');
+const nameOf = (account: { company: AnyPgColumn; firstName: AnyPgColumn }) =>
+  sql<string | null>`coalesce(nullif(trim(${account.company}), ''), ${account.firstName})`;
+
+/** A campaign is the scope's when its advertiser is (docs/decisions/008). */
+export const campaignInScope = (scope: Scope): SQL => inScope(scope, campaigns.advertiserId);
+
+type CampaignWithNames = { campaign: CampaignRow; advertiserName: string | null; sellerName: string | null };
+
+/** One campaign, if the scope holds it; any other is simply not found. */
+export async function findScopedCampaign(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<CampaignWithNames | null> {
+  const [row] = await db
+    .select({ campaign: campaigns, advertiserName: nameOf(advertiser), sellerName: nameOf(seller) })
+    .from(campaigns)
+    .leftJoin(advertiser, eq(advertiser.id, campaigns.advertiserId))
+    .leftJoin(seller, eq(seller.id, campaigns.sellerId))
+    .where(and(eq(campaigns.id, id), campaignInScope(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+type CreativeWithAudience = { creative: CreativeRow; audienceName: string | null };
+
+export async function creativesOf(db: Db, campaignId: number): Promise<CreativeWithAudience[]> {
+  return db
+    .select({ creative: creatives, audienceName: audiences.name })
+    .from(creatives)
+    .leftJoin(audiences, eq(audiences.id, creatives.audienceId))
+    .where(eq(creatives.campaignId, campaignId))
+    .orderBy(asc(creatives.id));
+}
+
+/** Creatives of the given ids whose campaign the scope holds, each with its campaign. */
+export async function findScopedCreatives(
+  db: Db,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<CreativeWithAudience[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ creative: creatives, audienceName: audiences.name })
+    .from(creatives)
+    .innerJoin(campaigns, eq(campaigns.id, creatives.campaignId))
+    .leftJoin(audiences, eq(audiences.id, creatives.audienceId))
+    .where(and(inArray(creatives.id, [...ids]), campaignInScope(scope)));
+}
+
+/** Whether another campaign (not `exceptId`) has this name, in any case. */
+export async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        sql`lower(${campaigns.name}) = lower(${name.trim()})`,
+        exceptId === undefined ? undefined : sql`${campaigns.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+function toDataInfo(row: CampaignRow): DataInfo | null {
+  const info = row.dataInfo;
+  if (!info) return null;
+  return {
+    country: info.country ?? null,
+    type: info.type ?? null,
+    comment: info.comment ?? null,
+    impressions: info.impressions ?? 0,
+    clicks: info.clicks ?? 0,
+    ctr: info.ctr ?? 0,
+    source: info.source ?? null,
+    optimized: info.optimized ?? false,
+    sinewInfo: info.sinewInfo ?? null,
+    enabled: info.enabled ?? false,
+    campaignTitle: info.campaignTitle ?? null,
+    boxedCtr: info.boxedCtr ?? null,
+  };
+}
+
+export function toCreative({ creative: row, audienceName }: CreativeWithAudience): Creative {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    format: row.format,
+    name: row.name,
+    status: row.status,
+    audienceId: row.audienceId,
+    audience: audienceName,
+    setName: row.setName,
+    topics: row.topics,
+    products: row.products,
+    audiences: row.audienceSegments,
+    link: row.link,
+    image: row.image,
+    logo: row.logo,
+    title: row.title,
+    subtitle: row.subtitle,
+    video: row.video,
+    tag: row.tag,
+    html: row.html,
+    vast: row.vast,
+    vastString: row.vastXml,
+    width: row.width,
+    height: row.height,
+    timer: row.timer,
+    zone: row.zone,
+    deliveryRule: row.deliveryRule,
+    days: row.days,
+    hours: row.hours,
+    clickTag: row.clickTag,
+    checkedClickTag: row.checkedClickTag,
+    impressionTag: row.impressionTag,
+    isOptimizated: row.isOptimized,
+    preview: row.preview,
+  };
+}
+
+export function toCampaign(
+  { campaign: row, advertiserName, sellerName }: CampaignWithNames,
+  creativeRows: CreativeWithAudience[] | undefined,
+  now: Date,
+): Campaign {
+  return {
+    id: row.id,
+    name: row.name,
+    comments: row.comments,
+    clientId: null,
+    advertiserId: row.advertiserId,
+    advertiserName,
+    sellerId: row.sellerId,
+    sellerName,
+    country: row.country as Campaign['country'],
+    currency: row.currency,
+    timezone: row.timezone,
+    premium: row.premium,
+    purchaseModel: row.purchaseModel,
+    campaignType: row.campaignType,
+    format: row.format,
+    product: row.product,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    status: row.status,
+    displayStatus: displayStatus(row.startDate, row.endDate, now),
+    source: row.source,
+    empower: row.empower,
+    budget: { total: row.budgetTotal, usd: null },
+    unitPrice: row.unitPrice,
+    capping: {
+      currency: row.currency,
+      impressions: row.cappingImpressions,
+      clicks: row.cappingClicks,
+      empower: row.empower,
+      newton: { impressions: row.cappingNewtonImpressions, clicks: row.cappingNewtonClicks },
+      sinew: { impressions: row.cappingSinewImpressions, clicks: row.cappingSinewClicks },
+    },
+    cappingInfo: null,
+    dataInfo: toDataInfo(row),
+    target: { impressions: row.targetImpressions, clicks: row.targetClicks },
+    linked: { newton: row.linkedNewton, sinew: row.linkedSinew },
+    optimizationWeight: row.optimizationWeight,
+    optimizationThreshold: row.optimizationThreshold,
+    enableOptimized: row.enableOptimized,
+    ...(creativeRows ? { creatives: creativeRows.map(toCreative) } : {}),
+  };
+}

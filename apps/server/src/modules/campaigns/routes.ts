@@ -1,0 +1,69 @@
+import { saveCampaignRequest } from '@adcontrol/domain/campaigns/campaign';
+import {
+  createCampaign,
+  deleteCampaign,
+  duplicateCampaign,
+  getCampaignDetails,
+  listCampaignCreatives,
+  updateCampaignStatus,
+} from '@adcontrol/domain/campaigns/contracts';
+import {
+  checkCampaignName,
+  getCappingEstimate,
+  getVastTag,
+  listTags,
+  unitPriceFormula,
+} from '@adcontrol/domain/campaigns/draft-contracts';
+import { targetsFor } from '@adcontrol/domain/rules/targets';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import type { FastifyRequest } from 'fastify';
+import type { AppDependencies } from '../../app';
+import type { ContractRouter } from '../../contract/register';
+import type { Caller } from '../auth/tokens';
+import { actorOf } from '../scope/actor';
+import { dailyCapping } from './capping-estimate';
+import { mergeTags, TAG_CATALOGUE, VAST_TEMPLATE } from './catalogue';
+import { suggestedUnitPrice } from './pricing';
+import * as campaigns from './service';
+
+/** The campaign calls of the creation and edit steps (SPEC 7; docs/decisions/021). */
+export function registerCampaignRoutes(router: ContractRouter, { database }: AppDependencies): void {
+  const { db } = database;
+  const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
+
+  router.route(createCampaign, async ({ body, caller, request }) =>
+    campaigns.saveCampaign(db, await actor(request, caller), saveCampaignRequest.parse(body)),
+  );
+  router.route(getCampaignDetails, async ({ params, caller, request }) =>
+    campaigns.getCampaign(db, await actor(request, caller), params.id),
+  );
+  router.route(listCampaignCreatives, async ({ params, caller, request }) =>
+    campaigns.listCampaignCreatives(db, await actor(request, caller), params.id),
+  );
+  router.route(deleteCampaign, async ({ params, caller, request }) => {
+    await campaigns.deleteCampaign(db, await actor(request, caller), params.id);
+    return { success: true as const, message: MESSAGES['campaigns.removed'].en };
+  });
+  router.route(duplicateCampaign, async ({ params, body, caller, request }) =>
+    campaigns.duplicateCampaign(db, await actor(request, caller), params.id, body.name),
+  );
+  router.route(updateCampaignStatus, async ({ params, body, caller, request }) =>
+    campaigns.updateCampaignStatus(db, await actor(request, caller), params.id, body),
+  );
+  router.route(checkCampaignName, async ({ query }) => ({
+    available: await campaigns.isNameAvailable(db, query.name, query.id),
+  }));
+  router.route(listTags, async ({ caller, request }) => {
+    const used = await campaigns.usedTags(db, await actor(request, caller));
+    return {
+      topics: mergeTags(TAG_CATALOGUE.topics, used.topics),
+      products: mergeTags(TAG_CATALOGUE.products, used.products),
+      audiences: mergeTags(TAG_CATALOGUE.audiences, used.audiences),
+    };
+  });
+  router.route(getVastTag, async () => ({ vast: VAST_TEMPLATE }));
+  router.route(unitPriceFormula, async ({ body }) => ({ price: suggestedUnitPrice(body) }));
+  router.route(getCappingEstimate, async ({ params, query }) =>
+    dailyCapping(targetsFor(query.model, query.budget, query.price), params.a, params.b),
+  );
+}

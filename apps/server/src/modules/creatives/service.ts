@@ -1,0 +1,127 @@
+import type { updateCreativesRequest } from '@adcontrol/domain/creatives/contracts';
+import type { Creative } from '@adcontrol/domain/creatives/creative';
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import type { CreativeStatus } from '@adcontrol/domain/shared/enums';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { activityLog, creatives } from '../../db/schema';
+import { findScopedCreatives, toCreative } from '../campaigns/repository';
+import type { Actor } from '../scope/actor';
+
+const notFound = () => new AppError('NOT_FOUND', 'Creative not found');
+
+type CreativeChanges = z.output<typeof updateCreativesRequest>['creatives'][number];
+
+/**
+ * The fields `PATCH /creatives` may change: what a creative shows and where it delivers. Its format, campaign and
+ * optimiser links are not the client's to move; a new name must keep the format's prefix.
+ */
+function changesOf(change: CreativeChanges, current: Creative, field: string) {
+  if (change.format !== undefined && change.format !== current.format) {
+    throw new AppError('VALIDATION_FAILED', `${field}.format: a creative keeps its format`, {
+      field: `${field}.format`,
+    });
+  }
+  if (change.campaignId !== undefined && change.campaignId !== current.campaignId) {
+    throw new AppError('VALIDATION_FAILED', `${field}.campaignId: a creative stays in its campaign`, {
+      field: `${field}.campaignId`,
+    });
+  }
+  if (change.name !== undefined && !change.name.toLowerCase().startsWith(current.format)) {
+    throw new AppError('VALIDATION_FAILED', `${field}.name: must start with ${current.format}`, {
+      field: `${field}.name`,
+    });
+  }
+  const values: Partial<typeof creatives.$inferInsert> = {};
+  const copy = <K extends keyof typeof creatives.$inferInsert>(
+    key: K,
+    value: (typeof creatives.$inferInsert)[K] | undefined,
+  ) => {
+    if (value !== undefined) values[key] = value;
+  };
+  copy('name', change.name);
+  copy('status', change.status);
+  copy('link', change.link);
+  copy('image', change.image);
+  copy('logo', change.logo);
+  copy('title', change.title);
+  copy('subtitle', change.subtitle);
+  copy('video', change.video);
+  copy('tag', change.tag);
+  copy('html', change.html);
+  copy('width', change.width);
+  copy('height', change.height);
+  copy('setName', change.setName);
+  copy('topics', change.topics);
+  copy('products', change.products);
+  copy('audienceSegments', change.audiences);
+  copy('impressionTag', change.impressionTag);
+  const deliveryRule = change.deliveryRule ?? current.deliveryRule;
+  if (change.deliveryRule !== undefined || change.days !== undefined || change.hours !== undefined) {
+    values.deliveryRule = deliveryRule;
+    values.days = deliveryRule ? (change.days ?? current.days ?? []) : [];
+    values.hours = deliveryRule ? (change.hours ?? current.hours ?? []) : [];
+  }
+  if (change.checkedClickTag !== undefined || change.clickTag !== undefined) {
+    const checked = change.checkedClickTag ?? current.checkedClickTag;
+    values.checkedClickTag = checked;
+    values.clickTag = checked ? (change.clickTag ?? current.clickTag ?? null) : null;
+  }
+  return values;
+}
+
+async function record(db: Db, actor: Actor, action: string, id: number, details: Record<string, unknown>) {
+  await db.insert(activityLog).values({
+    accountId: actor.accountId,
+    actingAccountId: actor.actingAccountId,
+    action,
+    entityType: 'creative',
+    entityId: id,
+    details,
+  });
+}
+
+/** SPEC 4: one creative paused (1) or activated (0). */
+export async function updateCreativeStatus(db: Db, actor: Actor, id: number, status: CreativeStatus) {
+  const [found] = await findScopedCreatives(db, actor.scope, [id]);
+  if (!found) throw notFound();
+  await db.transaction(async (tx) => {
+    await tx.update(creatives).set({ status, updatedAt: new Date() }).where(eq(creatives.id, id));
+    await record(tx, actor, status === 1 ? 'creative.paused' : 'creative.activated', id, { status });
+  });
+  const [updated] = await findScopedCreatives(db, actor.scope, [id]);
+  return toCreative(updated as NonNullable<typeof updated>);
+}
+
+/** Several creatives changed together, all or none: one outside the caller's scope makes the whole call 404. */
+export async function updateCreatives(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof updateCreativesRequest>,
+): Promise<Creative[]> {
+  const ids = body.creatives.map((change) => change.id);
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError('VALIDATION_FAILED', 'creatives: a creative appears twice', { field: 'creatives' });
+  }
+  const found = new Map(
+    (await findScopedCreatives(db, actor.scope, ids)).map((row) => [row.creative.id, toCreative(row)]),
+  );
+  const changes = body.creatives.map((change, index) => {
+    const current = found.get(change.id);
+    if (!current) throw notFound();
+    return { id: change.id, values: changesOf(change, current, `creatives.${index}`) };
+  });
+  await db.transaction(async (tx) => {
+    for (const { id, values } of changes) {
+      await tx
+        .update(creatives)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(creatives.id, id));
+      await record(tx, actor, 'creative.updated', id, { changed: Object.keys(values) });
+    }
+  });
+  const updated = await findScopedCreatives(db, actor.scope, ids);
+  const byId = new Map(updated.map((row) => [row.creative.id, toCreative(row)]));
+  return ids.map((id) => byId.get(id) as Creative);
+}
