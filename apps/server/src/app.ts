@@ -25,6 +25,7 @@ import type { Mailer } from './modules/mail/mailer';
 import { createPlaceSearch } from './modules/places/create-place-search';
 import type { PlaceSearch } from './modules/places/place-search';
 import { registerPlaceRoutes } from './modules/places/routes';
+import { registerPreviewRoutes } from './modules/previews/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
 import { createPublicRateLimiter } from './modules/rate-limit/public-limiter';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -111,6 +112,7 @@ export async function buildApp(
       registerCampaignUploadRoutes(router, dependencies);
       registerCampaignRoutes(router, dependencies);
       registerCreativeRoutes(router, dependencies);
+      registerPreviewRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },
