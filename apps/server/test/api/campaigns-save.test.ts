@@ -187,6 +187,11 @@ describe('POST /campaigns: creating', () => {
     expect((await save(people.seller, body)).json<Campaign>().format).toBe('push');
   });
 
+  it("takes the advertiser's seller when an admin names none", async () => {
+    const campaign = (await save(people.admin, payload())).json<Campaign>();
+    expect(campaign.sellerId).toBe(people.seller.id);
+  });
+
   it('lets an advertiser create for itself only', async () => {
     const banners = [{ audienceId: advertiserAudience, image: '/x.png', link: 'https://x.example' }];
     await save(people.advertiser, payload({ banners }));

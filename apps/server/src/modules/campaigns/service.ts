@@ -18,6 +18,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { CampaignStatus, CreativeFormat } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { StoredFile } from '../../db/json-types';
@@ -43,6 +44,7 @@ import {
 type SaveRequest = z.output<typeof saveCampaignRequest>;
 type General = SaveRequest['general'];
 
+const parent = alias(accounts, 'parent');
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field });
@@ -86,15 +88,29 @@ async function checkAccount(
   if (!row) throw invalid(field, 'is not an account you can create campaigns for');
 }
 
+/** The seller or super seller an advertiser hangs from, if it does. */
+async function sellerAbove(db: Db, advertiserId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: parent.id })
+    .from(accounts)
+    .innerJoin(parent, eq(parent.id, accounts.parentId))
+    .where(and(eq(accounts.id, advertiserId), inArray(parent.role, ['seller', 'super_seller'])))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Who the campaign is for: an advertiser creates for itself; others for an advertiser of their scope. */
 async function checkParties(db: Db, actor: Actor, general: General): Promise<number | null> {
   if (actor.role === 'advertiser' && general.advertiser_id !== actor.accountId) {
     throw invalid('general.advertiser_id', 'an advertiser creates campaigns for its own account only');
   }
   await checkAccount(db, actor, general.advertiser_id, ['advertiser'], 'general.advertiser_id');
-  const sellerId =
-    general.seller_id ?? (['seller', 'super_seller'].includes(actor.role) ? actor.accountId : null);
-  if (sellerId !== null && sellerId !== actor.accountId) {
+  if (general.seller_id == null) {
+    const above = await sellerAbove(db, general.advertiser_id);
+    return above ?? (['seller', 'super_seller'].includes(actor.role) ? actor.accountId : null);
+  }
+  const sellerId = general.seller_id;
+  if (sellerId !== actor.accountId) {
     await checkAccount(db, actor, sellerId, ['seller', 'super_seller'], 'general.seller_id');
   }
   return sellerId;
