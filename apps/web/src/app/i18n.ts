@@ -59,6 +59,7 @@ document.documentElement.lang = i18n.language;
 const englishByFeature = {
   accounts: () => import('../locales/en/accounts.json'),
   audience: () => import('../locales/en/audience.json'),
+  campaigns: () => import('../locales/en/campaigns.json'),
   home: () => import('../locales/en/home.json'),
   profile: () => import('../locales/en/profile.json'),
 };

@@ -10,6 +10,16 @@ const notBuilt: NonNullable<RouteObject['lazy']> = async () => ({
   Component: (await import('./screens')).NotBuiltRoute,
 });
 
+/** Who may create campaigns: `campaignWriters` of the campaign contracts (not imported: the entry stays light). */
+const CAMPAIGN_WRITERS: readonly Role[] = [
+  'admin',
+  'advertiser',
+  'seller',
+  'super_seller',
+  'country_manager',
+];
+const CAMPAIGN_READERS: readonly Role[] = [...CAMPAIGN_WRITERS, 'analyst'];
+
 const rolesOf = (key: (typeof MENU)[number]['key']) => MENU.find((item) => item.key === key)?.roles ?? [];
 
 function handleOf(titleKey: string, roles?: readonly Role[]): RouteHandle {
@@ -92,8 +102,23 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./access-pages')).RestrictedPage }),
       },
       screen(paths.advertiser(), 'screens.advertiser'),
-      screen(routePatterns.creatives, 'screens.creatives'),
-      screen(routePatterns.createCreative, 'screens.createCreative'),
+      built(
+        routePatterns.creatives,
+        'screens.creatives',
+        withTexts(
+          'campaigns',
+          async () =>
+            (await import('../features/campaign-wizard/components/campaign-creatives-page'))
+              .CampaignCreativesPage,
+        ),
+        CAMPAIGN_READERS,
+      ),
+      built(
+        routePatterns.createCreative,
+        'screens.createCreative',
+        withTexts('campaigns', async () => (await import('./campaign-wizard-route')).AddCreativesRoute),
+        CAMPAIGN_WRITERS,
+      ),
       screen(paths.payments(), 'screens.payments'),
       screen(paths.createPayment(), 'screens.createPayment'),
       built(
@@ -143,7 +168,12 @@ export const routes: RouteObject[] = [
       ),
       screen(paths.campaigns(), 'screens.campaigns', [...rolesOf('control'), ...rolesOf('campaigns')]),
       screen(paths.programmatics(), 'screens.programmatics', rolesOf('programmatics')),
-      screen(paths.createCampaign(), 'screens.createCampaign'),
+      built(
+        paths.createCampaign(),
+        'screens.createCampaign',
+        withTexts('campaigns', async () => (await import('./campaign-wizard-route')).CampaignWizardRoute),
+        CAMPAIGN_WRITERS,
+      ),
       screen(routePatterns.campaign, 'screens.campaignDetail'),
       screen(paths.simulator(), 'screens.simulator', rolesOf('simulator')),
       screen(paths.activity(), 'screens.activity', rolesOf('activity')),

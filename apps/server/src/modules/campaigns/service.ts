@@ -165,12 +165,12 @@ const EXTENSION_TYPES: Record<string, string> = {
 };
 
 /**
- * Work orders are files the caller uploaded through `/campaigns/odt` (named after the uploading account), or ones
- * the campaign already holds; any other address is refused.
+ * Work orders sent are added to the campaign's: files the caller uploaded through `/campaigns/odt` (named after the
+ * uploading account), or ones the campaign already holds; any other address is refused.
  */
 function workOrders(actor: Actor, urls: readonly string[] | undefined, current: StoredFile[]): StoredFile[] {
   if (!urls) return current;
-  return urls.map((url, index) => {
+  const added = urls.map((url, index) => {
     const key = keyOfPublicUrl(url);
     const held = current.find((file) => file.key === key);
     if (held) return held;
@@ -191,6 +191,7 @@ function workOrders(actor: Actor, urls: readonly string[] | undefined, current: 
       uploadedAt: new Date().toISOString(),
     };
   });
+  return [...current, ...added.filter((file) => !current.some((held) => held.key === file.key))];
 }
 
 function campaignColumns(request: SaveRequest, sellerId: number | null, format: Campaign['format']) {
@@ -217,8 +218,9 @@ function campaignColumns(request: SaveRequest, sellerId: number | null, format: 
     format,
     budgetTotal: general.campaign_total_budget,
     unitPrice: general.unit_price,
-    conversionRate: general.conversion_rate ?? null,
-    ctr: general.ctr ?? null,
+    // Left out of an edit, the conversion rate and CTR keep their stored values.
+    ...(general.conversion_rate === undefined ? {} : { conversionRate: general.conversion_rate }),
+    ...(general.ctr === undefined ? {} : { ctr: general.ctr }),
     startDate,
     endDate,
     targetImpressions: target.impressions,

@@ -1,0 +1,239 @@
+import type { Creative } from '@adcontrol/domain/creatives/creative';
+import type { CreativeStatus } from '@adcontrol/domain/shared/enums';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatCampaignDate } from '../../../lib/format';
+import { useSnackbar } from '../../../lib/notifications';
+import { useCampaignDetails } from '../api/campaign-calls';
+import { useCampaignCreatives, useCreativePreviews, useCreativeStatus } from '../api/creative-calls';
+import { PreviewFrame } from '../creatives/preview/preview-frame';
+
+const CARD_FIT = 300;
+
+function CreativeTile({
+  creative,
+  preview,
+  selected,
+  onSelect,
+  onStatus,
+  isBusy,
+}: {
+  creative: Creative;
+  preview: { html: string; width: number; height: number } | undefined;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onStatus: (status: CreativeStatus) => void;
+  isBusy: boolean;
+}) {
+  const { t } = useTranslation();
+  const active = creative.status === 0;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} component="article" aria-label={creative.name}>
+      <Box
+        sx={{ bgcolor: 'action.hover', p: 1.5, minHeight: 120, display: 'flex', justifyContent: 'center' }}
+      >
+        {preview ? (
+          <PreviewFrame
+            {...preview}
+            fitWidth={CARD_FIT}
+            title={t('campaigns.creativesPage.previewOf', { name: creative.name })}
+          />
+        ) : (
+          <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {t('campaigns.creativesPage.noPreview')}
+          </Typography>
+        )}
+      </Box>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <FormControlLabel
+            control={<Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)} />}
+            label={
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{creative.name}</Typography>
+            }
+          />
+          <Chip
+            size="small"
+            color={active ? 'success' : 'default'}
+            label={active ? t('campaigns.creativesPage.active') : t('campaigns.creativesPage.paused')}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t(`campaigns.creatives.formats.${creative.format}`)}
+          {creative.audience ? ` · ${creative.audience}` : ''}
+        </Typography>
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Switch
+              checked={active}
+              disabled={isBusy}
+              onChange={(event) => onStatus(event.target.checked ? 0 : 1)}
+            />
+          }
+          label={t('campaigns.creativesPage.delivering')}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * SPEC 2 `/creatives/{id}`: a campaign's creatives with their previews (sandboxed), paused or activated one by
+ * one or several at once, and the ways to edit the campaign or add creatives to it.
+ */
+export function CampaignCreativesPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const id = Number(useParams().id);
+  const campaign = useCampaignDetails(Number.isInteger(id) && id > 0 ? id : null);
+  const creatives = useCampaignCreatives(id);
+  const previews = useCreativePreviews(id);
+  const status = useCreativeStatus(id);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const change = (ids: readonly number[], next: CreativeStatus) =>
+    status.mutate(
+      { ids, status: next },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(
+            t(next === 0 ? 'campaigns.creativesPage.activated' : 'campaigns.creativesPage.pausedDone', {
+              count: ids.length,
+            }),
+            {
+              variant: 'success',
+            },
+          );
+          setSelected(new Set());
+        },
+        onError: () => enqueueSnackbar(t('messages.common.unexpectedTryLater'), { variant: 'error' }),
+      },
+    );
+
+  if (campaign.isError || creatives.isError) {
+    const error = campaign.error ?? creatives.error;
+    const isMissing = error instanceof ApiError && error.status === 404;
+    return (
+      <Container component="main" maxWidth="md" sx={{ py: 5 }}>
+        <Alert severity={isMissing ? 'warning' : 'error'} role="alert">
+          {isMissing ? t('campaigns.wizard.notFound') : t('messages.common.unexpectedReload')}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const list = creatives.data ?? [];
+  const previewOf = (creativeId: number) =>
+    previews.data?.find((preview) => preview.creativeId === creativeId);
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', mb: 3 }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {campaign.data?.name ?? <Skeleton width={280} />}
+          </Typography>
+          {campaign.data && (
+            <Typography color="text.secondary">
+              {t('campaigns.creativesPage.subtitle', {
+                status: campaign.data.status,
+                start: formatCampaignDate(campaign.data.startDate),
+                end: formatCampaignDate(campaign.data.endDate),
+                count: list.length,
+              })}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
+          <Button component={Link} to={`${paths.createCampaign()}?edit=${id}`} startIcon={<EditOutlined />}>
+            {t('campaigns.creativesPage.edit')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.createCreative(id)}
+            variant="contained"
+            startIcon={<AddOutlined />}
+          >
+            {t('campaigns.creativesPage.add')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      {selected.size > 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2, alignItems: 'center' }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button size="small" disabled={status.isPending} onClick={() => change([...selected], 1)}>
+                {t('campaigns.creativesPage.pauseSelected')}
+              </Button>
+              <Button size="small" disabled={status.isPending} onClick={() => change([...selected], 0)}>
+                {t('campaigns.creativesPage.activateSelected')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('campaigns.creativesPage.selected', { count: selected.size })}
+        </Alert>
+      )}
+
+      {creatives.isPending ? (
+        <Grid container spacing={2}>
+          {[0, 1, 2].map((slot) => (
+            <Grid key={slot} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Skeleton variant="rounded" height={260} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : list.length === 0 ? (
+        <Alert severity="info">{t('campaigns.creativesPage.empty')}</Alert>
+      ) : (
+        <Grid container spacing={2}>
+          {list.map((creative) => (
+            <Grid key={creative.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <CreativeTile
+                creative={creative}
+                preview={previewOf(creative.id)}
+                selected={selected.has(creative.id)}
+                isBusy={status.isPending}
+                onSelect={(isSelected) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (isSelected) next.add(creative.id);
+                    else next.delete(creative.id);
+                    return next;
+                  })
+                }
+                onStatus={(next) => change([creative.id], next)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Container>
+  );
+}

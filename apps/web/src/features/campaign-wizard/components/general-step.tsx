@@ -1,0 +1,287 @@
+import { COUNTRY_CURRENCY } from '@adcontrol/domain/shared/enum-values';
+import {
+  CAMPAIGN_FORMATS,
+  type CountryCode,
+  CURRENCIES,
+  PURCHASE_MODELS,
+} from '@adcontrol/domain/shared/enums';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountryField } from '../../../components/country-field';
+import { TimezoneField } from '../../../components/timezone-field';
+import { useSession } from '../../../lib/session-store';
+import { useAdvertiserChoices } from '../api/campaign-calls';
+import { updateDraft, type WizardState } from '../state/draft-store';
+import type { GeneralField, GeneralProblems } from '../state/general-problems';
+import { FlightSummary } from './flight-summary';
+import { PriceField } from './price-field';
+import { WorkOrdersField } from './work-orders-field';
+
+/** Typing filters: SPEC 5 numeric inputs take digits only, decimals one separator, budgets dots and a comma. */
+const BUDGET_CHARACTERS = /[^\d.,]/g;
+const DECIMAL_CHARACTERS = /[^\d.,]/g;
+const oneSeparator = (text: string) => text.replace(DECIMAL_CHARACTERS, '').replace(/([.,].*)[.,]/g, '$1');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}
+
+interface GeneralStepProps {
+  draft: WizardState;
+  problems: GeneralProblems;
+  /** Problems show once the user tried to go on, or for a field already touched (the name as it is typed). */
+  showAll: boolean;
+}
+
+/** SPEC 5's general data: who the campaign is for, what it buys, when it runs, and its work orders. */
+export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
+  const { t } = useTranslation();
+  const { account, role } = useSession();
+  const isAdvertiser = role === 'advertiser';
+  const advertisers = useAdvertiserChoices(!isAdvertiser);
+  const error = (field: GeneralField, always = false) => {
+    const problem = problems[field];
+    return problem && (showAll || always)
+      ? { error: true, helperText: t(`messages.${problem}`) }
+      : { error: false };
+  };
+  const choices = advertisers.data ?? [];
+  const chosen = choices.find((choice) => choice.id === draft.advertiserId) ?? null;
+  const setCountry = (country: CountryCode | undefined) =>
+    updateDraft({ country: country ?? null, currency: country ? COUNTRY_CURRENCY[country] : draft.currency });
+
+  return (
+    <>
+      <Section title={t('campaigns.wizard.general.identity')}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <TextField
+            fullWidth
+            required
+            name="name"
+            label={t('campaigns.wizard.fields.name')}
+            value={draft.name}
+            onChange={(event) => updateDraft({ name: event.target.value })}
+            {...error('name', draft.name !== '' && problems.name === 'campaigns.alreadyExists')}
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            select
+            fullWidth
+            required
+            name="format"
+            label={t('campaigns.wizard.fields.format')}
+            value={draft.format ?? ''}
+            onChange={(event) => updateDraft({ format: event.target.value as WizardState['format'] })}
+            {...error('format')}
+          >
+            {CAMPAIGN_FORMATS.map((format) => (
+              <MenuItem key={format} value={format}>
+                {t(`campaigns.wizard.formats.${format}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {isAdvertiser ? (
+            <TextField
+              fullWidth
+              label={t('campaigns.wizard.fields.advertiser')}
+              value={account?.company || account?.firstName || ''}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText={t('campaigns.wizard.general.ownAccount')}
+            />
+          ) : (
+            <Autocomplete
+              options={choices}
+              value={chosen}
+              loading={advertisers.isPending}
+              getOptionLabel={(option) => option.company || option.firstName || option.email}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              onChange={(_, value) =>
+                updateDraft({
+                  advertiserId: value?.id ?? null,
+                  ...(value?.country && !draft.country
+                    ? { country: value.country, currency: COUNTRY_CURRENCY[value.country] }
+                    : {}),
+                  ...(value?.timezone && !draft.timezone ? { timezone: value.timezone } : {}),
+                })
+              }
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  required
+                  name="advertiserId"
+                  label={t('campaigns.wizard.fields.advertiser')}
+                  {...error('advertiserId')}
+                />
+              )}
+            />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <CountryField
+            label={t('campaigns.wizard.fields.country')}
+            name="country"
+            value={draft.country ?? undefined}
+            onChange={setCountry}
+            {...error('country')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TimezoneField
+            label={t('campaigns.wizard.fields.timezone')}
+            name="timezone"
+            value={draft.timezone || undefined}
+            onChange={(timezone) => updateDraft({ timezone: timezone ?? '' })}
+          />
+        </Grid>
+      </Section>
+
+      <Section title={t('campaigns.wizard.general.buying')}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            required
+            name="model"
+            label={t('campaigns.wizard.fields.model')}
+            value={draft.model ?? ''}
+            onChange={(event) => updateDraft({ model: event.target.value as WizardState['model'] })}
+            {...error('model')}
+          >
+            {PURCHASE_MODELS.map((model) => (
+              <MenuItem key={model} value={model}>
+                {model}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            required
+            name="currency"
+            label={t('campaigns.wizard.fields.currency')}
+            value={draft.currency ?? ''}
+            onChange={(event) => updateDraft({ currency: event.target.value as WizardState['currency'] })}
+            {...error('currency')}
+          >
+            {CURRENCIES.map((currency) => (
+              <MenuItem key={currency} value={currency}>
+                {currency}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            fullWidth
+            required
+            name="budget"
+            label={t('campaigns.wizard.fields.budget')}
+            value={draft.budget}
+            onChange={(event) => updateDraft({ budget: event.target.value.replace(BUDGET_CHARACTERS, '') })}
+            {...error('budget')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            placeholder="1.500.000,00"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Switch
+                checked={draft.premium}
+                onChange={(event) => updateDraft({ premium: event.target.checked })}
+              />
+            }
+            label={t('campaigns.wizard.fields.premium')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <PriceField draft={draft} {...error('price')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            fullWidth
+            name="ctr"
+            label={t('campaigns.wizard.fields.ctr')}
+            value={draft.ctr}
+            onChange={(event) => updateDraft({ ctr: oneSeparator(event.target.value) })}
+            {...error('ctr', true)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            fullWidth
+            name="conversionRate"
+            label={t('campaigns.wizard.fields.conversionRate')}
+            value={draft.conversionRate}
+            onChange={(event) => updateDraft({ conversionRate: oneSeparator(event.target.value) })}
+            {...error('conversionRate', true)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Grid>
+      </Section>
+
+      <Section title={t('campaigns.wizard.general.flight')}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            type="date"
+            name="start"
+            label={t('campaigns.wizard.fields.start')}
+            value={draft.date.start ?? ''}
+            onChange={(event) => updateDraft({ date: { ...draft.date, start: event.target.value || null } })}
+            {...error('start')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            type="date"
+            name="end"
+            label={t('campaigns.wizard.fields.end')}
+            value={draft.date.end ?? ''}
+            onChange={(event) => updateDraft({ date: { ...draft.date, end: event.target.value || null } })}
+            {...error('end', problems.end === 'validation.endBeforeStart')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.date.start ?? undefined } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FlightSummary draft={draft} />
+        </Grid>
+      </Section>
+
+      <Section title={t('campaigns.wizard.general.workOrders')}>
+        <Grid size={12}>
+          <WorkOrdersField draft={draft} />
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { MessageKey } from '@adcontrol/domain/shared/messages';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, formatDay } from '../../../lib/format';
+import type { WizardState } from '../state/draft-store';
+import { budgetOf } from '../state/general-problems';
+import { draftDays, parseDecimal, tallyOf } from '../state/payload';
+import { useLanguage } from './use-language';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 0.5, py: 0.75 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The last step: what will be saved, and, when the creatives do not allow it yet, why it cannot launch. */
+export function ReviewStep({ draft, problem }: { draft: WizardState; problem: MessageKey | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const budget = budgetOf(draft);
+  const price = parseDecimal(draft.price);
+  const money = (value: number | null) =>
+    value !== null && draft.currency ? formatCurrency(value, draft.currency, language) : '—';
+  const tally = tallyOf(draft);
+  const formats = ['push', 'banner', 'interstitial', 'video'] as const;
+  return (
+    <Stack spacing={2}>
+      {problem && (
+        <Alert severity="error" role="alert" data-testid="launch-problem">
+          {t(`messages.${problem}`)}
+        </Alert>
+      )}
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        component="section"
+        aria-labelledby="review-general"
+      >
+        <Typography id="review-general" variant="h6" component="h2" gutterBottom>
+          {t('campaigns.wizard.steps.general')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={t('campaigns.wizard.fields.name')} value={draft.name || '—'} />
+          <Row
+            label={t('campaigns.wizard.fields.format')}
+            value={draft.format ? t(`campaigns.wizard.formats.${draft.format}`) : '—'}
+          />
+          <Row label={t('campaigns.wizard.fields.model')} value={draft.model ?? '—'} />
+          <Row label={t('campaigns.wizard.fields.budget')} value={money(budget)} />
+          <Row label={t('campaigns.wizard.fields.price')} value={money(price)} />
+          <Row
+            label={t('campaigns.wizard.review.flight')}
+            value={
+              draft.date.start && draft.date.end
+                ? t('campaigns.wizard.review.flightValue', {
+                    start: formatDay(draft.date.start),
+                    end: formatDay(draft.date.end),
+                    count: draftDays(draft.date) ?? 0,
+                  })
+                : '—'
+            }
+          />
+          <Row
+            label={t('campaigns.wizard.review.workOrders')}
+            value={
+              draft.odt.length > 0
+                ? draft.odt.map((file) => file.name).join(', ')
+                : t('campaigns.wizard.review.none')
+            }
+          />
+        </Box>
+      </Paper>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        component="section"
+        aria-labelledby="review-creatives"
+      >
+        <Typography id="review-creatives" variant="h6" component="h2" gutterBottom>
+          {t('campaigns.wizard.steps.creatives')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {formats.map((format) => (
+            <Chip
+              key={format}
+              label={t('campaigns.wizard.review.count', {
+                format: t(`campaigns.creatives.formats.${format}`),
+                count: tally.total[format],
+              })}
+              color={tally.invalid[format] > 0 ? 'error' : tally.total[format] > 0 ? 'primary' : 'default'}
+              variant={tally.total[format] > 0 ? 'filled' : 'outlined'}
+            />
+          ))}
+        </Stack>
+        {draft.deleted.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('campaigns.wizard.review.deleted', { count: draft.deleted.length })}
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
