@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine. The API
+    // tests spend much of their time waiting on PGlite start-up and on PostgreSQL, so two workers use both cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,4 +1,5 @@
 import { launchProblem } from '@adcontrol/domain/rules/campaign-creatives';
+import { COUNTRY_CURRENCY } from '@adcontrol/domain/shared/enum-values';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/notifications';
+import { useSession } from '../../../lib/session-store';
 import { useCampaignDetails, useNameAvailability, useSaveCampaign } from '../api/campaign-calls';
 import { CreativesStep } from '../creatives/creatives-step';
 import type { RenderAudienceBuilder } from '../creatives/fields/audience-picker';
@@ -57,6 +59,25 @@ function useEditedCampaign(editId: number | null, draft: WizardState) {
 }
 
 /**
+ * An advertiser's campaigns are its own (SPEC 5: the advertiser's own account is fixed): the draft takes the
+ * account as advertiser, and its country, currency and time zone where the draft has none yet.
+ */
+function useOwnAdvertiser(draft: WizardState) {
+  const { account, role } = useSession();
+  const ownId = role === 'advertiser' ? (account?.id ?? null) : null;
+  useEffect(() => {
+    if (ownId === null || !account || draft.advertiserId === ownId) return;
+    updateDraft({
+      advertiserId: ownId,
+      ...(account.country && !draft.country
+        ? { country: account.country, currency: COUNTRY_CURRENCY[account.country] }
+        : {}),
+      ...(account.timezone && !draft.timezone ? { timezone: account.timezone } : {}),
+    });
+  }, [ownId, account, draft.advertiserId, draft.country, draft.timezone]);
+}
+
+/**
  * SPEC 2 `/campaigns/create`: the campaign wizard (general data, creatives, review and launch). The draft lives
  * in local storage (SPEC 3), so a reload continues on the same step; `?edit={id}` opens a saved campaign.
  */
@@ -73,6 +94,7 @@ export function CampaignWizardPage({
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const editId = Number(search.get('edit')) || null;
   const { isLoaded, details } = useEditedCampaign(editId, draft);
+  useOwnAdvertiser(draft);
   const [triedSteps, setTriedSteps] = useState<ReadonlySet<number>>(new Set());
   const [confirmReset, setConfirmReset] = useState(false);
   const [proofOpen, setProofOpen] = useState(false);
