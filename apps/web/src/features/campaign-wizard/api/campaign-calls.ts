@@ -1,4 +1,4 @@
-import { listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
 import type { SaveCampaignRequest } from '@adcontrol/domain/campaigns/campaign';
 import {
   createCampaign,
@@ -34,6 +34,25 @@ export function useAdvertiserChoices(enabled: boolean) {
   return useQuery({
     queryKey: [listAdvertisersRaw.operationId] as const,
     queryFn: () => callEndpoint(listAdvertisersRaw, { query: {} }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The sellers and super sellers of the caller's scope a campaign may be booked to (SPEC 3 `seller`). */
+export function useSellerChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: [listAccounts.operationId, 'campaign-sellers'] as const,
+    queryFn: async () => {
+      const pages = await Promise.all(
+        (['seller', 'super_seller'] as const).map((role) =>
+          callEndpoint(listAccounts, {
+            query: { filter: JSON.stringify({ role, limit: 200, sort: 'company', order: 'asc' }) },
+          }),
+        ),
+      );
+      return pages.flatMap((page) => page.items);
+    },
     enabled,
     staleTime: 60_000,
   });

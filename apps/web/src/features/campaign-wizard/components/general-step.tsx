@@ -5,7 +5,9 @@ import {
   CURRENCIES,
   PURCHASE_MODELS,
 } from '@adcontrol/domain/shared/enums';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
 import { TimezoneField } from '../../../components/timezone-field';
@@ -23,6 +25,8 @@ import { updateDraft, type WizardState } from '../state/draft-store';
 import type { GeneralField, GeneralProblems } from '../state/general-problems';
 import { FlightSummary } from './flight-summary';
 import { PriceField } from './price-field';
+import { SellerField } from './seller-field';
+import { SetDatesDialog } from './set-dates-dialog';
 import { WorkOrdersField } from './work-orders-field';
 
 /** Typing filters: SPEC 5 numeric inputs take digits only, decimals one separator, budgets dots and a comma. */
@@ -55,7 +59,9 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
   const { t } = useTranslation();
   const { account, role } = useSession();
   const isAdvertiser = role === 'advertiser';
+  const choosesSeller = role === 'admin' || role === 'country_manager' || role === 'super_seller';
   const advertisers = useAdvertiserChoices(!isAdvertiser);
+  const [datesOpen, setDatesOpen] = useState(false);
   const error = (field: GeneralField, always = false) => {
     const problem = problems[field];
     return problem && (showAll || always)
@@ -119,6 +125,9 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
               onChange={(_, value) =>
                 updateDraft({
                   advertiserId: value?.id ?? null,
+                  ...(choosesSeller && value?.parentId && draft.seller === null
+                    ? { seller: value.parentId }
+                    : {}),
                   ...(value?.country && !draft.country
                     ? { country: value.country, currency: COUNTRY_CURRENCY[value.country] }
                     : {}),
@@ -137,6 +146,15 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
             />
           )}
         </Grid>
+        {choosesSeller && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SellerField
+              value={draft.seller}
+              advertiserParentId={chosen?.parentId ?? null}
+              onChange={(seller) => updateDraft({ seller })}
+            />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <CountryField
             label={t('campaigns.wizard.fields.country')}
@@ -273,8 +291,14 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
           />
         </Grid>
         <Grid size={12}>
+          <Button startIcon={<CalendarMonthOutlined />} onClick={() => setDatesOpen(true)}>
+            {t('campaigns.wizard.dates.open')}
+          </Button>
+        </Grid>
+        <Grid size={12}>
           <FlightSummary draft={draft} />
         </Grid>
+        <SetDatesDialog draft={draft} open={datesOpen} onClose={() => setDatesOpen(false)} />
       </Section>
 
       <Section title={t('campaigns.wizard.general.workOrders')}>
