@@ -159,7 +159,7 @@ export function CampaignCreativesPage() {
           {campaign.data && (
             <Typography color="text.secondary">
               {t('campaigns.creativesPage.subtitle', {
-                status: campaign.data.status,
+                status: t(`campaigns.statuses.${campaign.data.status}`),
                 start: formatCampaignDate(campaign.data.startDate),
                 end: formatCampaignDate(campaign.data.endDate),
                 count: list.length,
