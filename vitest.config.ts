@@ -1,4 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The API suite runs on in-memory PGlite and, when TEST_DATABASE_URL names a PostgreSQL server, a second time
+ * against it (ARCHITECTURE 3). Both passes are projects of one run, so the workers share them with the other
+ * projects instead of the PostgreSQL pass running alone afterwards.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+
+function serverProject(name: string, databaseUrl: string): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root: './apps/server',
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // An empty value means PGlite (test/helpers/test-database.ts).
+      env: { TEST_DATABASE_URL: databaseUrl },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -23,16 +45,8 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: './apps/server',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', ''),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
       'apps/web/vitest.config.{ts,mts}',
     ],
   },

@@ -20,13 +20,12 @@ npm install --no-audit --no-fund
 step "Type check and lint"
 npm run check
 
-step "Unit, API (embedded PGlite) and screen tests"
-env -u TEST_DATABASE_URL npx vitest run
-
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API tests against PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run --project server
+  step "Unit, screen and API tests (embedded PGlite, and PostgreSQL at $TEST_DATABASE_URL)"
+else
+  step "Unit, screen and API tests (embedded PGlite)"
 fi
+npx vitest run
 
 step "Web build"
 npm run build

@@ -47,7 +47,16 @@ const message = (key: MessageKey) => MESSAGES[key][language];
 
 let browser: Browser;
 let context: BrowserContext | undefined;
-let files: { png: string; gif: string; mp4: string; pdf: string };
+let files: {
+  png: string;
+  gif: string;
+  mp4: string;
+  pdf: string;
+  fakePng: string;
+  brokenGif: string;
+  longMp4: string;
+  notes: string;
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -59,11 +68,20 @@ beforeAll(async () => {
     gif: join(folder, 'interstitial.gif'),
     mp4: join(folder, 'clip.mp4'),
     pdf: join(folder, 'orden.pdf'),
+    fakePng: join(folder, 'not-a-picture.png'),
+    brokenGif: join(folder, 'broken.gif'),
+    longMp4: join(folder, 'twenty-seconds.mp4'),
+    notes: join(folder, 'notes.txt'),
   };
   await picture(320, 50).png().toFile(files.png);
   await picture(320, 480).gif().toFile(files.gif);
   writeFileSync(files.mp4, minimalMp4(8));
   writeFileSync(files.pdf, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  writeFileSync(files.fakePng, '<script>alert(1)</script>');
+  const gif = readFileSync(files.gif);
+  writeFileSync(files.brokenGif, Buffer.concat([gif.subarray(0, 13), Buffer.alloc(64, 0xff)]));
+  writeFileSync(files.longMp4, minimalMp4(20));
+  writeFileSync(files.notes, 'payment notes');
 });
 afterEach(async ({ task }) => {
   if (process.env.E2E_SHOTS)
@@ -302,6 +320,40 @@ describe('the campaign wizard', () => {
       format: 'push',
     });
     expect(details.body.creatives?.map((creative) => creative.format).sort()).toEqual(['push', 'video']);
+  });
+
+  it('says why a file is refused: a renamed text, a broken GIF, a push video over 13 s, a proof that is no PDF', async () => {
+    language = 'es';
+    const { page } = await open('advertiser', {}, { language });
+    await page.goto('/campaigns/create');
+    await fillGeneral(page, uniqueWord('Archivos'), 'mixed', 'CPM');
+    await page.getByRole('button', { name: t('campaigns.wizard.actions.next') }).click();
+    await page.getByRole('button', { name: t('campaigns.creatives.add.push') }).click();
+    const push = card(page, 'push_1');
+    const image = push.locator(`input[type="file"][aria-label="${t('campaigns.creatives.fields.image')}"]`);
+    await image.setInputFiles(files.fakePng);
+    await push.getByText(message('files.invalidFile')).first().waitFor({ state: 'visible' });
+    await image.setInputFiles(files.brokenGif);
+    await push.getByText(message('files.invalidGif')).first().waitFor({ state: 'visible' });
+    await push
+      .locator(`input[type="file"][aria-label="${t('campaigns.creatives.fields.video')}"]`)
+      .setInputFiles(files.longMp4);
+    await push
+      .getByText(MESSAGES['validation.videoTooLong'][language].replace('{{max}}', '13'))
+      .first()
+      .waitFor({ state: 'visible' });
+    // Nothing refused was kept: the fields still offer an upload, not a file to remove.
+    for (const field of ['image', 'video']) {
+      const remove = t('campaigns.creatives.upload.remove', {
+        field: t(`campaigns.creatives.fields.${field}`),
+      });
+      expect(await push.getByRole('button', { name: remove }).count()).toBe(0);
+    }
+
+    await page.getByRole('tab', { name: t('campaigns.wizard.steps.general') }).click();
+    await page.locator('input[type="file"][accept*=".pdf"]').first().setInputFiles(files.notes);
+    await page.getByText(message('files.invalidFile')).first().waitFor({ state: 'visible' });
+    expect(await page.getByText('notes.txt').count()).toBe(0);
   });
 
   it('shows each launch rule of SPEC 5 as the creatives provoke it', async () => {
