@@ -3,9 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { CommonFields, Section } from './common-fields';
 import type { EditorProps } from './editor-props';
-import { MediaGrid } from './fields/media-grid';
+import { CodeField, LinkField, MediaField } from './fields/content-fields';
 import { CreativeTextField } from './fields/text-field';
-import { UploadField } from './fields/upload-field';
 
 /** Digits and at most one decimal separator (SPEC 5), read as a number; empty stays empty. */
 function numberOf(text: string): number | null {
@@ -26,30 +25,19 @@ export function VideoEditor(props: EditorProps<'video'>) {
   return (
     <Stack spacing={2}>
       <Section title="content">
-        <MediaGrid>
-          <UploadField
-            label={t('campaigns.creatives.fields.video')}
-            kind="video"
-            value={item.video}
-            onChange={(video) => onChange({ video })}
-            error={errors.get('video')}
-          />
-        </MediaGrid>
-        <CreativeTextField
-          name="link"
-          type="url"
-          value={item.link}
-          onChange={(link) => onChange({ link })}
+        <MediaField
+          name="video"
+          value={item.video}
+          onChange={(video) => onChange({ video })}
           errors={errors}
         />
-        <CreativeTextField
+        <LinkField value={item.link} onChange={(link) => onChange({ link })} errors={errors} />
+        <CodeField
           name="tag"
           value={item.tag}
           onChange={(tag) => onChange({ tag })}
           errors={errors}
-          multiline
           minRows={2}
-          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
         />
         <Stack direction="row" spacing={2}>
           <CreativeTextField
