@@ -1,0 +1,172 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import type { Creative } from '@adcontrol/domain/creatives/creative';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../../app/i18n';
+import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../../test/app';
+import { makeAccount, signInAs } from '../../../../test/fixtures';
+
+resetBetweenTests();
+
+const seller = makeAccount({ id: 20, role: 'seller', firstName: 'Martina' });
+const values = { impressions: 0, clicks: 0 };
+
+function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 17,
+    name: 'Lácteos del Sur Verano',
+    comments: null,
+    clientId: null,
+    advertiserId: 30,
+    advertiserName: 'Lácteos del Sur',
+    sellerId: 20,
+    sellerName: 'Martina',
+    country: 'CL',
+    currency: 'CLP',
+    timezone: 'America/Santiago',
+    premium: false,
+    purchaseModel: 'CPM',
+    campaignType: 'STANDARD',
+    format: 'banner',
+    product: null,
+    startDate: '2031-03-01T03:00:00.000Z',
+    endDate: '2031-04-01T02:59:59.999Z',
+    status: 'DELIVERING',
+    displayStatus: 'in progress',
+    source: null,
+    empower: false,
+    budget: { total: 1_500_000, usd: 1_580 },
+    unitPrice: 2_500,
+    capping: { currency: 'CLP', ...values, empower: false, newton: values, sinew: values },
+    cappingInfo: null,
+    dataInfo: null,
+    target: { impressions: 600_000, clicks: 12_000 },
+    linked: { newton: false, sinew: false },
+    optimizationWeight: null,
+    optimizationThreshold: null,
+    enableOptimized: false,
+    ...overrides,
+  };
+}
+
+function makeCreative(id: number, name: string, format: Creative['format'], status: 0 | 1 = 0): Creative {
+  return {
+    id,
+    campaignId: 17,
+    format,
+    name,
+    image: '/files/campaign-uploads/a.png',
+    link: 'https://shop.example',
+    audience: 'Santiago centro',
+    deliveryRule: false,
+    checkedClickTag: false,
+    isOptimizated: false,
+    status,
+    vast: false,
+  };
+}
+
+function fakeApi(creatives: Creative[]) {
+  const current = new Map(creatives.map((creative) => [creative.id, creative]));
+  return mockApi({
+    'GET /api/campaigns/:id/details': (call) =>
+      call.params.id === '17' ? json(200, makeCampaign()) : failure(404, 'NOT_FOUND', 'Campaign not found'),
+    'GET /api/campaigns/:id/creatives': () => json(200, [...current.values()]),
+    'GET /api/campaigns/:id/preview/creatives': () =>
+      json(
+        200,
+        creatives.map((creative) => ({
+          creativeId: creative.id,
+          format: creative.format,
+          html: `<p>${creative.name}</p>`,
+          width: 320,
+          height: 50,
+        })),
+      ),
+    'PATCH /api/creatives/:id/status': (call) => {
+      const creative = current.get(Number(call.params.id));
+      if (!creative) return failure(404, 'NOT_FOUND', 'Creative not found');
+      const changed = { ...creative, status: (call.body as { status: 0 | 1 }).status };
+      current.set(changed.id, changed);
+      return json(200, changed);
+    },
+    'PATCH /api/creatives': (call) => {
+      const changes = (call.body as { creatives: { id: number; status: 0 | 1 }[] }).creatives;
+      const changed = changes.map(
+        (change) => ({ ...current.get(change.id), status: change.status }) as Creative,
+      );
+      for (const creative of changed) current.set(creative.id, creative);
+      return json(200, changed);
+    },
+  });
+}
+
+async function openPage(path = '/creatives/17') {
+  renderApp(path);
+  return screen.findByRole('heading', { level: 1, name: 'Lácteos del Sur Verano' }, { timeout: 10_000 });
+}
+
+describe("a campaign's creatives", { timeout: 40_000 }, () => {
+  it('shows each with its preview in a sandbox, its status and the campaign’s', async () => {
+    fakeApi([makeCreative(1, 'banner_1', 'banner'), makeCreative(2, 'banner_2', 'banner', 1)]);
+    signInAs(seller);
+    await openPage();
+    expect(screen.getByText('Delivering · 01/03/31 to 31/03/31 · 2 creatives')).toBeInTheDocument();
+    const first = screen.getByRole('article', { name: 'banner_1' });
+    const frame = await within(first).findByTitle('Preview of banner_1');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'banner_2' })).getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add creatives' })).toHaveAttribute(
+      'href',
+      '/creatives/17/create',
+    );
+    expect(screen.getByRole('link', { name: 'Edit campaign' })).toHaveAttribute(
+      'href',
+      '/campaigns/create?edit=17',
+    );
+  });
+
+  it('pauses one, then activates several at once', async () => {
+    const api = fakeApi([makeCreative(1, 'banner_1', 'banner'), makeCreative(2, 'banner_2', 'banner', 1)]);
+    signInAs(seller);
+    const user = userEvent.setup();
+    await openPage();
+    const first = screen.getByRole('article', { name: 'banner_1' });
+    await user.click(within(first).getByRole('switch', { name: 'Delivering' }));
+    expect(await screen.findByText('Creative paused')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/creatives/1/status').map((call) => call.body)).toEqual([{ status: 1 }]);
+    await waitFor(() => expect(within(first).getByText('Paused')).toBeInTheDocument());
+
+    await user.click(within(first).getByRole('checkbox', { name: 'banner_1' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'banner_2' })).getByRole('checkbox', { name: 'banner_2' }),
+    );
+    expect(screen.getByText('2 creatives selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('2 creatives activated')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/creatives')[0]?.body).toEqual({
+      creatives: [
+        { id: 1, status: 0 },
+        { id: 2, status: 0 },
+      ],
+    });
+    await waitFor(() => expect(screen.getAllByText('Active')).toHaveLength(2));
+    expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+  });
+
+  it('says so, in the user’s language, when the campaign is not theirs or does not exist', async () => {
+    mockApi({
+      'GET /api/campaigns/:id/details': () => failure(404, 'NOT_FOUND', 'Campaign not found'),
+      'GET /api/campaigns/:id/creatives': () => failure(404, 'NOT_FOUND', 'Campaign not found'),
+      'GET /api/campaigns/:id/preview/creatives': () => failure(404, 'NOT_FOUND', 'Campaign not found'),
+    });
+    signInAs(seller);
+    await i18n.changeLanguage('es');
+    renderApp('/creatives/99');
+    expect(
+      await screen.findByText('Esta campaña no existe o no puedes editarla.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
