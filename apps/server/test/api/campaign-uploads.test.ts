@@ -310,6 +310,30 @@ describe('POST /campaigns/video', () => {
     expect(long.json().message).toBe('The video can last at most 120 seconds');
   });
 
+  it('refuses a 3-minute video, as a video and as a work order, naming 120 seconds and keeping nothing', async () => {
+    const before = await stored();
+    const threeMinutes = [{ field: 'video', bytes: minimalMp4(180), name: 'spot.mp4' }];
+    for (const response of [
+      await post('/campaigns/video', threeMinutes, { kind: 'video' }),
+      await post('/campaigns/video', threeMinutes),
+      await post('/campaigns/odt', threeMinutes),
+    ]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'The video can last at most 120 seconds',
+        field: 'video',
+      });
+    }
+    expect(await stored()).toEqual(before);
+    const atTheLimit = await post('/campaigns/video', [
+      { field: 'video', bytes: minimalMp4(120), name: 'c.mp4' },
+    ]);
+    expect(atTheLimit.statusCode, atTheLimit.body).toBe(201);
+    expect(atTheLimit.json().durationSeconds).toBe(120);
+  });
+
   it('refuses an MP4 whose length can not be read', async () => {
     const response = await post('/campaigns/video', [
       { field: 'video', bytes: minimalMp4(5).subarray(0, 60), name: 'cut.mp4' },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { interstitialKindOf } from '../rules/interstitial';
 import { isPushComplete } from '../rules/push';
 import { bannerCreative, interstitialCreative, pushCreative, videoCreative } from './creative';
 
@@ -26,9 +27,12 @@ export const bannerCreativeDraft = bannerCreative.superRefine((banner, ctx) => {
   requireField(ctx, filled(banner.image) || filled(banner.tag), 'image', 'needs an image or a tag');
 });
 
-/** An interstitial needs something to show (an image, HTML, a tag or VAST), and VAST its document. */
+/**
+ * An interstitial needs something to show (an image, HTML, a tag, or VAST: the flag and its document), and the VAST
+ * flag its document.
+ */
 export const interstitialCreativeDraft = interstitialCreative.superRefine((item, ctx) => {
-  const hasContent = [item.image, item.html, item.tag, item.vastString].some(filled);
+  const hasContent = interstitialKindOf(item) !== null;
   requireField(ctx, hasContent, 'image', 'needs an image, HTML, a tag or a VAST document');
   requireField(ctx, !item.vast || filled(item.vastString), 'vastString');
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { pushText } from '../contract/fields';
+import { isWebAddress } from '../rules/web-address';
 import { creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
 
 const url = z.string().trim().max(2_048);
+/** Where a click goes: empty, or an http(s) address (never `javascript:`). */
+const clickAddress = url.refine((value) => value === '' || isWebAddress(value), 'must be an http(s) address');
 const isUnique = (values: readonly number[]) => new Set(values).size === values.length;
 /** Delivery hours 0 to 23, each once (SPEC 5: an hour not already selected). */
 const hours = z.array(z.number().int().min(0).max(23)).max(24).refine(isUnique, 'must not repeat an hour');
@@ -14,7 +17,7 @@ export const creativeCommon = z.object({
   id: z.number().int().optional(),
   name: z.string().max(200).optional(),
   image: url.nullable().optional(),
-  link: url.nullable().optional(),
+  link: clickAddress.nullable().optional(),
   audienceId: z.number().int().nullable().optional(),
   setName: z.string().max(200).nullable().optional(),
   deliveryRule: z.boolean().default(false),
@@ -23,7 +26,7 @@ export const creativeCommon = z.object({
   topics: z.array(z.string().max(80)).max(100).optional(),
   products: z.array(z.string().max(80)).max(100).optional(),
   audiences: z.array(z.string().max(80)).max(100).optional(),
-  clickTag: url.nullable().optional(),
+  clickTag: clickAddress.nullable().optional(),
   checkedClickTag: z.boolean().default(false),
   impressionTag: url.nullable().optional(),
   isOptimizated: z.boolean().default(false),

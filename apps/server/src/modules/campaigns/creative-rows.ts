@@ -1,5 +1,6 @@
 import type { saveCampaignRequest } from '@adcontrol/domain/campaigns/campaign';
 import { creativeTypeOf, isOptimizedCreative, isSupportCreative } from '@adcontrol/domain/rules/creatives';
+import { interstitialKindOf } from '@adcontrol/domain/rules/interstitial';
 import { roundVideoTimer, videoZoneOrDefault } from '@adcontrol/domain/rules/video';
 import type { CreativeFormat } from '@adcontrol/domain/shared/enums';
 import type { z } from 'zod';
@@ -88,18 +89,16 @@ export function creativeColumns(
       };
     }
     case 'interstitial': {
-      const vastXml = any.vast ? text(any.vastString) : null;
-      const html = vastXml ? null : text(any.html);
-      const image = vastXml || html ? null : text(any.image);
-      const tag = vastXml || html || image ? null : text(any.tag);
+      const kind = interstitialKindOf(any);
+      const vastXml = kind === 'vast' ? text(any.vastString) : null;
       return {
         ...common,
         ...none,
-        vast: Boolean(vastXml),
+        vast: kind === 'vast',
         vastXml,
-        html,
-        image,
-        tag,
+        html: kind === 'html' ? text(any.html) : null,
+        image: kind === 'image' ? text(any.image) : null,
+        tag: kind === 'tag' ? text(any.tag) : null,
         width: any.width ?? null,
         height: any.height ?? null,
       };
