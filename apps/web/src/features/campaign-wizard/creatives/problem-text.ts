@@ -16,6 +16,8 @@ const MISSING_KEYS: Record<string, string> = {
 const INVALID_KEYS: Record<string, string> = {
   title: 'messages.validation.pushTextTooLong',
   subtitle: 'messages.validation.pushTextTooLong',
+  link: 'campaigns.creatives.invalid.webAddress',
+  clickTag: 'campaigns.creatives.invalid.webAddress',
 };
 
 export function problemText(t: TFunction, format: CreativeFormat, problem: CreativeProblem): string {

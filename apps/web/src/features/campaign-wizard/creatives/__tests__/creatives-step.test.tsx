@@ -76,14 +76,21 @@ describe('the creatives step', () => {
     expect(title).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows what a push misses once errors are shown, and marks it complete with a link', async () => {
+  it('shows what a push misses once errors are shown, refuses a link without http(s), and is complete with one', async () => {
     fakeCreativesApi();
     const { user } = renderStep({ creatives: withPush(), showErrors: true });
     const push = card('push_1');
     expect(within(push).getByText('Incomplete')).toBeInTheDocument();
     expect(within(push).getByText('Title: Add a title, subtitle, link, image or logo')).toBeInTheDocument();
 
-    await user.type(within(push).getByRole('textbox', { name: 'Link' }), 'https://tienda.example/oferta');
+    const link = within(push).getByRole('textbox', { name: 'Link' });
+    await user.click(link);
+    await user.paste('tienda.example');
+    expect(
+      within(push).getByText('Link: Enter a full web address, starting with https:// or http://'),
+    ).toBeInTheDocument();
+    await user.clear(link);
+    await user.paste('https://tienda.example/oferta');
     expect(within(push).getByText('Complete')).toBeInTheDocument();
     expect(within(push).queryByText(/Add a title, subtitle/)).not.toBeInTheDocument();
   });
