@@ -240,6 +240,7 @@ describe('the campaign wizard', () => {
     await page.getByRole('heading', { level: 1, name }).first().waitFor({ state: 'visible' });
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
     await expect.poll(() => page.locator('iframe[sandbox="allow-scripts"]').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
     const id = Number(page.url().split('/').at(-1));
 
     // Edit: rename and save.
@@ -361,6 +362,15 @@ describe('the campaign wizard', () => {
     const { page } = await open('advertiser', { width: 375 }, { mode: 'dark', direction: 'rtl', language });
     await page.goto('/campaigns/create');
     await fillGeneral(page, uniqueWord('Reglas'), 'push', 'CPM');
+    // The set-date-preview modal, on a phone, right to left, in the dark.
+    await page.getByRole('button', { name: t('campaigns.wizard.dates.open') }).click();
+    const dates = page.getByRole('dialog', { name: t('campaigns.wizard.dates.title') });
+    await expect
+      .poll(() => dates.getByTestId('dates-chosen').textContent())
+      .toBe(t('campaigns.wizard.dates.chosen', { start: '01/03/31', end: '31/03/31' }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await dates.getByRole('button', { name: t('common.actions.cancel') }).click();
+    await dates.waitFor({ state: 'hidden' });
     const review = () => page.getByRole('tab', { name: t('campaigns.wizard.steps.review') }).click();
     const creatives = () => page.getByRole('tab', { name: t('campaigns.wizard.steps.creatives') }).click();
     const general = () => page.getByRole('tab', { name: t('campaigns.wizard.steps.general') }).click();

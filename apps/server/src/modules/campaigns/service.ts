@@ -298,7 +298,10 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
     current?.campaign.format ??
     campaignFormatOf(
       [...kept.map(({ creative }) => creative.format), ...sent.map((incoming) => incoming.format)].reduce(
-        (counts, creativeFormat) => ({ ...counts, [creativeFormat]: counts[creativeFormat] + 1 }),
+        (counts, creativeFormat) => {
+          counts[creativeFormat] += 1;
+          return counts;
+        },
         zero(),
       ),
     );

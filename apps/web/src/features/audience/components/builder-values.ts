@@ -4,7 +4,6 @@ import {
   type AudienceOptions,
   audienceFilters,
 } from '@adcontrol/domain/audiences/audience';
-import { genderFilter, shouldSkipCount } from '@adcontrol/domain/rules/audience-filters';
 
 export interface BuilderValues {
   name: string;
