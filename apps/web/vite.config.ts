@@ -50,6 +50,7 @@ const FIRST_PAGE_MODULES = {
   signedOut: ['src/features/auth/components/login-page.tsx'],
   signedIn: [
     'src/app/shell/app-shell.tsx',
+    'src/locales/en/shell.json',
     'src/features/home/components/landing-page.tsx',
     'src/locales/en/home.json',
   ],
