@@ -155,6 +155,9 @@ export default defineConfig({
     rolldownOptions: {
       checks: { pluginTimings: false },
       output: {
+        // Chunks are named by their hash alone: every import between chunks and the entry's preload list spell
+        // those names, so shorter ones are 1.6 kB less on the sign-in page and 2.7 kB on Home (decision 013).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // What the entry needs before it runs travels as two files (React, then the rest), not the eight that
           // automatic splitting cut it into: fewer requests, better compression, each file under 500 kB.
