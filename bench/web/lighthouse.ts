@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 import { setStorage } from './browser';
@@ -23,6 +25,15 @@ function cpuSlowdown(): { throttling?: { cpuSlowdownMultiplier: number } } {
   return multiplier > 0 ? { throttling: { cpuSlowdownMultiplier: multiplier } } : {};
 }
 
+/** `LIGHTHOUSE_REPORTS=<dir>` keeps each run's full report (long tasks, LCP element, script timings) there. */
+function saveReport(lhr: object, path: string): void {
+  const dir = process.env.LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${path.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
+}
+
 /**
  * One Lighthouse run with its default (mobile) preset: simulated slow 4G and a 4x slower CPU. Lighthouse clears
  * the HTTP cache and service workers before it loads the page but keeps localStorage (its default
@@ -45,6 +56,7 @@ export async function runLighthouse(
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    saveReport(lhr, path);
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

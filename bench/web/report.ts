@@ -23,12 +23,14 @@ export function printReport(pages: PageReport[], chunks: Chunk[]): boolean {
     return mark(ok);
   };
 
+  const largestModule = new Map(chunks.map((chunk) => [chunk.file, chunk.holds]));
   for (const page of pages) {
     console.log(`\n${page.name}: JavaScript loaded (${page.weight.scripts.length} files)`);
     const scripts = [...page.weight.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
     console.table(
       scripts.map((s) => ({
         file: s.file,
+        'largest module': largestModule.get(s.file) ?? '',
         minified: kB(s.bytes),
         gzip: kB(s.gzipBytes),
         sent: `${kB(s.sentBytes)} ${s.encoding}`,
@@ -39,7 +41,12 @@ export function printReport(pages: PageReport[], chunks: Chunk[]): boolean {
   const heavy = chunks.filter((chunk) => chunk.bytes > BUDGETS.chunkMinifiedBytes);
   console.log(`\nBuild: ${chunks.length} JavaScript chunks; the largest:`);
   console.table(
-    chunks.slice(0, 5).map((c) => ({ file: c.file, minified: kB(c.bytes), gzip: kB(c.gzipBytes) })),
+    chunks.slice(0, 5).map((c) => ({
+      file: c.file,
+      'largest module': c.holds,
+      minified: kB(c.bytes),
+      gzip: kB(c.gzipBytes),
+    })),
   );
 
   console.log('\nBudgets');

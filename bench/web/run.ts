@@ -15,7 +15,8 @@ import { signIn, storedSession } from './session';
 
 /** `LIGHTHOUSE_RUNS=0` weighs the pages only, in a few seconds. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const distDir = new URL('../../apps/web/dist', import.meta.url).pathname;
+/** `WEB_DIST_DIR` measures another build (to compare two under the same load); apps/web/dist by default. */
+const distDir = process.env.WEB_DIST_DIR ?? new URL('../../apps/web/dist', import.meta.url).pathname;
 
 interface PageUnderTest {
   name: string;

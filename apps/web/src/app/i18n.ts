@@ -54,20 +54,22 @@ document.documentElement.lang = i18n.language;
 
 /**
  * The English texts of most screens travel with those screens: the router awaits them with the screen's code
- * (decision 013). Spanish and Portuguese, loaded on demand anyway, keep every text in one file.
+ * (decision 013). The shell's (its menus, the welcome, the customizer) come with the shell, so the sign-in page
+ * does not carry them. Spanish and Portuguese, loaded on demand anyway, keep every text in one file.
  */
-const englishByFeature = {
-  accounts: () => import('../locales/en/accounts.json'),
-  audience: () => import('../locales/en/audience.json'),
-  campaigns: () => import('../locales/en/campaigns.json'),
-  home: () => import('../locales/en/home.json'),
-  profile: () => import('../locales/en/profile.json'),
+const feature = (name: string) => (texts: { default: object }) => ({ [name]: texts.default });
+const englishTexts = {
+  accounts: () => import('../locales/en/accounts.json').then(feature('accounts')),
+  audience: () => import('../locales/en/audience.json').then(feature('audience')),
+  campaigns: () => import('../locales/en/campaigns.json').then(feature('campaigns')),
+  home: () => import('../locales/en/home.json').then(feature('home')),
+  profile: () => import('../locales/en/profile.json').then(feature('profile')),
+  shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),
 };
-export type TextsFeature = keyof typeof englishByFeature;
+export type TextsFeature = keyof typeof englishTexts;
 
-export async function loadEnglishTexts(feature: TextsFeature): Promise<void> {
-  const texts = await englishByFeature[feature]();
-  i18n.addResourceBundle('en', 'translation', { [feature]: texts.default }, true, true);
+export async function loadEnglishTexts(bundle: TextsFeature): Promise<void> {
+  i18n.addResourceBundle('en', 'translation', await englishTexts[bundle](), true, true);
 }
 
 preferencesStore.subscribe(() => {

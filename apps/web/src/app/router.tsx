@@ -84,7 +84,9 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./access-pages')).ProtectedPage }),
   },
   {
-    lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+    lazy: async () => ({
+      Component: await withTexts('shell', async () => (await import('./shell/app-shell')).AppShell)(),
+    }),
     children: [
       {
         path: paths.home(),

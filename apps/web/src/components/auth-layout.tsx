@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark';
+import { columnSx } from './column-sx';
 
 interface AuthLayoutProps {
   title: string;
@@ -55,7 +55,7 @@ export function AuthLayout({ title, subtitle, icon, children, footer }: AuthLayo
 
       <Box sx={{ display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, sm: 6 } }}>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
-          <Stack spacing={3}>
+          <Box sx={columnSx(3)}>
             <Box sx={{ display: { md: 'none' } }}>
               <BrandMark size={32} />
             </Box>
@@ -72,7 +72,7 @@ export function AuthLayout({ title, subtitle, icon, children, footer }: AuthLayo
                 {footer}
               </Typography>
             )}
-          </Stack>
+          </Box>
         </Paper>
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import audience from './en/audience.json';
 import campaigns from './en/campaigns.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
+import shell from './en/shell.json';
 import en from './en.json';
 import es from './es.json';
 import pt from './pt.json';
@@ -19,7 +20,7 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 describe('the translations', () => {
-  const english = new Map(leaves({ ...en, accounts, audience, campaigns, home, profile }));
+  const english = new Map(leaves({ ...en, ...shell, accounts, audience, campaigns, home, profile }));
 
   it.each([
     ['es', es],

@@ -1,8 +1,8 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandTooltip } from '../../components/on-demand-tooltip';
 import { onDemand } from '../../lib/on-demand';
 
 const menuList = onDemand(() => import('./language-menu-list'));
@@ -14,7 +14,7 @@ export function LanguageMenu() {
   const LanguageMenuList = menuList.get()?.LanguageMenuList;
   return (
     <>
-      <Tooltip title={t('common.actions.language')}>
+      <OnDemandTooltip title={t('common.actions.language')}>
         <IconButton
           color="inherit"
           aria-label={t('common.actions.language')}
@@ -31,7 +31,7 @@ export function LanguageMenu() {
         >
           <TranslateOutlined />
         </IconButton>
-      </Tooltip>
+      </OnDemandTooltip>
       {LanguageMenuList && <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );

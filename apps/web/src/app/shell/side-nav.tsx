@@ -7,10 +7,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { OnDemandTooltip } from '../../components/on-demand-tooltip';
 import { activeMenuKey, type MenuItem, menuFor } from '../../config/menu';
 import { MENU_ICONS } from './menu-icons';
 
@@ -120,9 +120,9 @@ function NavLink({
   return (
     <li>
       {collapsed ? (
-        <Tooltip title={label} placement="right">
+        <OnDemandTooltip title={label} placement="right">
           {button}
-        </Tooltip>
+        </OnDemandTooltip>
       ) : (
         button
       )}

@@ -7,10 +7,10 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { OnDemandTooltip } from '../../components/on-demand-tooltip';
 import { paths } from '../../config/paths';
 import { useClientConfig } from './get-client-config';
 import { NavTheme } from './nav-theme';
@@ -62,7 +62,11 @@ function SidebarFooter({ collapsed }: { collapsed: boolean }) {
         color="secondary"
         sx={{ fontWeight: 700, letterSpacing: 0.5, '& .MuiChip-label': { px: collapsed ? 0.75 : 1 } }}
       />
-      {support && collapsed ? <Tooltip title={t('shell.support')}>{support}</Tooltip> : support}
+      {support && collapsed ? (
+        <OnDemandTooltip title={t('shell.support')}>{support}</OnDemandTooltip>
+      ) : (
+        support
+      )}
     </Box>
   );
 }

@@ -7,12 +7,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { OnDemandTooltip } from '../../components/on-demand-tooltip';
 import { paths } from '../../config/paths';
 import { useClientConfig } from './get-client-config';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -58,7 +58,7 @@ function MenuToggle({ button }: { button: MenuButton }) {
   }
   const label = button.isCollapsed ? t('shell.expandMenu') : t('shell.collapseMenu');
   return (
-    <Tooltip title={label}>
+    <OnDemandTooltip title={label}>
       <IconButton
         edge="start"
         color="inherit"
@@ -72,7 +72,7 @@ function MenuToggle({ button }: { button: MenuButton }) {
           })}
         />
       </IconButton>
-    </Tooltip>
+    </OnDemandTooltip>
   );
 }
 
@@ -118,11 +118,11 @@ export function TopBar({
         <StagingLabel />
         <Box sx={{ flex: 1 }} />
         <LanguageMenu />
-        <Tooltip title={t('shell.customizer.open')}>
+        <OnDemandTooltip title={t('shell.customizer.open')}>
           <IconButton color="inherit" onClick={onOpenCustomizer} aria-label={t('shell.customizer.open')}>
             <PaletteOutlined />
           </IconButton>
-        </Tooltip>
+        </OnDemandTooltip>
         <UserMenu account={account} />
       </Toolbar>
       {children}

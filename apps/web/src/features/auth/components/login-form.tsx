@@ -1,21 +1,26 @@
 import type { SignInRequest } from '@adcontrol/domain/auth/contracts';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { columnSx } from '../../../components/column-sx';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
+import { onDemand } from '../../../lib/on-demand';
+import { type OnDemandState, useOnDemand } from '../../../lib/use-on-demand';
 import { isUnconfirmed } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { type CredentialErrors, checkCredentials } from './check-credentials';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** Shown only after a failed sign-in: fetched once the visitor starts typing, not with the page (decision 013). */
+const alertModule = onDemand(() => import('@mui/material/Alert'));
 
 /**
  * Two fields in plain React state, checked against the shared schema as react-hook-form with its zod resolver
@@ -31,7 +36,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const isSubmitted = useRef(false);
   const inputs = useRef<Partial<Record<keyof SignInRequest, HTMLInputElement | null>>>({});
 
+  const alert = useOnDemand(alertModule, Boolean(failure));
+
   const change = (field: keyof SignInRequest) => async (event: ChangeEvent<HTMLInputElement>) => {
+    alertModule.prefetch();
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     if (isSubmitted.current) setErrors(await checkCredentials(next));
@@ -39,6 +47,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    alertModule.prefetch();
     isSubmitted.current = true;
     const found = await checkCredentials(values);
     setErrors(found);
@@ -52,9 +61,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+    <Box component="form" noValidate onSubmit={submit} sx={columnSx(2.5)}>
       {failure && (
-        <Alert severity="error" role="alert">
+        <FailureAlert alert={alert}>
           {failure}
           {isUnconfirmed(signIn.error) && (
             <Typography variant="body2" sx={{ mt: 1 }}>
@@ -70,7 +79,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
               </Link>
             </Typography>
           )}
-        </Alert>
+        </FailureAlert>
       )}
       <TextInput
         ref={inputRef('email')}
@@ -100,6 +109,33 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
         {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
-    </Stack>
+    </Box>
+  );
+}
+
+/**
+ * MUI's error `Alert` once its code is there; if it could not be downloaded (the connection dropped after the
+ * page loaded), the same words as plain error text, so a failure is never silent.
+ */
+function FailureAlert({
+  alert,
+  children,
+}: {
+  alert: OnDemandState<typeof import('@mui/material/Alert')>;
+  children: ReactNode;
+}) {
+  if (alert.status === 'loaded') {
+    const Alert = alert.module.default;
+    return (
+      <Alert severity="error" role="alert">
+        {children}
+      </Alert>
+    );
+  }
+  if (alert.status !== 'failed') return null;
+  return (
+    <Typography component="div" role="alert" color="error">
+      {children}
+    </Typography>
   );
 }
