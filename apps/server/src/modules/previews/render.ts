@@ -88,7 +88,8 @@ video{width:100%;max-height:560px;background:#000}.cta{align-self:center;backgro
 }
 
 function pictureAd(image: string, link: string | null, width: number, height: number): string {
-  const picture = `<img src="${image}" alt="" style="width:${width}px;height:${height}px;object-fit:contain;display:block">`;
+  // The link's only content is the picture: its alt text is what a screen reader says of the ad.
+  const picture = `<img src="${image}" alt="Advertisement" style="width:${width}px;height:${height}px;object-fit:contain;display:block">`;
   return link ? `<a href="${link}" target="_blank" rel="noopener noreferrer">${picture}</a>` : picture;
 }
 
