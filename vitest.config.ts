@@ -1,4 +1,4 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * The API suite runs on in-memory PGlite and, when TEST_DATABASE_URL names a PostgreSQL server, a second time
@@ -7,13 +7,38 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
-function serverProject(name: string, databaseUrl: string): TestProjectInlineConfiguration {
+/**
+ * The PostgreSQL pass is there for what the database does: the migrations, the seed and every API test that
+ * stores or reads. Unit tests of modules and API tests whose answer never depends on the database (request
+ * schemas, file checks, renderers, lookups in shipped tables) run once, on PGlite.
+ */
+const DATABASE_FREE = [
+  'src/modules/**',
+  'src/config.test.ts',
+  'test/api/campaigns-validation.test.ts',
+  'test/api/campaign-uploads.test.ts',
+  'test/api/avatar.test.ts',
+  'test/api/places.test.ts',
+  'test/api/playstore.test.ts',
+  'test/api/audiences-lookups.test.ts',
+  'test/api/openapi.test.ts',
+  'test/api/web-app.test.ts',
+  'test/api/client-config.test.ts',
+  'test/api/previews.test.ts',
+];
+
+function serverProject(
+  name: string,
+  databaseUrl: string,
+  exclude: string[] = [],
+): TestProjectInlineConfiguration {
   return {
     test: {
       name,
       root: './apps/server',
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...exclude],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // An empty value means PGlite (test/helpers/test-database.ts).
@@ -46,7 +71,7 @@ export default defineConfig({
         },
       },
       serverProject('server', ''),
-      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, DATABASE_FREE)] : []),
       'apps/web/vitest.config.{ts,mts}',
     ],
   },
