@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, creatives } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
+import { validGeneral } from '../helpers/campaign-save-cases';
 import { createAccount } from '../helpers/fixtures';
 
 /**
@@ -52,17 +53,7 @@ function payload(overrides: { general?: object; [key: string]: unknown } = {}) {
   return {
     timezone: 'America/Santiago',
     general: {
-      campaign_name: uniqueName(),
-      advertiser_id: people.advertiser.id,
-      campaign_days: 30,
-      campaign_total_budget: 1_000_000,
-      campaign_start_date: '2030-01-01T03:00:00.000Z',
-      campaign_end_date: '2030-01-31T03:00:00.000Z',
-      campaign_purchase_model: 'CPM',
-      currency: 'CLP',
-      unit_price: 2_000,
-      country: 'CL',
-      action: 'create',
+      ...validGeneral(uniqueName(), people.advertiser.id),
       ...general,
     },
     banners: [

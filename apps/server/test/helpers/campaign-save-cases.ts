@@ -44,6 +44,23 @@ export const creativeOf = (campaign: Campaign, list: Lists) =>
   campaign.creatives?.find((creative) => creative.format === FORMAT_OF[list]);
 
 let counter = 0;
+/** The general data of a valid new campaign: a 30-day CPM flight in Chile. */
+export function validGeneral(name: string, advertiserId: number) {
+  return {
+    campaign_name: name,
+    advertiser_id: advertiserId,
+    campaign_days: 30,
+    campaign_total_budget: 1_000_000,
+    campaign_start_date: '2030-01-01T03:00:00.000Z',
+    campaign_end_date: '2030-01-31T03:00:00.000Z',
+    campaign_purchase_model: 'CPM',
+    currency: 'CLP',
+    unit_price: 2_000,
+    country: 'CL',
+    action: 'create',
+  } as const;
+}
+
 export const uniqueName = (base = 'Validation') => `${base} ${++counter}`;
 
 /** The cases' calls; `context` is read at call time, so it can be filled in `beforeAll`. */
@@ -80,17 +97,7 @@ export function saveCases(context: () => SaveCaseContext) {
     return {
       timezone: 'America/Santiago',
       general: {
-        campaign_name: uniqueName(),
-        advertiser_id: context().advertiserId,
-        campaign_days: 30,
-        campaign_total_budget: 1_000_000,
-        campaign_start_date: '2030-01-01T03:00:00.000Z',
-        campaign_end_date: '2030-01-31T03:00:00.000Z',
-        campaign_purchase_model: 'CPM',
-        currency: 'CLP',
-        unit_price: 2_000,
-        country: 'CL',
-        action: 'create',
+        ...validGeneral(uniqueName(), context().advertiserId),
         format: 'mixed',
         ...change.general,
       },
