@@ -63,7 +63,7 @@ describe('the audience dialog of campaign creation', () => {
 
     expect(await screen.findByText('Chosen: 7 Mujeres Chile y Argentina')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Audience saved successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Audience saved successfully')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/audiences/7')).toHaveLength(1);
   });
 
