@@ -71,6 +71,7 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'campaigns.save': [WRITERS, true],
   'campaigns.delete': [WRITERS, true],
   'campaigns.updateStatus': [WRITERS, true],
+  'campaigns.updateStatuses': [WRITERS, false],
   'campaigns.duplicate': [WRITERS, true],
   'campaigns.details': [ALL, true],
   'campaigns.creatives': [ALL, true],

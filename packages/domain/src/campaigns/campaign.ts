@@ -90,39 +90,78 @@ export const campaign = z.object({
 });
 export type Campaign = z.infer<typeof campaign>;
 
-/** A row of the Control table (SPEC 3, Campaign table columns). */
+/** What a campaign is sold by, and so what its progress and capping count (rules/targets.ts). */
+export const deliveryMetricSchema = z.enum(['impressions', 'clicks']);
+export type DeliveryMetric = z.infer<typeof deliveryMetricSchema>;
+
+/**
+ * A row of the Control table (SPEC 3, Campaign table columns; docs/decisions/024). Delivery figures count
+ * everything delivered so far; `yesterday*` the previous network day (-03:00). Money is in the campaign's
+ * currency except `budgetUsd`, converted at `exchangeRate` (units of the currency per US dollar, as of `date`).
+ */
 export const campaignRow = campaign.omit({ creatives: true }).extend({
+  /** Duration: campaign days, end date minus start date (SPEC 5). */
+  days: z.number().int(),
+  /** Network days left, today included; 0 once finished, all of them while awaiting. */
+  remainingDays: z.number().int(),
+  /** Progress and capping count impressions for CPM campaigns, clicks for the others. */
+  metric: deliveryMetricSchema,
+  /** The daily capping set now, in `metric`. */
+  currentCapping: z.number().int(),
+  /** The daily delivery, in `metric`, that reaches the target over the remaining days (0 once reached). */
+  neededCapping: z.number().int(),
   impressions: z.number().int(),
   clicks: z.number().int(),
+  /** Percent, 2 decimals. */
   ctr: z.number(),
   yesterdayImpressions: z.number().int(),
   yesterdayClicks: z.number().int(),
+  /** Delivered against the target in `metric`, percent with 1 decimal; can pass 100. */
   progress: z.number(),
+  /** Delivery so far priced by purchase model, capped at the budget, 2 decimals, in `currency`. */
+  spent: z.number(),
+  /** `budget.total` in US dollars, 2 decimals. */
+  budgetUsd: z.number(),
+  exchangeRate: z.object({ perUsd: z.number(), date: z.iso.date() }),
+  /** Effective cost per thousand impressions, from the spend; null before any impression. */
   cpm: z.number().nullable(),
+  /** Effective cost per click, from the spend; null before any click. */
   cpc: z.number().nullable(),
+  /** Optimization weight, percent of traffic to optimized creatives. */
   weight: z.number().nullable(),
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
 
-/** The Control table columns a list can be sorted by. */
+/** The Control table columns a list can be sorted by: every one but actions. */
 export const CAMPAIGN_SORT_FIELDS = [
   'name',
   'status',
   'source',
   'startDate',
   'endDate',
+  'days',
   'progress',
+  'currentCapping',
+  'neededCapping',
   'impressions',
   'clicks',
   'ctr',
   'yesterdayImpressions',
   'yesterdayClicks',
+  'targetImpressions',
+  'targetClicks',
   'budget',
-  'advertiserName',
+  'budgetUsd',
+  'spent',
+  'cpm',
+  'cpc',
   'sellerName',
+  'advertiserName',
+  'product',
   'country',
   'weight',
 ] as const;
+export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
 
 /** SPEC 3 Campaign list filters, with SPEC 4's default query (page 1, 5 per page, in progress, by end date). */
 export const campaignListFilter = z

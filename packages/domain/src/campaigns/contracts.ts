@@ -19,7 +19,11 @@ export const campaignReaders = [
 export const campaignWriters = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
 
 export const campaignListQuery = z.object({ filter: jsonParam(campaignListFilter).optional() });
-export const campaignListResponse = paged(campaignRow);
+/** `items` of the asked page, `total` matching the filter, and the page and limit applied. */
+export const campaignListResponse = paged(campaignRow).extend({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
 export type CampaignListResponse = z.infer<typeof campaignListResponse>;
 /** Campaigns unpaged: an advertiser's own, or one advertiser's. */
 export const campaignRowsResponse = z.array(campaignRow);
@@ -108,6 +112,33 @@ export const updateCampaignStatus = defineEndpoint({
   params: idParams,
   body: updateCampaignStatusRequest,
   response: campaign,
+});
+
+/** The Control table's bulk pause / activate: every campaign or none (docs/decisions/024). */
+export const updateCampaignsStatusRequest = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+  status: campaignStatusSchema.extract(['PAUSED', 'DELIVERING']),
+});
+export type UpdateCampaignsStatusRequest = z.infer<typeof updateCampaignsStatusRequest>;
+/** Each campaign's status after the change (activating one not yet started makes it READY). */
+export const updateCampaignsStatusResponse = z.object({
+  items: z.array(z.object({ id: z.number().int(), status: campaignStatusSchema })),
+});
+export type UpdateCampaignsStatusResponse = z.infer<typeof updateCampaignsStatusResponse>;
+
+export const updateCampaignsStatus = defineEndpoint({
+  operationId: 'campaigns.updateStatuses',
+  method: 'PATCH',
+  path: '/campaigns/status',
+  tag,
+  summary: 'Pause (PAUSED) or activate (DELIVERING) several campaigns at once, all or none',
+  access: campaignWriters,
+  body: updateCampaignsStatusRequest,
+  response: updateCampaignsStatusResponse,
 });
 
 export const duplicateCampaignRequest = z.object({ name: campaignName });
