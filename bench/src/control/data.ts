@@ -35,10 +35,10 @@ export async function loadNetwork(
       (b.budget / p.price * 1000 / extract(day from s.flight))::bigint,
       (b.budget / p.price * 20 / extract(day from s.flight))::bigint
     from generate_series(1, ${campaigns}) as i
-    cross join lateral (select 42 + (i * 7919) % 2000 as advertiser) a
+    cross join lateral (select (42 + (i::bigint * 7919) % 2000)::integer as advertiser) a
     cross join lateral (select (array['CL','AR','CO','MX','PE','PA','ES','US'])[1 + a.advertiser % 8] as country,
       (array['CLP','ARS','COP','MX','PEN','PAB','EUR','USD'])[1 + a.advertiser % 8] as currency) m
-    cross join lateral (select (1000 + (i * 104729) % 50000)::numeric as budget) b
+    cross join lateral (select (1000 + (i::bigint * 104729) % 50000)::numeric as budget) b
     cross join lateral (select (1 + i % 9)::numeric as price) p
     cross join lateral (select date_trunc('day', now()) + interval '3 hours' - interval '100 days'
       + ((i * 37) % 130) * interval '1 day' as start, (5 + (i * 13) % 40) * interval '1 day' as flight) s`);
