@@ -132,7 +132,8 @@ function singleRequests(): [string, CampaignListFilter][] {
 }
 
 async function main() {
-  await prepare();
+  // BENCH_REUSE_DATABASE=1 runs again on a database an earlier run kept (BENCH_KEEP_DATABASE=1).
+  if (!process.env.BENCH_REUSE_DATABASE) await prepare();
   const server = await startServer();
   try {
     const token = await signAccessToken(

@@ -230,10 +230,12 @@ export const campaigns = pgTable(
     index('campaigns_advertiser_id_idx').on(t.advertiserId),
     index('campaigns_seller_id_idx').on(t.sellerId),
     index('campaigns_country_idx').on(t.country),
-    index('campaigns_dates_idx').on(t.endDate, t.startDate),
-    // The Control list: awaiting campaigns by start, a raw status by end date (docs/decisions/024).
-    index('campaigns_start_date_idx').on(t.startDate),
-    index('campaigns_status_end_date_idx').on(t.status, t.endDate),
+    // Ordered as lists sort (end date, then id for ties), with the start for the in-progress test
+    // (docs/decisions/024).
+    index('campaigns_dates_idx').on(t.endDate, t.id, t.startDate),
+    // The Control list: awaiting campaigns by start, a raw status by end date.
+    index('campaigns_start_date_idx').on(t.startDate, t.id),
+    index('campaigns_status_end_date_idx').on(t.status, t.endDate, t.id),
     check('campaigns_currency_check', oneOf(t.currency, CURRENCIES)),
     check('campaigns_purchase_model_check', oneOf(t.purchaseModel, PURCHASE_MODELS)),
     check('campaigns_campaign_type_check', oneOf(t.campaignType, CAMPAIGN_TYPES)),

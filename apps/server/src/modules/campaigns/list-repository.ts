@@ -52,6 +52,16 @@ export function filterConditions(filter: ListFilter, now: Date): SQL[] {
   return conditions;
 }
 
+/** The sort columns that can be empty (no source, seller or product; no cost before any delivery). */
+const NULLABLE_SORTS = new Set<CampaignSortField>([
+  'source',
+  'sellerName',
+  'advertiserName',
+  'product',
+  'cpm',
+  'cpc',
+]);
+
 const fromClause = sql`campaigns
   left join campaign_delivery on campaign_delivery.campaign_id = campaigns.id`;
 
@@ -76,10 +86,12 @@ export async function pageIds(
   page: { offset: number; limit: number },
 ): Promise<number[]> {
   const direction = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
+  // Only columns that can be empty name where empties go: a plain direction lets an index be read backwards.
+  const empties = sql.raw(NULLABLE_SORTS.has(sort.field) ? ' nulls last' : '');
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select campaigns.id as "id" from ${fromClause} where ${where}
-      order by ${sortExpression(sort.field, computed)} ${direction} nulls last, campaigns.id ${direction}
+      order by ${sortExpression(sort.field, computed)} ${direction}${empties}, campaigns.id ${direction}
       limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => row.id);
