@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -86,6 +88,21 @@ describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
     expect(await details()).toEqual({ consumption: true, showApps: false, typeReports: true });
     await call(testApp, admin, 'POST', `/campaigns/typeReports/${campaign.id}`, { value: false });
     expect(await details()).toEqual({ consumption: true, showApps: false, typeReports: false });
+    const logged = await testApp.database.db
+      .select({ accountId: activityLog.accountId, details: activityLog.details })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.entityId, campaign.id),
+          eq(activityLog.action, 'campaign.report_settings_changed'),
+        ),
+      )
+      .orderBy(activityLog.id);
+    expect(logged).toEqual([
+      { accountId: admin.id, details: { consumption: true } },
+      { accountId: admin.id, details: { typeReports: true } },
+      { accountId: admin.id, details: { typeReports: false } },
+    ]);
   });
 
   it('is for admins only, 404 for a missing campaign and 400 naming value', async () => {

@@ -320,6 +320,7 @@ describe('POST /campaigns/statistics', () => {
     await bad({ campaigns: [], date: MARCH }, 'campaigns');
     await bad({ campaigns: [one.id], date: { start: '2026-03-04', end: '2026-03-01' } }, 'date.start');
     await bad({ campaigns: [one.id], date: MARCH, groupBy: 'week' }, 'groupBy');
+    await bad({ campaigns: [one.id], date: { start: '2024-01-01', end: '2026-03-01' } }, 'date.end');
     await bad({ campaigns: [one.id], date: MARCH, sources: ['other'] }, 'sources.0');
   });
 });

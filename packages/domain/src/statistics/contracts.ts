@@ -19,9 +19,18 @@ const tag = 'Statistics';
 const readers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager', 'analyst'] as const;
 const campaignIds = z.array(z.number().int().positive()).min(1).max(500);
 
+/** The longest range one call reads: two years of days (the network keeps 90; reports may look further). */
+export const MAX_RANGE_DAYS = 731;
+const DAY_MS = 86_400_000;
+const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
+
 export const dateRange = z
   .object({ start: z.iso.date(), end: z.iso.date() })
-  .refine((range) => range.start <= range.end, { message: 'must not be after end', path: ['start'] });
+  .refine((range) => range.start <= range.end, { message: 'must not be after end', path: ['start'] })
+  .refine((range) => daysBetween(range.start, range.end) <= MAX_RANGE_DAYS, {
+    message: `must be at most ${MAX_RANGE_DAYS} days`,
+    path: ['end'],
+  });
 export type DateRange = z.infer<typeof dateRange>;
 
 /** An optional range of network days as query text: both ends, or neither for every stored day. */

@@ -14,6 +14,7 @@ import type {
 import type { AppRow, RegionRow } from '@adcontrol/domain/statistics/statistics';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { activityLog } from '../../db/schema';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';
 import * as facts from './repository';
@@ -189,7 +190,7 @@ export async function campaignReach(
   }));
 }
 
-/** One of the admin's switches over what the advertiser sees; the campaign must be in scope. */
+/** One of the admin's switches over what the advertiser sees, recorded in the activity log with who changed it. */
 export async function setReportSwitch(
   db: Db,
   actor: Actor,
@@ -197,7 +198,17 @@ export async function setReportSwitch(
   which: facts.ReportSwitch,
   value: boolean,
 ): Promise<ReportSettings> {
-  const settings = await facts.setReportSwitch(db, actor.scope, id, which, value);
-  if (!settings) throw notFound();
-  return settings;
+  return db.transaction(async (tx) => {
+    const settings = await facts.setReportSwitch(tx, actor.scope, id, which, value);
+    if (!settings) throw notFound();
+    await tx.insert(activityLog).values({
+      accountId: actor.accountId,
+      actingAccountId: actor.actingAccountId,
+      action: 'campaign.report_settings_changed',
+      entityType: 'campaign',
+      entityId: id,
+      details: { [which]: value },
+    });
+    return settings;
+  });
 }
