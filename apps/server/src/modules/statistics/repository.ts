@@ -172,22 +172,22 @@ export interface CampaignDays {
   end: string;
 }
 
-/** Every day of each campaign's own range, zeros included, in one query (campaigns must be in scope). */
+/** Every day of each asked range (by its position in `wanted`), zeros included, in one query. */
 export async function dailyByCampaign(
   db: Db,
   scope: Scope,
   wanted: readonly CampaignDays[],
-): Promise<(Delivery & { campaignId: number; date: string })[]> {
+): Promise<(Delivery & { ordinal: number; date: string })[]> {
   const ids = wanted.map((item) => item.campaignId);
   const texts = (values: string[]) => sql`${`{${values.join(',')}}`}::date[]`;
-  const rows = await queryRows<Text<Delivery> & { campaignId: number; date: string }>(
+  const rows = await queryRows<Text<Delivery> & { ordinal: number; date: string }>(
     db,
     sql`with wanted(ordinal, campaign_id, first_day, last_day) as (
         select * from unnest(
           ${intArray(wanted.map((_, index) => index))}, ${intArray(ids)},
           ${texts(wanted.map((item) => item.start))}, ${texts(wanted.map((item) => item.end))})
       )
-      select wanted.campaign_id as "campaignId", to_char(series.day, 'YYYY-MM-DD') as "date",
+      select wanted.ordinal as "ordinal", to_char(series.day, 'YYYY-MM-DD') as "date",
         coalesce(delivered.impressions, 0)::text as "impressions", coalesce(delivered.clicks, 0)::text as "clicks"
       from wanted
       cross join lateral generate_series(wanted.first_day, wanted.last_day, interval '1 day') as series(day)
@@ -199,7 +199,7 @@ export async function dailyByCampaign(
       where wanted.campaign_id in ${owned(scope, ids)}
       order by wanted.ordinal, series.day`,
   );
-  return rows.map((row) => ({ campaignId: Number(row.campaignId), date: row.date, ...deliveryOf(row) }));
+  return rows.map((row) => ({ ordinal: Number(row.ordinal), date: row.date, ...deliveryOf(row) }));
 }
 
 /** The days each campaign delivered, per campaign and day. */

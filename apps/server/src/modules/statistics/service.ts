@@ -11,7 +11,7 @@ import type {
   StatisticsRequest,
   StatisticsResponse,
 } from '@adcontrol/domain/statistics/contracts';
-import type { AppRow, RegionRow } from '@adcontrol/domain/statistics/statistics';
+import type { AppRow, RegionRow, ReportRow } from '@adcontrol/domain/statistics/statistics';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activityLog } from '../../db/schema';
@@ -111,18 +111,10 @@ export async function statisticsByRange(
     statisticsScope(actor),
     request.map((item) => ({ campaignId: item.campaignId, ...item.date })),
   );
-  let next = 0;
-  return request.map((item) => {
-    const days = dayCount(item.date);
-    const mine = rows.slice(next, next + days);
-    next += days;
-    return { campaignId: item.campaignId, rows: mine.map(({ campaignId: _, ...row }) => withCtr(row)) };
-  });
+  const byOrdinal: ReportRow[][] = request.map(() => []);
+  for (const { ordinal, ...row } of rows) byOrdinal[ordinal]?.push(withCtr(row));
+  return request.map((item, index) => ({ campaignId: item.campaignId, rows: byOrdinal[index] ?? [] }));
 }
-
-const DAY_MS = 86_400_000;
-const dayCount = (range: DateRange) =>
-  Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** POST /campaigns/reports: each campaign's days with delivery, per campaign and day. */
 export async function campaignReports(
