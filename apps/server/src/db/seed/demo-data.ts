@@ -21,6 +21,7 @@ import { buildCreatives } from './creatives';
 import { continueIdentity, insertInBatches } from './insert';
 import { buildPayments } from './payments';
 import { buildStatistics } from './statistics';
+import { buildStatisticsBreakdowns, writeStatisticsBreakdowns } from './statistics-breakdowns';
 
 export type DemoData = ReturnType<typeof buildDemoData>;
 
@@ -40,6 +41,7 @@ export function buildDemoData(ctx: SeedContext, demoAccounts: readonly { email: 
     campaigns: planned.map((campaign) => campaign.row),
     creatives: seededCreatives.map((creative) => creative.row),
     statistics,
+    statisticsBreakdowns: buildStatisticsBreakdowns(planned, seededCreatives, statistics),
     payments: paymentRows,
     activity: buildActivity(ctx, {
       accounts: tree.rows,
@@ -61,6 +63,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   await insertInBatches(db, campaignStatistics, data.statistics);
   // The Control list reads delivery totals from the rollup (docs/decisions/024).
   await refreshCampaignDelivery(db);
+  await writeStatisticsBreakdowns(db, data.statisticsBreakdowns);
   await insertInBatches(db, payments, data.payments);
   await insertInBatches(db, activityLog, data.activity);
   await insertInBatches(db, loginEvents, data.logins);
