@@ -1,7 +1,7 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { campaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { type ApiCall, failure, filterOf, json, mockApi } from '../../../test/app';
-import { storedFilter } from '../hooks/control-store';
+import { type ControlFilter, storedFilter } from '../hooks/control-store';
 import { pageOfRows } from '../hooks/local-rows';
 
 export function makeRow(overrides: Partial<CampaignRow> = {}): CampaignRow {
@@ -68,6 +68,12 @@ export function makeRow(overrides: Partial<CampaignRow> = {}): CampaignRow {
 
 type Handlers = Parameters<typeof mockApi>[0];
 
+/** The filter a list call sent, with the contract's defaults and any limit it allows (up to 200). */
+export function listFilterOf(call: ApiCall): ControlFilter {
+  const sent = filterOf(call);
+  return { ...storedFilter(sent), limit: typeof sent.limit === 'number' ? sent.limit : 5 };
+}
+
 /**
  * The campaign list endpoints over an in-memory table: the filtered list pages and sorts as the contract
  * says; `/mine` and `/of/:id` answer every row of their advertiser; status, copy and delete change the table.
@@ -82,7 +88,7 @@ export function fakeCampaignsApi(seed: CampaignRow[], overrides: Handlers = {}) 
     if (row) table[index] = { ...row, status };
   };
   const api = mockApi({
-    'GET /api/campaigns': (call) => json(200, pageOfRows(table, storedFilter(filterOf(call)))),
+    'GET /api/campaigns': (call) => json(200, pageOfRows(table, listFilterOf(call))),
     'GET /api/campaigns/mine': () => json(200, table),
     'GET /api/campaigns/of/:id': (call) =>
       json(
