@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  type ExchangeRates,
+  exchangeRatesSchema,
+  SHIPPED_EXCHANGE_RATES,
+} from './modules/campaigns/exchange-rates';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -61,6 +66,19 @@ const environmentSchema = z.object({
   AUDIENCE_POPULATION_FILE: z.string().min(1).optional(),
   AUDIENCE_DEFAULT_DEVICES: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
   AUDIENCE_COUNTER: z.enum(['engine', 'postgres']).default('engine'),
+  /** JSON `{"date":"YYYY-MM-DD","perUsd":{...}}` replacing the shipped exchange rates (docs/decisions/024). */
+  EXCHANGE_RATES: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(exchangeRatesSchema)
+    .optional(),
   AUDIENCE_DEVICES_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -111,6 +129,8 @@ export interface Config {
     counter: 'engine' | 'postgres';
     devicesDatabaseUrl: string | undefined;
   };
+  /** Units of each currency per US dollar as of a date: the shipped table unless EXCHANGE_RATES replaces it. */
+  exchangeRates: ExchangeRates;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       counter: values.AUDIENCE_COUNTER,
       devicesDatabaseUrl: values.AUDIENCE_DEVICES_DATABASE_URL,
     },
+    exchangeRates: values.EXCHANGE_RATES ?? SHIPPED_EXCHANGE_RATES,
   };
 }
 

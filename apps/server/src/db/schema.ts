@@ -231,6 +231,9 @@ export const campaigns = pgTable(
     index('campaigns_seller_id_idx').on(t.sellerId),
     index('campaigns_country_idx').on(t.country),
     index('campaigns_dates_idx').on(t.endDate, t.startDate),
+    // The Control list: awaiting campaigns by start, a raw status by end date (docs/decisions/024).
+    index('campaigns_start_date_idx').on(t.startDate),
+    index('campaigns_status_end_date_idx').on(t.status, t.endDate),
     check('campaigns_currency_check', oneOf(t.currency, CURRENCIES)),
     check('campaigns_purchase_model_check', oneOf(t.purchaseModel, PURCHASE_MODELS)),
     check('campaigns_campaign_type_check', oneOf(t.campaignType, CAMPAIGN_TYPES)),
@@ -348,6 +351,30 @@ export const campaignStatistics = pgTable(
     index('campaign_statistics_campaign_id_date_idx').on(t.campaignId, t.date),
     index('campaign_statistics_date_idx').on(t.date),
     check('campaign_statistics_source_check', oneOf(t.source, SOURCES)),
+  ],
+);
+
+/**
+ * Everything each campaign has delivered, kept by `refreshCampaignDelivery` whenever statistics are written
+ * (docs/decisions/024), so the Control list sorts and shows totals without summing every statistics row.
+ * A campaign without a row has delivered nothing.
+ */
+export const campaignDelivery = pgTable(
+  'campaign_delivery',
+  {
+    campaignId: integer('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    impressions: count('impressions'),
+    clicks: count('clicks'),
+    /** Click-through rate in percent, unrounded to 4 places (the API rounds to 2); 0 with no impressions. */
+    ctr: numeric('ctr', { precision: 9, scale: 4, mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaign_delivery_impressions_idx').on(t.impressions),
+    index('campaign_delivery_clicks_idx').on(t.clicks),
+    index('campaign_delivery_ctr_idx').on(t.ctr),
   ],
 );
 

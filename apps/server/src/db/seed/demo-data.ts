@@ -1,4 +1,5 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
+import { refreshCampaignDelivery } from '../../modules/campaigns/delivery-totals';
 import type { Db } from '../client';
 import {
   accountAdvertiserLinks,
@@ -58,6 +59,8 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   await insertInBatches(db, campaigns, data.campaigns);
   await insertInBatches(db, creatives, data.creatives);
   await insertInBatches(db, campaignStatistics, data.statistics);
+  // The Control list reads delivery totals from the rollup (docs/decisions/024).
+  await refreshCampaignDelivery(db);
   await insertInBatches(db, payments, data.payments);
   await insertInBatches(db, activityLog, data.activity);
   await insertInBatches(db, loginEvents, data.logins);

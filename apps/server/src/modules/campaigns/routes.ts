@@ -23,12 +23,15 @@ import type { Caller } from '../auth/tokens';
 import { actorOf } from '../scope/actor';
 import { dailyCapping } from './capping-estimate';
 import { mergeTags, TAG_CATALOGUE, VAST_TEMPLATE } from './catalogue';
+import { registerCampaignListRoutes } from './list-routes';
 import { suggestedUnitPrice } from './pricing';
 import * as campaigns from './service';
 
 /** The campaign calls of the creation and edit steps (SPEC 7; docs/decisions/021). */
-export function registerCampaignRoutes(router: ContractRouter, { database }: AppDependencies): void {
+export function registerCampaignRoutes(router: ContractRouter, dependencies: AppDependencies): void {
+  const { database, config } = dependencies;
   const { db } = database;
+  registerCampaignListRoutes(router, dependencies);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
 
   router.route(createCampaign, async ({ body, caller, request }) =>
@@ -62,7 +65,9 @@ export function registerCampaignRoutes(router: ContractRouter, { database }: App
     };
   });
   router.route(getVastTag, async () => ({ vast: VAST_TEMPLATE }));
-  router.route(unitPriceFormula, async ({ body }) => ({ price: suggestedUnitPrice(body) }));
+  router.route(unitPriceFormula, async ({ body }) => ({
+    price: suggestedUnitPrice(body, config.exchangeRates),
+  }));
   router.route(getCappingEstimate, async ({ params, query }) =>
     dailyCapping(targetsFor(query.model, query.budget, query.price), params.a, params.b),
   );

@@ -254,7 +254,13 @@ function statusAfterEdit(
   return spendChanged || creativesChanged ? 'PENDING_APPROVAL' : current.status;
 }
 
-async function record(db: Db, actor: Actor, action: string, id: number, details: Record<string, unknown>) {
+export async function record(
+  db: Db,
+  actor: Actor,
+  action: string,
+  id: number,
+  details: Record<string, unknown>,
+) {
   await db.insert(activityLog).values({
     accountId: actor.accountId,
     actingAccountId: actor.actingAccountId,
@@ -434,13 +440,36 @@ export async function updateCampaignStatus(
 ): Promise<Campaign> {
   const found = await findScopedCampaign(db, actor.scope, id);
   if (!found) throw notFound();
-  const status: CampaignStatus =
-    body.status === 'PAUSED' ? 'PAUSED' : found.campaign.startDate > now ? 'READY' : 'DELIVERING';
-  await db.transaction(async (tx) => {
-    await tx.update(campaigns).set({ status, updatedAt: now }).where(eq(campaigns.id, id));
-    await record(tx, actor, status === 'PAUSED' ? 'campaign.paused' : 'campaign.activated', id, { status });
-  });
+  await db.transaction((tx) =>
+    applyStatus(tx, actor, { id, startDate: found.campaign.startDate }, body.status, now),
+  );
   return getCampaign(db, actor, id, now);
+}
+
+/** What pausing or activating leads to: activating a campaign whose start is still ahead makes it READY. */
+export function statusAfterToggle(
+  requested: z.output<typeof updateCampaignStatusRequest>['status'],
+  startDate: Date,
+  now: Date,
+): CampaignStatus {
+  if (requested === 'PAUSED') return 'PAUSED';
+  return startDate > now ? 'READY' : 'DELIVERING';
+}
+
+/** Pauses or activates one campaign already found in scope, with its activity row; returns the new status. */
+export async function applyStatus(
+  tx: Db,
+  actor: Actor,
+  campaign: { id: number; startDate: Date },
+  requested: z.output<typeof updateCampaignStatusRequest>['status'],
+  now: Date,
+): Promise<CampaignStatus> {
+  const status = statusAfterToggle(requested, campaign.startDate, now);
+  await tx.update(campaigns).set({ status, updatedAt: now }).where(eq(campaigns.id, campaign.id));
+  await record(tx, actor, status === 'PAUSED' ? 'campaign.paused' : 'campaign.activated', campaign.id, {
+    status,
+  });
+  return status;
 }
 
 /** The distinct tags already in the caller's creatives, for the tag pickers. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { campaigns } from '../../db/schema';
+import { deliveredCost } from '../../db/spend';
 import { inScope, type Scope } from '../scope/scope';
 
 /*
@@ -121,16 +122,10 @@ export interface CurrencySpend {
   spent: string;
 }
 
-/**
- * What a campaign's delivery so far has cost, in its currency (docs/decisions/011): CPM per thousand
- * impressions, CPC and CPE per click, CPA per action, actions being clicks at the conversion rate (every
- * click when it has none). Numeric arithmetic, so nothing is lost before the final rounding.
- */
-const deliveredCost = sql`case campaigns.purchase_model
-    when 'CPM' then delivered.impressions * campaigns.unit_price / 1000
-    when 'CPA' then delivered.clicks * coalesce(campaigns.conversion_rate, 100) * campaigns.unit_price / 100
-    else delivered.clicks * campaigns.unit_price
-  end`;
+const deliveredSoFarCost = deliveredCost({
+  impressions: sql`delivered.impressions`,
+  clicks: sql`delivered.clicks`,
+});
 
 /** Budget and spend of the campaigns in progress, per currency; a campaign never spends past its budget. */
 export function spendByCurrency(db: Db, scope: Scope, now: Date): Promise<CurrencySpend[]> {
@@ -138,7 +133,7 @@ export function spendByCurrency(db: Db, scope: Scope, now: Date): Promise<Curren
     db,
     sql`select campaigns.currency as "currency", count(*)::integer as "campaigns",
         sum(campaigns.budget_total)::text as "budget",
-        sum(least(campaigns.budget_total, ${deliveredCost}))::text as "spent"
+        sum(least(campaigns.budget_total, ${deliveredSoFarCost}))::text as "spent"
       from campaigns ${deliveredSoFar}
       where ${inProgress(now)} and ${own(scope)}
       group by campaigns.currency

@@ -1,0 +1,112 @@
+import type { CampaignSortField } from '@adcontrol/domain/campaigns/campaign';
+import { CURRENCIES } from '@adcontrol/domain/shared/enums';
+import { type SQL, sql } from 'drizzle-orm';
+import { deliveredCost } from '../../db/spend';
+import type { ExchangeRates } from './exchange-rates';
+
+/**
+ * The Control list's computed columns as SQL over `campaigns` joined to its `campaign_delivery` row
+ * (docs/decisions/024): the same expression sorts the list and fills the row, so what is shown is what is
+ * sorted by. Values stay exact (numeric); the service rounds them with the shared rules.
+ */
+export interface FigureInputs {
+  /** The network day of the request, and the one before it (`YYYY-MM-DD`). */
+  today: string;
+  yesterday: string;
+  rates: ExchangeRates;
+}
+
+const impressions = sql`coalesce(campaign_delivery.impressions, 0)`;
+const clicks = sql`coalesce(campaign_delivery.clicks, 0)`;
+const isCpm = sql`campaigns.purchase_model = 'CPM'`;
+/** The network (-03:00) calendar day of an instant column. */
+const networkDate = (column: SQL) => sql`((${column} at time zone 'UTC') - interval '3 hours')::date`;
+const startDay = networkDate(sql`campaigns.start_date`);
+const endDay = networkDate(sql`campaigns.end_date`);
+
+/** Progress and capping count impressions for CPM campaigns and clicks for the rest (rules/targets.ts). */
+const delivered = sql`(case when ${isCpm} then ${impressions} else ${clicks} end)`;
+const target = sql`(case when ${isCpm} then campaigns.target_impressions else campaigns.target_clicks end)`;
+const spent = sql`least(campaigns.budget_total, ${deliveredCost({ impressions, clicks })})`;
+
+function perUsd(rates: ExchangeRates): SQL {
+  const cases = CURRENCIES.map(
+    (currency) => sql`when ${currency} then ${String(rates.perUsd[currency])}::numeric`,
+  );
+  return sql`(case campaigns.currency ${sql.join(cases, sql` `)} end)`;
+}
+
+const remainingDays = (today: string) =>
+  sql`greatest(0, ${endDay} - greatest(${today}::date, ${startDay}) + 1)`;
+
+/** Delivery of one network day, from the statistics' `(campaign_id, date)` index. */
+const dayTotal = (column: 'impressions' | 'clicks', day: string) =>
+  sql`(select coalesce(sum(${sql.identifier(column)}), 0) from campaign_statistics
+    where campaign_statistics.campaign_id = campaigns.id and campaign_statistics.date = ${day}::date)`;
+
+/** Every computed figure of a row, by the name it is returned under. */
+export function figures({ today, yesterday, rates }: FigureInputs) {
+  const remaining = remainingDays(today);
+  return {
+    days: sql`(${endDay} - ${startDay})`,
+    remainingDays: remaining,
+    currentCapping: sql`(case when ${isCpm} then campaigns.capping_impressions else campaigns.capping_clicks end)`,
+    neededCapping: sql`(case when ${remaining} > 0
+      then ceil(greatest(0, ${target} - ${delivered})::numeric / ${remaining}) else 0 end)`,
+    impressions,
+    clicks,
+    ctr: sql`coalesce(campaign_delivery.ctr, 0)`,
+    yesterdayImpressions: dayTotal('impressions', yesterday),
+    yesterdayClicks: dayTotal('clicks', yesterday),
+    delivered,
+    target,
+    progress: sql`(case when ${target} > 0 then ${delivered} * 100.0 / ${target} else 0 end)`,
+    spent,
+    perUsd: perUsd(rates),
+    budgetUsd: sql`(campaigns.budget_total / ${perUsd(rates)})`,
+    cpm: sql`(case when ${impressions} > 0 then ${spent} * 1000 / ${impressions} end)`,
+    cpc: sql`(case when ${clicks} > 0 then ${spent} / ${clicks} end)`,
+  } satisfies Record<string, SQL>;
+}
+
+export type Figures = ReturnType<typeof figures>;
+
+/** What each sortable column sorts by; names are compared case-insensitively. */
+export function sortExpression(field: CampaignSortField, computed: Figures): SQL {
+  switch (field) {
+    case 'name':
+      return sql`lower(campaigns.name)`;
+    case 'status':
+      return sql`campaigns.status`;
+    case 'source':
+      return sql`campaigns.source`;
+    case 'startDate':
+      return sql`campaigns.start_date`;
+    case 'endDate':
+      return sql`campaigns.end_date`;
+    case 'targetImpressions':
+      return sql`campaigns.target_impressions`;
+    case 'targetClicks':
+      return sql`campaigns.target_clicks`;
+    case 'budget':
+      return sql`campaigns.budget_total`;
+    case 'product':
+      return sql`lower(campaigns.product)`;
+    case 'country':
+      return sql`campaigns.country`;
+    case 'weight':
+      return sql`campaigns.optimization_weight`;
+    case 'advertiserName':
+      return sql`lower(${accountName('advertiser_id')})`;
+    case 'sellerName':
+      return sql`lower(${accountName('seller_id')})`;
+    default:
+      return computed[field];
+  }
+}
+
+/** An account's shown name: its company, else its first name (as a campaign shows it). */
+export function accountName(column: 'advertiser_id' | 'seller_id'): SQL {
+  return sql`(select coalesce(nullif(trim(accounts.company), ''), accounts.first_name) from accounts
+    where accounts.id = campaigns.${sql.identifier(column)})`;
+}

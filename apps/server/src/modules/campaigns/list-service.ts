@@ -1,0 +1,139 @@
+import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
+import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
+import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaigns } from '../../db/schema';
+import type { Actor } from '../scope/actor';
+import type { ExchangeRates } from './exchange-rates';
+import { type Figures, figures } from './list-figures';
+import {
+  allIds,
+  campaignInScope,
+  countCampaigns,
+  filterConditions,
+  isAdvertiser,
+  isLinked,
+  type ListedCampaign,
+  type ListFilter,
+  listedCampaigns,
+  pageIds,
+} from './list-repository';
+import { toCampaign } from './repository';
+
+/** Money is stored with 2 decimals (numeric(14, 2)) and shown the same way. */
+const MONEY_DECIMALS = 2;
+
+/** What the list figures need besides the database: the clock and the exchange rates. */
+export interface ListContext {
+  now: Date;
+  rates: ExchangeRates;
+}
+
+function computedFor({ now, rates }: ListContext): Figures {
+  return figures({ today: networkDay(now), yesterday: networkDay(yesterdayWindow(now).start), rates });
+}
+
+/** `GET /campaigns`: the caller's campaigns, filtered, sorted and paged (docs/decisions/024). */
+export async function listCampaigns(
+  db: Db,
+  actor: Actor,
+  filter: ListFilter,
+  context: ListContext,
+): Promise<CampaignListResponse> {
+  const where = and(campaignInScope(actor.scope), ...filterConditions(filter, context.now)) as SQL;
+  const computed = computedFor(context);
+  const [total, ids] = await Promise.all([
+    countCampaigns(db, where),
+    pageIds(
+      db,
+      where,
+      computed,
+      { field: filter.sort, order: filter.order },
+      { offset: (filter.page - 1) * filter.limit, limit: filter.limit },
+    ),
+  ]);
+  return {
+    items: await rowsInOrder(db, ids, computed, context),
+    total,
+    page: filter.page,
+    limit: filter.limit,
+  };
+}
+
+/** `GET /campaigns/mine`: the campaigns whose advertiser is the caller, by end date. */
+export async function listMyCampaigns(db: Db, actor: Actor, context: ListContext): Promise<CampaignRow[]> {
+  const where = and(campaignInScope(actor.scope), eq(campaigns.advertiserId, actor.accountId)) as SQL;
+  return rowsInOrder(db, await allIds(db, where), computedFor(context), context);
+}
+
+/**
+ * `GET /campaigns/of/:id`: one advertiser's campaigns, for an admin, the advertiser itself, or an account the
+ * advertiser is linked to (SPEC 6). Anyone else, and an id that is no advertiser, gets 404.
+ */
+export async function listAdvertiserCampaigns(
+  db: Db,
+  actor: Actor,
+  advertiserId: number,
+  context: ListContext,
+): Promise<CampaignRow[]> {
+  const allowed =
+    actor.role === 'admin' ||
+    actor.accountId === advertiserId ||
+    (await isLinked(db, actor.accountId, advertiserId));
+  if (!allowed || !(await isAdvertiser(db, advertiserId))) {
+    throw new AppError('NOT_FOUND', 'Advertiser not found');
+  }
+  const where = and(campaignInScope(actor.scope), eq(campaigns.advertiserId, advertiserId)) as SQL;
+  return rowsInOrder(db, await allIds(db, where), computedFor(context), context);
+}
+
+async function rowsInOrder(
+  db: Db,
+  ids: number[],
+  computed: Figures,
+  context: ListContext,
+): Promise<CampaignRow[]> {
+  const byId = new Map((await listedCampaigns(db, ids, computed)).map((row) => [row.campaign.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRow(row, context)] : [];
+  });
+}
+
+const whole = (text: string | null) => Number(text ?? 0);
+const money = (text: string | null) => roundTo(Number(text ?? 0), MONEY_DECIMALS);
+const moneyOrNull = (text: string | null) => (text === null ? null : money(text));
+
+/** A listed campaign as the Control table shows it, rounded by the shared rules (rules/rounding.ts). */
+function toRow(listed: ListedCampaign, { now, rates }: ListContext): CampaignRow {
+  const base = toCampaign(listed, undefined, now);
+  const { figures: text, campaign } = listed;
+  const impressions = whole(text.impressions);
+  const clicks = whole(text.clicks);
+  const budgetUsd = money(text.budgetUsd);
+  return {
+    ...base,
+    budget: { total: base.budget.total, usd: budgetUsd },
+    days: whole(text.days),
+    remainingDays: whole(text.remainingDays),
+    metric: campaign.purchaseModel === 'CPM' ? 'impressions' : 'clicks',
+    currentCapping: whole(text.currentCapping),
+    neededCapping: whole(text.neededCapping),
+    impressions,
+    clicks,
+    ctr: ctr(clicks, impressions),
+    yesterdayImpressions: whole(text.yesterdayImpressions),
+    yesterdayClicks: whole(text.yesterdayClicks),
+    progress: percentage(whole(text.delivered), whole(text.target)),
+    spent: money(text.spent),
+    budgetUsd,
+    exchangeRate: { perUsd: rates.perUsd[campaign.currency], date: rates.date },
+    cpm: moneyOrNull(text.cpm),
+    cpc: moneyOrNull(text.cpc),
+    weight: campaign.optimizationWeight,
+  };
+}
