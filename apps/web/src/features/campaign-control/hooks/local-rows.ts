@@ -1,6 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
-import { foldForSearch } from '@adcontrol/domain/rules/search';
 import type { ControlFilter, SortField } from './control-store';
 import { networkDayBounds } from './network-day';
 
@@ -16,9 +15,10 @@ function matches(row: CampaignRow, filter: ControlFilter): boolean {
   if (filter.country !== undefined && row.country !== filter.country) return false;
   if (filter.currencies?.length && !filter.currencies.includes(row.currency)) return false;
   if (filter.optimized !== undefined && row.enableOptimized !== filter.optimized) return false;
-  if (filter.startDate && Date.parse(row.startDate) < networkDayBounds(filter.startDate).start) return false;
-  if (filter.endDate && Date.parse(row.endDate) > networkDayBounds(filter.endDate).end) return false;
-  if (filter.search && !foldForSearch(row.name).includes(foldForSearch(filter.search))) return false;
+  // A date range keeps the campaigns that run at some moment of it, both network days included.
+  if (filter.startDate && Date.parse(row.endDate) < networkDayBounds(filter.startDate).start) return false;
+  if (filter.endDate && Date.parse(row.startDate) > networkDayBounds(filter.endDate).end) return false;
+  if (filter.search && !row.name.toLowerCase().includes(filter.search.toLowerCase())) return false;
   return true;
 }
 
@@ -27,6 +27,11 @@ function sortValue(row: CampaignRow, field: SortField): string | number | null {
     case 'startDate':
     case 'endDate':
       return Date.parse(row[field]);
+    case 'name':
+    case 'product':
+    case 'advertiserName':
+    case 'sellerName':
+      return row[field]?.toLowerCase() ?? null;
     case 'budget':
       return row.budget.total;
     case 'targetImpressions':
@@ -47,7 +52,7 @@ function compare(a: string | number | null, b: string | number | null): number {
 }
 
 /**
- * The list endpoint's rules applied in the browser, for the rows fetched whole (an advertiser's own, or one
+ * The list endpoint's rules (apps/server campaigns/list-repository.ts) applied in the browser, for the rows fetched whole (an advertiser's own, or one
  * advertiser's, SPEC 6): filter, sort (ties by id, empty values last) and cut one page.
  */
 export function pageOfRows(rows: readonly CampaignRow[], filter: ControlFilter): CampaignListResponse {
@@ -69,7 +74,8 @@ export function matchingRows(rows: readonly CampaignRow[], filter: ControlFilter
     .sort((a, b) => {
       const first = sortValue(a, filter.sort);
       const second = sortValue(b, filter.sort);
-      if (first === null || second === null) return compare(first, second) || a.id - b.id;
-      return direction * compare(first, second) || a.id - b.id;
+      // Empty values last either way; ties by id in the same direction, as the server pages them.
+      if (first === null || second === null) return compare(first, second) || direction * (a.id - b.id);
+      return direction * (compare(first, second) || a.id - b.id);
     });
 }
