@@ -63,7 +63,7 @@ async function exportAs(user: ReturnType<typeof userEvent.setup>, item: RegExp, 
   return downloads[0] as Blob;
 }
 
-describe('the Control export', () => {
+describe('the Control export', { timeout: 40_000 }, () => {
   it('writes every page of the filtered table to CSV, as the screen words it', async () => {
     const api = smallPagesApi();
     signInAs(admin);

@@ -16,6 +16,9 @@ const advertiser = makeAccount({ id: 20, role: 'advertiser', firstName: null, co
 
 const LIST = '/api/campaigns';
 
+/** The first render of a file loads the route's code cold, which takes a while on a busy machine. */
+const loaded = (total: string) => screen.findByText(total, {}, { timeout: 20_000 });
+
 function rows(tableName = 'Campaigns') {
   return within(screen.getByRole('table', { name: tableName }))
     .getAllByRole('row')
@@ -47,13 +50,15 @@ const many = Array.from({ length: 12 }, (_, index) =>
   }),
 );
 
-describe('the Control screen', () => {
+describe('the Control screen', { timeout: 40_000 }, () => {
   it('asks the default query and shows a campaign as the SPEC formats it', async () => {
     const api = fakeCampaignsApi([makeRow()]);
     signInAs(admin);
     renderApp('/campaigns');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Campaigns' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('1 campaign')).toBeInTheDocument();
     expect(filterOf(api.callsTo('GET', LIST)[0])).toEqual({
       page: 1,
@@ -87,7 +92,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     await i18n.changeLanguage('es');
     renderApp('/campaigns');
-    expect(await screen.findByText('1 campaña')).toBeInTheDocument();
+    expect(await loaded('1 campaña')).toBeInTheDocument();
     const text = plain(rows('Campañas')[0] as HTMLElement);
     expect(text).toContain('En curso');
     expect(text).toContain('Entregando');
@@ -105,7 +110,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     const user = userEvent.setup();
     const view = renderApp('/campaigns');
-    await screen.findByText('1 campaign');
+    await loaded('1 campaign');
 
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -137,7 +142,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
-    await screen.findByText('12 campaigns');
+    await loaded('12 campaigns');
     expect(screen.getByText('Type at least 3 letters')).toBeInTheDocument();
 
     const box = screen.getByRole('searchbox', { name: 'Search by name' });
@@ -158,7 +163,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
-    await screen.findByText('12 campaigns');
+    await loaded('12 campaigns');
     expect(names()).toEqual(['Campania 12', 'Campania 11', 'Campania 10', 'Campania 09', 'Campania 08']);
 
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
@@ -182,7 +187,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     const user = userEvent.setup();
     const view = renderApp('/campaigns');
-    await screen.findByText('1 campaign');
+    await loaded('1 campaign');
     expect(columnHeaders()).toContain('Budget (USD)');
     expect(columnHeaders()).not.toContain('Weight');
 
@@ -201,7 +206,7 @@ describe('the Control screen', () => {
 
     view.unmount();
     renderApp('/campaigns');
-    await screen.findByText('1 campaign');
+    await loaded('1 campaign');
     expect(columnHeaders().slice(0, 3)).toEqual(['Actions', 'Status', 'Campaign']);
     expect(columnHeaders()).toContain('Weight');
     const stored = JSON.parse(localStorage.getItem(CONTROL_STORAGE_KEY) ?? '{}');
@@ -213,7 +218,7 @@ describe('the Control screen', () => {
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/campaigns');
-    await screen.findByText('1 campaign');
+    await loaded('1 campaign');
 
     await user.click(screen.getByRole('button', { name: 'Actions for Verano Lacteos' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pause' }));
@@ -232,7 +237,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
-    await screen.findByText('3 campaigns');
+    await loaded('3 campaigns');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Campania 01' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Campania 03' }));
@@ -254,7 +259,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
-    await screen.findByText('2 campaigns');
+    await loaded('2 campaigns');
 
     await user.click(screen.getByRole('button', { name: 'Actions for Invierno Peru' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -274,7 +279,7 @@ describe('the Control screen', () => {
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
-    await screen.findByText('2 campaigns');
+    await loaded('2 campaigns');
 
     await user.click(screen.getByRole('button', { name: 'Actions for Verano Lacteos' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
@@ -329,7 +334,7 @@ describe('the Control screen', () => {
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/campaigns');
-    await screen.findByText('2 campaigns');
+    await loaded('2 campaigns');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     await user.click(screen.getByRole('combobox', { name: 'Advertiser' }));
     await user.click(await screen.findByRole('option', { name: 'Lácteos del Sur' }));
@@ -367,6 +372,6 @@ describe('the Control screen', () => {
     fakeCampaignsApi([]);
     signInAs(admin);
     renderApp('/campaigns');
-    expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
+    expect(await loaded('No campaigns yet')).toBeInTheDocument();
   });
 });

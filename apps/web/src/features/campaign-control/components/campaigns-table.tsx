@@ -114,8 +114,8 @@ export function CampaignsTable({
                   align={NUMERIC_COLUMNS.has(id) ? 'right' : 'left'}
                   sx={{
                     whiteSpace: id === 'campaign' ? 'normal' : 'nowrap',
-                    minWidth: id === 'campaign' ? 180 : undefined,
-                    maxWidth: id === 'campaign' ? 280 : undefined,
+                    minWidth: id === 'campaign' ? { xs: 140, md: 180 } : undefined,
+                    maxWidth: id === 'campaign' ? { xs: 180, md: 280 } : undefined,
                   }}
                 >
                   <Cell id={id} row={row} format={format} handlers={handlers} />

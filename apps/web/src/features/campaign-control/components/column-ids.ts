@@ -91,7 +91,9 @@ const DESKTOP_HIDDEN: ReadonlySet<ColumnId> = new Set([
 const PHONE_VISIBLE: ReadonlySet<ColumnId> = new Set(['actions', 'campaign', 'status', 'progress', 'ctr']);
 
 export function defaultColumns(isPhone: boolean): { id: ColumnId; isVisible: boolean }[] {
-  return COLUMN_IDS.map((id) => ({
+  // On a phone the row menu comes last, so the name and its status share the first screen width.
+  const order = isPhone ? [...COLUMN_IDS.filter((id) => id !== 'actions'), 'actions' as const] : COLUMN_IDS;
+  return order.map((id) => ({
     id,
     isVisible: isPhone ? PHONE_VISIBLE.has(id) : !DESKTOP_HIDDEN.has(id),
   }));
