@@ -13,6 +13,19 @@ import { type ControlFilter, resetFilter, type StatusFilter, updateFilter } from
 
 const SELLER_MANAGERS = new Set(['admin', 'country_manager', 'super_seller']);
 
+/** Read by screen readers, not drawn (`width: 1` in `sx` would mean 100 %). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 const shrink = { inputLabel: { shrink: true } } as const;
 
 /** SPEC 3 list filters. Every change is stored (SPEC 4) and sends the list back to page 1. */
@@ -32,15 +45,14 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
         border: 0,
         m: 0,
         p: 0,
+        minWidth: 0,
+        position: 'relative',
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
       }}
     >
-      <Box
-        component="legend"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="legend" sx={VISUALLY_HIDDEN}>
         {t('control.filters.title')}
       </Box>
       <TextField
