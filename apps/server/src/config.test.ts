@@ -15,6 +15,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toEqual(config.jwtSecret);
   });
 
+  it('prices with the shipped exchange rates unless EXCHANGE_RATES replaces the whole dated table', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).exchangeRates).toMatchObject({
+      date: '2026-11-02',
+      perUsd: { CLP: 940, USD: 1 },
+    });
+    const perUsd = { CLP: 951, ARS: 1190, COP: 3950, MX: 18.1, PEN: 3.7, PAB: 1, EUR: 0.94, USD: 1 };
+    const fresh = loadConfig({
+      DATA_DIR: dataDir,
+      EXCHANGE_RATES: JSON.stringify({ date: '2026-11-24', perUsd }),
+    });
+    expect(fresh.exchangeRates).toEqual({ date: '2026-11-24', perUsd });
+    expect(() => loadConfig({ DATA_DIR: dataDir, EXCHANGE_RATES: '{"date":"2026-11-24"' })).toThrow(
+      'EXCHANGE_RATES: must be JSON',
+    );
+    const partial = JSON.stringify({ date: '2026-11-24', perUsd: { CLP: 951 } });
+    expect(() => loadConfig({ DATA_DIR: dataDir, EXCHANGE_RATES: partial })).toThrow(
+      'EXCHANGE_RATES.perUsd.ARS',
+    );
+  });
+
   it('names every wrong variable in one clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       new ConfigError(
