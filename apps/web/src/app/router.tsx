@@ -168,7 +168,16 @@ export const routes: RouteObject[] = [
         ),
         rolesOf('audience'),
       ),
-      screen(paths.campaigns(), 'screens.campaigns', [...rolesOf('control'), ...rolesOf('campaigns')]),
+      built(
+        paths.campaigns(),
+        'screens.campaigns',
+        withTexts(
+          'control',
+          async () => (await import('../features/campaign-control/components/control-page')).ControlPage,
+        ),
+        // Advertisers follow their own campaigns here too (SPEC 6: GET /campaigns/mine), though no menu item leads here.
+        [...rolesOf('control'), ...rolesOf('campaigns'), 'advertiser'],
+      ),
       screen(paths.programmatics(), 'screens.programmatics', rolesOf('programmatics')),
       built(
         paths.createCampaign(),

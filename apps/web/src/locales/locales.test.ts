@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import accounts from './en/accounts.json';
 import audience from './en/audience.json';
 import campaigns from './en/campaigns.json';
+import control from './en/control.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
 import shell from './en/shell.json';
@@ -20,7 +21,7 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 describe('the translations', () => {
-  const english = new Map(leaves({ ...en, ...shell, accounts, audience, campaigns, home, profile }));
+  const english = new Map(leaves({ ...en, ...shell, accounts, audience, campaigns, control, home, profile }));
 
   it.each([
     ['es', es],

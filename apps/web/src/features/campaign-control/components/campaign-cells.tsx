@@ -1,0 +1,59 @@
+import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import { displayStatusColour } from '@adcontrol/domain/rules/display-status';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { Formatters } from '../../../lib/format';
+
+/** SPEC 4: the status from the dates in its colour (pending approval too), beside the raw status. */
+export function StatusCell({ row }: { row: CampaignRow }) {
+  const { t } = useTranslation();
+  const isPending = row.status === 'PENDING_APPROVAL';
+  const colour = displayStatusColour(isPending ? 'pending' : row.displayStatus);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+      <Chip size="small" color={colour} label={t(`control.displayStatus.${row.displayStatus}`)} />
+      <Typography variant="body2" color="text.secondary" component="span">
+        {t(`control.rawStatus.${row.status}`)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Delivery against target as a bar and its percentage with 1 decimal (SPEC 9). */
+export function ProgressCell({ row, format }: { row: CampaignRow; format: Formatters }) {
+  const { t } = useTranslation();
+  const text = format.percentage(row.progress);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, Math.max(0, row.progress))}
+        aria-label={t('control.progressOf', { name: row.name })}
+        sx={{ flex: 1, height: 6, borderRadius: 3 }}
+      />
+      <Typography variant="body2" component="bdi" dir="ltr" sx={{ minWidth: 48, textAlign: 'end' }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+export function CampaignNameCell({ row }: { row: CampaignRow }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.campaign(row.id)}
+      underline="hover"
+      color="inherit"
+      sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+    >
+      {row.name}
+    </Link>
+  );
+}

@@ -1,0 +1,180 @@
+import { CAMPAIGN_STATUSES, CURRENCIES, DISPLAY_STATUSES } from '@adcontrol/domain/shared/enum-values';
+import type { Currency } from '@adcontrol/domain/shared/enums';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { CountryField } from '../../../components/country-field';
+import { useSession } from '../../../lib/session-store';
+import { useAdvertiserChoices, useSellerChoices } from '../api/get-filter-choices';
+import { type ControlFilter, resetFilter, type StatusFilter, updateFilter } from '../hooks/control-store';
+
+const SELLER_MANAGERS = new Set(['admin', 'country_manager', 'super_seller']);
+
+/** Read by screen readers, not drawn (`width: 1` in `sx` would mean 100 %). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+const shrink = { inputLabel: { shrink: true } } as const;
+
+/** SPEC 3 list filters. Every change is stored (SPEC 4) and sends the list back to page 1. */
+export function ControlFilters({ filter }: { filter: ControlFilter }) {
+  const { t } = useTranslation();
+  const { account } = useSession();
+  const role = account?.role;
+  const canPickAdvertiser = role !== 'advertiser';
+  const canPickSeller = role !== undefined && SELLER_MANAGERS.has(role);
+  const advertisers = useAdvertiserChoices(canPickAdvertiser);
+  const sellers = useSellerChoices(canPickSeller);
+  const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+  return (
+    <Box
+      component="fieldset"
+      sx={{
+        border: 0,
+        m: 0,
+        p: 0,
+        minWidth: 0,
+        position: 'relative',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      }}
+    >
+      <Box component="legend" sx={VISUALLY_HIDDEN}>
+        {t('control.filters.title')}
+      </Box>
+      <TextField
+        select
+        size="small"
+        label={t('control.filters.status')}
+        value={filter.status}
+        onChange={(event) => updateFilter({ status: event.target.value as StatusFilter })}
+      >
+        <MenuItem value="all">{t('control.filters.allStatuses')}</MenuItem>
+        <ListSubheader>{t('control.filters.byDates')}</ListSubheader>
+        {DISPLAY_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`control.displayStatus.${status}`)}
+          </MenuItem>
+        ))}
+        <ListSubheader>{t('control.filters.byDelivery')}</ListSubheader>
+        {CAMPAIGN_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`control.rawStatus.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {canPickAdvertiser && (
+        <TextField
+          select
+          size="small"
+          label={t('control.filters.advertiser')}
+          value={filter.advertiser ?? ''}
+          onChange={(event) => updateFilter({ advertiser: numberOrUndefined(event.target.value) })}
+          slotProps={{ ...shrink, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{t('control.filters.any')}</MenuItem>
+          {(advertisers.data ?? []).map((advertiser) => (
+            <MenuItem key={advertiser.id} value={advertiser.id}>
+              {advertiser.company || advertiser.firstName}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {canPickSeller && (
+        <TextField
+          select
+          size="small"
+          label={t('control.filters.seller')}
+          value={filter.seller ?? ''}
+          onChange={(event) => updateFilter({ seller: numberOrUndefined(event.target.value) })}
+          slotProps={{ ...shrink, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{t('control.filters.any')}</MenuItem>
+          {(sellers.data?.items ?? []).map((seller) => (
+            <MenuItem key={seller.id} value={seller.id}>
+              {[seller.firstName, seller.lastName].filter(Boolean).join(' ')}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <CountryField
+        size="small"
+        label={t('control.filters.country')}
+        emptyLabel={t('control.filters.any')}
+        value={filter.country}
+        onChange={(country) => updateFilter({ country })}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('control.filters.currencies')}
+        value={filter.currencies ?? []}
+        onChange={(event) => {
+          const value = event.target.value as unknown as Currency[];
+          updateFilter({ currencies: value.length ? value : undefined });
+        }}
+        slotProps={{
+          ...shrink,
+          select: {
+            multiple: true,
+            displayEmpty: true,
+            renderValue: (value) =>
+              (value as Currency[]).length ? (value as Currency[]).join(', ') : t('control.filters.any'),
+          },
+        }}
+      >
+        {CURRENCIES.map((currency) => (
+          <MenuItem key={currency} value={currency}>
+            {currency}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label={t('control.filters.startDate')}
+        value={filter.startDate ?? ''}
+        onChange={(event) => updateFilter({ startDate: event.target.value || undefined })}
+        slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={t('control.filters.endDate')}
+        value={filter.endDate ?? ''}
+        onChange={(event) => updateFilter({ endDate: event.target.value || undefined })}
+        slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('control.filters.optimized')}
+        value={filter.optimized === undefined ? '' : String(filter.optimized)}
+        onChange={(event) =>
+          updateFilter({ optimized: event.target.value === '' ? undefined : event.target.value === 'true' })
+        }
+        slotProps={{ ...shrink, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{t('control.filters.any')}</MenuItem>
+        <MenuItem value="true">{t('control.filters.yes')}</MenuItem>
+        <MenuItem value="false">{t('control.filters.no')}</MenuItem>
+      </TextField>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Button onClick={resetFilter}>{t('control.filters.clear')}</Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,213 @@
+import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListPagination } from '../../../components/list-pagination';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-store';
+import {
+  activeFilterCount,
+  PAGE_SIZES,
+  resetFilter,
+  setColumns,
+  updateFilter,
+  useControlPreferences,
+} from '../hooks/control-store';
+import { useCampaignActions } from '../hooks/use-campaign-actions';
+import { useCampaignList } from '../hooks/use-campaign-list';
+import { useExport } from '../hooks/use-export';
+import { useFormatters } from '../hooks/use-formatters';
+import { useLoadErrorNotice } from '../hooks/use-load-error-notice';
+import { BulkBar } from './bulk-bar';
+import { CampaignsTable } from './campaigns-table';
+import { ColumnChooser } from './column-chooser';
+import { type ColumnId, defaultColumns, NUMERIC_COLUMNS, SORT_FIELD_OF } from './column-ids';
+import { ControlStates } from './control-states-switch';
+import { ControlToolbar } from './control-toolbar';
+import { DuplicateDialog } from './duplicate-dialog';
+import { ExportProgress } from './export-progress';
+
+/** /campaigns (Control): the campaigns in the caller's scope, to follow their delivery and act on them. */
+export function ControlPage() {
+  const { t } = useTranslation();
+  const { account } = useSession();
+  const { filter, columns: chosen } = useControlPreferences();
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const list = useCampaignList(filter);
+  const actions = useCampaignActions();
+  const exporter = useExport();
+  const format = useFormatters();
+  const [selected, setSelected] = useState<Map<number, CampaignRow>>(new Map());
+  const [isChoosing, setIsChoosing] = useState(false);
+  useLoadErrorNotice(list.isError, list.failedAt);
+
+  const columns = chosen ?? defaultColumns(isPhone);
+  const visible = columns.filter((column) => column.isVisible).map((column) => column.id);
+  const canChange = account?.role !== 'analyst';
+  const { data } = list;
+
+  // A delete can empty the last page: show the one before it.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && filter.page > 1)
+      updateFilter({ page: Math.ceil(data.total / filter.limit) });
+  }, [data, filter.page, filter.limit]);
+
+  const onSelect = useCallback(
+    (ids: number[], isSelected: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const id of ids) {
+          const row = data?.items.find((item) => item.id === id);
+          if (isSelected && row) next.set(id, row);
+          else next.delete(id);
+        }
+        return next;
+      }),
+    [data],
+  );
+
+  const onSort = (column: ColumnId) => {
+    const field = SORT_FIELD_OF[column];
+    if (!field) return;
+    const order =
+      filter.sort === field
+        ? filter.order === 'asc'
+          ? 'desc'
+          : 'asc'
+        : NUMERIC_COLUMNS.has(column)
+          ? 'desc'
+          : 'asc';
+    updateFilter({ sort: field, order });
+  };
+
+  const exportAll = (kind: 'csv' | 'xlsx') =>
+    void exporter.start({ format: kind, rows: list.allRows, filter, columns: visible });
+  const exportSelected = (kind: 'csv' | 'xlsx') =>
+    void exporter.start({ format: kind, rows: [...selected.values()], filter, columns: visible });
+  const changeSelected = (status: 'PAUSED' | 'DELIVERING') =>
+    actions.changeMany([...selected.keys()], status, () => setSelected(new Map()));
+
+  const isFiltered = activeFilterCount(filter) > 0 || filter.search !== undefined;
+
+  return (
+    <Container component="main" maxWidth={false} sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          gap: 2,
+          mb: 3,
+          px: { xs: 0.5, sm: 0 },
+        }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="h1" gutterBottom>
+            {t('screens.campaigns')}
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            <bdi>
+              {data
+                ? t('control.total', { count: data.total, formatted: format.number(data.total) })
+                : t('control.subtitle')}
+            </bdi>
+          </Typography>
+        </Box>
+        {canChange && (
+          <Button
+            component={Link}
+            to={paths.createCampaign()}
+            variant="contained"
+            startIcon={<AddOutlined />}
+          >
+            {t('control.create')}
+          </Button>
+        )}
+      </Box>
+
+      <Card>
+        <ControlToolbar
+          filter={filter}
+          canExport={Boolean(data && data.total > 0) && exporter.progress === null}
+          onExport={exportAll}
+          onChooseColumns={() => setIsChoosing(true)}
+        />
+        {exporter.progress && <ExportProgress progress={exporter.progress} onCancel={exporter.cancel} />}
+        {selected.size > 0 && (
+          <BulkBar
+            count={selected.size}
+            canChange={canChange}
+            isPending={actions.isChangingMany}
+            onPause={() => changeSelected('PAUSED')}
+            onActivate={() => changeSelected('DELIVERING')}
+            onExport={exportSelected}
+            onClear={() => setSelected(new Map())}
+          />
+        )}
+        <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        <ControlStates list={list} limit={filter.limit} isFiltered={isFiltered} onClear={resetFilter} />
+        {data && data.items.length > 0 && (
+          <CampaignsTable
+            rows={data.items}
+            columns={visible}
+            filter={filter}
+            format={format}
+            selected={new Set(selected.keys())}
+            onSelect={onSelect}
+            onSort={onSort}
+            canChange={canChange}
+            onToggleStatus={actions.toggleStatus}
+            onDuplicate={actions.duplicate.open}
+            onDelete={actions.remove.open}
+          />
+        )}
+        {data && data.total > 0 && (
+          <ListPagination
+            pageSizes={PAGE_SIZES}
+            total={data.total}
+            page={filter.page}
+            limit={filter.limit}
+            onPage={(page) => updateFilter({ page })}
+            onLimit={(limit) => updateFilter({ limit })}
+          />
+        )}
+      </Card>
+
+      <ColumnChooser
+        open={isChoosing}
+        columns={columns}
+        onChange={setColumns}
+        onReset={() => setColumns(null)}
+        onClose={() => setIsChoosing(false)}
+      />
+      <DuplicateDialog
+        campaign={actions.duplicate.campaign}
+        isPending={actions.duplicate.isPending}
+        error={actions.duplicate.error}
+        onConfirm={actions.duplicate.confirm}
+        onClose={actions.duplicate.close}
+      />
+      <ConfirmDialog
+        open={actions.remove.campaign !== null}
+        title={t('control.delete.title')}
+        body={t('control.delete.body', { name: actions.remove.campaign?.name ?? '' })}
+        confirmLabel={t('control.delete.confirm')}
+        cancelLabel={t('common.actions.cancel')}
+        isDestructive
+        isPending={actions.remove.isPending}
+        error={actions.remove.error}
+        onConfirm={actions.remove.confirm}
+        onClose={actions.remove.close}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import PauseOutlined from '@mui/icons-material/PauseOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+export interface RowActionHandlers {
+  /** Null for a role that only reads (analysts): no changing actions. */
+  canChange: boolean;
+  onToggleStatus: (row: CampaignRow) => void;
+  onDuplicate: (row: CampaignRow) => void;
+  onDelete: (row: CampaignRow) => void;
+}
+
+/** Whether a campaign's next status change is an activation: paused or stopped ones activate, others pause. */
+export function isActivation(row: CampaignRow): boolean {
+  return row.status !== 'DELIVERING' && row.status !== 'DELIVERY_EXTENDED' && row.status !== 'READY';
+}
+
+/** SPEC 2: open, edit, duplicate, pause or activate, delete; one menu per row so the table stays narrow. */
+export function RowActions({
+  row,
+  canChange,
+  onToggleStatus,
+  onDuplicate,
+  onDelete,
+}: RowActionHandlers & { row: CampaignRow }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const act = (action: (row: CampaignRow) => void) => () => {
+    close();
+    action(row);
+  };
+  const activates = isActivation(row);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={t('control.actions.menu', { name: row.name })}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={Link} to={paths.campaign(row.id)} onClick={close}>
+          <ListItemIcon>
+            <OpenInNewOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('control.actions.open')}</ListItemText>
+        </MenuItem>
+        {canChange && [
+          <MenuItem
+            key="edit"
+            component={Link}
+            to={`${paths.createCampaign()}?edit=${row.id}`}
+            onClick={close}
+          >
+            <ListItemIcon>
+              <EditOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('control.actions.edit')}</ListItemText>
+          </MenuItem>,
+          <MenuItem key="duplicate" onClick={act(onDuplicate)}>
+            <ListItemIcon>
+              <ContentCopyOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('control.actions.duplicate')}</ListItemText>
+          </MenuItem>,
+          <MenuItem key="status" onClick={act(onToggleStatus)}>
+            <ListItemIcon>
+              {activates ? <PlayArrowOutlined fontSize="small" /> : <PauseOutlined fontSize="small" />}
+            </ListItemIcon>
+            <ListItemText>{t(activates ? 'control.actions.activate' : 'control.actions.pause')}</ListItemText>
+          </MenuItem>,
+          <MenuItem key="delete" onClick={act(onDelete)} sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('control.actions.delete')}</ListItemText>
+          </MenuItem>,
+        ]}
+      </Menu>
+    </>
+  );
+}

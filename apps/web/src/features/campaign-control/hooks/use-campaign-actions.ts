@@ -1,0 +1,112 @@
+import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useSnackbar } from '../../../lib/notifications';
+import { useDeleteCampaign } from '../api/delete-campaign';
+import { useDuplicateCampaign } from '../api/duplicate-campaign';
+import { useUpdateCampaignStatus } from '../api/update-campaign-status';
+import { useUpdateCampaignsStatus } from '../api/update-campaigns-status';
+import { isActivation } from '../components/row-actions';
+
+/** The row and bulk actions, each telling the user how it went (SPEC 8's success and try-again messages). */
+export function useCampaignActions() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const statusChange = useUpdateCampaignStatus();
+  const bulkChange = useUpdateCampaignsStatus();
+  const duplicate = useDuplicateCampaign();
+  const remove = useDeleteCampaign();
+  const [toDuplicate, setToDuplicate] = useState<CampaignRow | null>(null);
+  const [toDelete, setToDelete] = useState<CampaignRow | null>(null);
+
+  /** A refusal the user can act on (a taken name, a bad field) in the server's words; else try again later. */
+  const failureText = (fallbackKey: string, error: unknown) =>
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
+      ? apiErrorText(t, error)
+      : t(fallbackKey);
+  const notifyFailure = (fallbackKey: string, error: unknown) =>
+    enqueueSnackbar(failureText(fallbackKey, error), { variant: 'error' });
+
+  const toggleStatus = (row: CampaignRow) => {
+    const status = isActivation(row) ? 'DELIVERING' : 'PAUSED';
+    statusChange.mutate(
+      { id: row.id, status },
+      {
+        onSuccess: () =>
+          enqueueSnackbar(
+            t(status === 'PAUSED' ? 'messages.campaigns.paused' : 'messages.campaigns.activated'),
+            { variant: 'success' },
+          ),
+        onError: (error) => notifyFailure('messages.campaigns.statusChangeFailed', error),
+      },
+    );
+  };
+
+  const changeMany = (ids: number[], status: 'PAUSED' | 'DELIVERING', onDone: () => void) =>
+    bulkChange.mutate(
+      { ids, status },
+      {
+        onSuccess: () => {
+          onDone();
+          enqueueSnackbar(
+            t(status === 'PAUSED' ? 'control.bulk.paused' : 'control.bulk.activated', { count: ids.length }),
+            { variant: 'success' },
+          );
+        },
+        onError: (error) => notifyFailure('messages.campaigns.statusChangeFailed', error),
+      },
+    );
+
+  const confirmDuplicate = (name: string) => {
+    if (!toDuplicate) return;
+    duplicate.mutate(
+      { id: toDuplicate.id, name },
+      {
+        onSuccess: () => {
+          setToDuplicate(null);
+          enqueueSnackbar(t('messages.campaigns.duplicated'), { variant: 'success' });
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        enqueueSnackbar(t('messages.campaigns.removed'), { variant: 'success' });
+      },
+    });
+  };
+
+  return {
+    toggleStatus,
+    changeMany,
+    isChangingMany: bulkChange.isPending,
+    duplicate: {
+      campaign: toDuplicate,
+      open: (row: CampaignRow) => {
+        duplicate.reset();
+        setToDuplicate(row);
+      },
+      close: () => setToDuplicate(null),
+      confirm: confirmDuplicate,
+      isPending: duplicate.isPending,
+      error: duplicate.error ? failureText('messages.campaigns.duplicateFailed', duplicate.error) : null,
+    },
+    remove: {
+      campaign: toDelete,
+      open: (row: CampaignRow) => {
+        remove.reset();
+        setToDelete(row);
+      },
+      close: () => setToDelete(null),
+      confirm: confirmDelete,
+      isPending: remove.isPending,
+      error: remove.error ? failureText('messages.campaigns.deleteFailed', remove.error) : null,
+    },
+  };
+}
