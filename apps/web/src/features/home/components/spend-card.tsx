@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { Figure } from './figure';
+import { Figure } from '../../../components/figure';
+import { useFormatters } from '../../../lib/use-formatters';
 import { SectionCard } from './section-card';
 
 /** Budget of the campaigns in progress, spent so far, one line per currency (never converted). */
