@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartLegend } from '../../../components/charts/chart-legend';
+import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
 import { DailyTable } from './daily-table';
-import { SectionCard } from './section-card';
 
 /** The chart library is loaded after the figures are on screen: it is not needed to read them. */
 const DailyChart = lazy(() => import('../../../components/charts/daily-chart'));

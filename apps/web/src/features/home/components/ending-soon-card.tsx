@@ -5,9 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
+import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
 import { CampaignLink } from './campaign-link';
-import { SectionCard } from './section-card';
 
 interface EndingSoonCardProps {
   campaigns: readonly EndingCampaign[];

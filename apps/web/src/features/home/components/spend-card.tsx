@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
+import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
-import { SectionCard } from './section-card';
 
 /** Budget of the campaigns in progress, spent so far, one line per currency (never converted). */
 export function SpendCard({ spend }: { spend: readonly HomeSpend[] }) {

@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
+import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
 import { CampaignLink } from './campaign-link';
-import { SectionCard } from './section-card';
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
