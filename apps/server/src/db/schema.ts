@@ -212,6 +212,10 @@ export const campaigns = pgTable(
     linkedNewton: boolean('linked_newton').notNull().default(false),
     linkedSinew: boolean('linked_sinew').notNull().default(false),
     enableOptimized: boolean('enable_optimized').notNull().default(false),
+    // What the admin lets the advertiser see on the detail page (docs/decisions/025).
+    reportConsumption: boolean('report_consumption').notNull().default(false),
+    reportShowApps: boolean('report_show_apps').notNull().default(false),
+    reportTypeReports: boolean('report_type_reports').notNull().default(false),
     /** Share of traffic, in percent, given to optimized creatives. */
     optimizationWeight: integer('optimization_weight').notNull().default(0),
     /** CTR in percent under which the optimizer stops favouring a creative. */
@@ -348,6 +352,97 @@ export const campaignStatistics = pgTable(
     index('campaign_statistics_campaign_id_date_idx').on(t.campaignId, t.date),
     index('campaign_statistics_date_idx').on(t.date),
     check('campaign_statistics_source_check', oneOf(t.source, SOURCES)),
+  ],
+);
+
+/*
+ * Breakdowns of delivery as the delivery servers report them, one row per campaign and network day (and key).
+ * Every primary key starts with (campaign_id, date), so a campaign's date range is one contiguous index range
+ * however many rows other campaigns have (docs/decisions/025).
+ */
+
+/** Daily delivery by country and region (subdivision) of the device. */
+export const campaignRegionStatistics = pgTable(
+  'campaign_region_statistics',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    region: text('region').notNull(),
+    impressions: count('impressions'),
+    clicks: count('clicks'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.date, t.country, t.region] }),
+    check('campaign_region_statistics_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** Daily delivery inside each publisher app, by its store id (bundle). */
+export const campaignAppStatistics = pgTable(
+  'campaign_app_statistics',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    app: text('app').notNull(),
+    /** The app's name as the server reported it that day. */
+    appName: text('app_name').notNull(),
+    impressions: count('impressions'),
+    clicks: count('clicks'),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.date, t.app] })],
+);
+
+/** Daily video progress per video creative: views that started and reached each quartile. */
+export const creativeVideoQuartiles = pgTable(
+  'creative_video_quartiles',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    creativeId: integer('creative_id').notNull(),
+    starts: count('starts'),
+    firstQuartile: count('first_quartile'),
+    midpoint: count('midpoint'),
+    thirdQuartile: count('third_quartile'),
+    completes: count('completes'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.date, t.creativeId] }),
+    foreignKey({
+      name: 'creative_video_quartiles_creative_fk',
+      columns: [t.creativeId, t.campaignId],
+      foreignColumns: [creatives.id, creatives.campaignId],
+    }).onDelete('cascade'),
+    check('creative_video_quartiles_order_check', sql`${t.starts} >= ${t.firstQuartile}`),
+    check('creative_video_quartiles_first_check', sql`${t.firstQuartile} >= ${t.midpoint}`),
+    check('creative_video_quartiles_midpoint_check', sql`${t.midpoint} >= ${t.thirdQuartile}`),
+    check('creative_video_quartiles_third_check', sql`${t.thirdQuartile} >= ${t.completes}`),
+  ],
+);
+
+/**
+ * Unique devices per campaign as the delivery server counts them: reach cannot be summed over days (a device
+ * seen twice counts once), so each day carries that day's uniques and the uniques from the campaign's first
+ * day through it, and a reach "so far" is one row, never a sum.
+ */
+export const campaignReach = pgTable(
+  'campaign_reach',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    devices: count('devices'),
+    cumulativeDevices: count('cumulative_devices'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.date] }),
+    check('campaign_reach_cumulative_check', sql`${t.cumulativeDevices} >= ${t.devices}`),
   ],
 );
 

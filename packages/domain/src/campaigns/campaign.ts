@@ -53,6 +53,17 @@ export const dataInfo = z.object({
 export type DataInfo = z.infer<typeof dataInfo>;
 
 /** A campaign as the API shows it (SPEC 3, Campaign as received). */
+/** What the admin lets the advertiser see on the campaign's detail page (SPEC 7's three switches). */
+export const reportSettings = z.object({
+  /** Budget consumption. */
+  consumption: z.boolean(),
+  /** The report by publisher app. */
+  showApps: z.boolean(),
+  /** The detailed reports (by region, quartiles, reach) rather than the summary only. */
+  typeReports: z.boolean(),
+});
+export type ReportSettings = z.infer<typeof reportSettings>;
+
 export const campaign = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -86,6 +97,7 @@ export const campaign = z.object({
   optimizationWeight: z.number().nullable(),
   optimizationThreshold: z.number().nullable(),
   enableOptimized: z.boolean(),
+  reportSettings,
   creatives: z.array(creative).optional(),
 });
 export type Campaign = z.infer<typeof campaign>;

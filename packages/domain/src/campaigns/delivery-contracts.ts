@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { cappingSourceSchema } from '../shared/enums';
-import { campaign } from './campaign';
+import { campaign, reportSettings } from './campaign';
 
 /** Admin controls over how a campaign is delivered: capping, source, optimiser, servers, advertiser views. */
 const tag = 'Delivery';
@@ -183,6 +183,8 @@ export const linkedNotification = defineEndpoint({
 /** SPEC 7's `{value}`: an on/off switch of what the advertiser sees. */
 export const advertiserViewRequest = z.object({ value: z.boolean() });
 export type AdvertiserViewRequest = z.infer<typeof advertiserViewRequest>;
+/** Each switch answers the campaign's three switches as now stored (also in the campaign's details). */
+export const advertiserViewResponse = reportSettings;
 
 export const setConsumption = defineEndpoint({
   operationId: 'campaigns.consumption',
@@ -193,7 +195,7 @@ export const setConsumption = defineEndpoint({
   access: ['admin'],
   params: idParams,
   body: advertiserViewRequest,
-  response: okResponse,
+  response: advertiserViewResponse,
 });
 
 export const setShowApps = defineEndpoint({

@@ -24,6 +24,22 @@ export const dateRange = z
   .refine((range) => range.start <= range.end, { message: 'must not be after end', path: ['start'] });
 export type DateRange = z.infer<typeof dateRange>;
 
+/** An optional range of network days as query text: both ends, or neither for every stored day. */
+const rangeShape = { start: z.iso.date().optional(), end: z.iso.date().optional() };
+type OptionalRange = { start?: string | undefined; end?: string | undefined };
+const checkRange = <T extends z.ZodObject<typeof rangeShape>>(schema: T) =>
+  schema
+    .refine((range: OptionalRange) => (range.start === undefined) === (range.end === undefined), {
+      message: 'start and end go together',
+      path: ['start'],
+    })
+    .refine((range: OptionalRange) => !range.start || !range.end || range.start <= range.end, {
+      message: 'must not be after end',
+      path: ['start'],
+    });
+export const reportRangeQuery = checkRange(z.object(rangeShape));
+export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
+
 export const campaignStatisticsRequest = z.object({
   campaigns: campaignIds,
   sources: z.array(sourceSchema).min(1).default(['newton', 'sinew']),
@@ -73,7 +89,7 @@ export const statistics = defineEndpoint({
   response: statisticsResponse,
 });
 
-export const campaignReportsRequest = z.object({ campaigns: campaignIds });
+export const campaignReportsRequest = z.object({ campaigns: campaignIds, date: dateRange.optional() });
 export type CampaignReportsRequest = z.infer<typeof campaignReportsRequest>;
 export const campaignReportsResponse = z.object({
   rows: z.array(reportRow.extend({ campaignId: z.number().int() })),
@@ -92,10 +108,11 @@ export const campaignReports = defineEndpoint({
 });
 
 export const quartilesRequest = z.object({
-  banners: z.array(z.number().int().positive()).max(2_000),
+  banners: z.array(z.number().int().positive()).max(2_000).default([]),
   idsCampaign: campaignIds,
+  date: dateRange.optional(),
 });
-export type QuartilesRequest = z.infer<typeof quartilesRequest>;
+export type QuartilesRequest = z.input<typeof quartilesRequest>;
 export const quartilesResponse = z.array(quartileRow);
 export type QuartilesResponse = z.infer<typeof quartilesResponse>;
 
@@ -110,7 +127,8 @@ export const quartiles = defineEndpoint({
   response: quartilesResponse,
 });
 
-export const scopesRequest = z.object({ idsCampaign: campaignIds });
+/** Reach through `asOf` (a network day), or through the last day reported. */
+export const scopesRequest = z.object({ idsCampaign: campaignIds, asOf: z.iso.date().optional() });
 export type ScopesRequest = z.infer<typeof scopesRequest>;
 export const scopesResponse = z.array(campaignReach);
 export type ScopesResponse = z.infer<typeof scopesResponse>;
@@ -120,7 +138,7 @@ export const scopes = defineEndpoint({
   method: 'POST',
   path: '/campaigns/scopes',
   tag,
-  summary: 'Unique reach (devices) of campaigns',
+  summary: 'Unique reach (devices) of campaigns from their first day, and impressions per device',
   access: readers,
   body: scopesRequest,
   response: scopesResponse,
@@ -134,9 +152,10 @@ export const countryReport = defineEndpoint({
   method: 'GET',
   path: '/campaigns/country/report/:id',
   tag,
-  summary: "A campaign's delivery by country and region",
+  summary: "A campaign's delivery by country and region, most impressions first",
   access: readers,
   params: idParams,
+  query: reportRangeQuery,
   response: countryReportResponse,
 });
 
@@ -148,8 +167,34 @@ export const appsReport = defineEndpoint({
   method: 'GET',
   path: '/campaigns/apps/report/:id',
   tag,
-  summary: "A campaign's delivery by publisher app",
+  summary: "A campaign's delivery by publisher app, most impressions first",
   access: readers,
   params: idParams,
+  query: reportRangeQuery,
   response: appsReportResponse,
+});
+
+export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+export const reportDownloadQuery = checkRange(z.object({ ...rangeShape, format: z.enum(REPORT_FORMATS) }));
+export type ReportDownloadQuery = z.infer<typeof reportDownloadQuery>;
+
+/** Ours (SPEC shows no path): the detail page's report as a file; failure says SPEC 8's message. */
+export const downloadReport = defineEndpoint({
+  operationId: 'statistics.download',
+  method: 'GET',
+  path: '/campaigns/:id/report/download',
+  tag,
+  summary: "Download a campaign's report (totals, days, regions, apps, quartiles) as XLSX or PDF",
+  access: readers,
+  params: idParams,
+  query: reportDownloadQuery,
+  response: z
+    .string()
+    .describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet or application/pdf'),
 });

@@ -180,6 +180,11 @@ export function toCampaign(
     optimizationWeight: row.optimizationWeight,
     optimizationThreshold: row.optimizationThreshold,
     enableOptimized: row.enableOptimized,
+    reportSettings: {
+      consumption: row.reportConsumption,
+      showApps: row.reportShowApps,
+      typeReports: row.reportTypeReports,
+    },
     ...(creativeRows ? { creatives: creativeRows.map(toCreative) } : {}),
   };
 }

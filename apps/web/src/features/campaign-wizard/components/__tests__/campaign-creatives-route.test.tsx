@@ -46,6 +46,7 @@ function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
     optimizationWeight: null,
     optimizationThreshold: null,
     enableOptimized: false,
+    reportSettings: { consumption: false, showApps: false, typeReports: false },
     ...overrides,
   };
 }
