@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import accounts from './en/accounts.json';
 import audience from './en/audience.json';
+import campaignDetail from './en/campaignDetail.json';
 import campaigns from './en/campaigns.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
@@ -20,7 +21,9 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 describe('the translations', () => {
-  const english = new Map(leaves({ ...en, ...shell, accounts, audience, campaigns, home, profile }));
+  const english = new Map(
+    leaves({ ...en, ...shell, accounts, audience, campaignDetail, campaigns, home, profile }),
+  );
 
   it.each([
     ['es', es],

@@ -11,6 +11,14 @@ export function appsReportQueryOptions(id: number, range: DayRange) {
 }
 
 /** A campaign's delivery by the publisher app that showed it. */
-export function useAppsReport(id: number, range: DayRange, { isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({ ...appsReportQueryOptions(id, range), enabled: isEnabled, placeholderData: keepPreviousData });
+export function useAppsReport(
+  id: number,
+  range: DayRange,
+  { isEnabled = true }: { isEnabled?: boolean } = {},
+) {
+  return useQuery({
+    ...appsReportQueryOptions(id, range),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
 }

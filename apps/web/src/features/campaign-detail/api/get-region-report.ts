@@ -11,6 +11,14 @@ export function regionReportQueryOptions(id: number, range: DayRange) {
 }
 
 /** A campaign's delivery by country and region. */
-export function useRegionReport(id: number, range: DayRange, { isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({ ...regionReportQueryOptions(id, range), enabled: isEnabled, placeholderData: keepPreviousData });
+export function useRegionReport(
+  id: number,
+  range: DayRange,
+  { isEnabled = true }: { isEnabled?: boolean } = {},
+) {
+  return useQuery({
+    ...regionReportQueryOptions(id, range),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
-import type { BreakdownRow } from '../delivery';
+import type { BreakdownRow } from '../hooks/delivery';
 import { BarTable } from './bar-table';
 
 interface BreakdownCardProps {
@@ -26,6 +26,7 @@ export function BreakdownCard({
   rows,
   isLoading,
   isError,
+  barBy = 'impressions',
 }: BreakdownCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();

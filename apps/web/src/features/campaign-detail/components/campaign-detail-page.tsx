@@ -10,7 +10,9 @@ function CampaignDetail({ id }: { id: number }) {
   if (details.data) return <CampaignView campaign={details.data} />;
   if (details.isError) {
     if (details.error instanceof ApiError && details.error.status === 404) return <CampaignNotFound />;
-    return <DetailError error={details.error} isRetrying={details.isFetching} onRetry={() => details.refetch()} />;
+    return (
+      <DetailError error={details.error} isRetrying={details.isFetching} onRetry={() => details.refetch()} />
+    );
   }
   return <LoadingDetail />;
 }

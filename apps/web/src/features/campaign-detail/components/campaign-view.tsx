@@ -36,15 +36,31 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
   return (
     <>
       <DetailHeader campaign={campaign} />
-      <FlightFigures campaign={campaign} delivered={delivered} canSeeSpend={!isAdvertiser || settings.consumption} />
+      <FlightFigures
+        campaign={campaign}
+        delivered={delivered}
+        canSeeSpend={!isAdvertiser || settings.consumption}
+      />
       {role === 'admin' && (
         <Box sx={{ mb: { xs: 2, md: 3 } }}>
           <ReportSettings campaignId={campaign.id} settings={settings} />
         </Box>
       )}
-      <Box component="section" aria-labelledby="statistics-title" sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      <Box
+        component="section"
+        aria-labelledby="statistics-title"
+        sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}
+      >
         <Card sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
             <Typography id="statistics-title" variant="h2">
               {t('campaignDetail.statisticsTitle')}
             </Typography>

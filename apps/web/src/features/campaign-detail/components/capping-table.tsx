@@ -36,7 +36,7 @@ export function CappingTable({ campaign }: { campaign: Campaign }) {
         .filter(Boolean)
         .join(' · ')}
     >
-      <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto', '& th, & td': { px: 1 } }}>
+      <Box sx={{ '& th, & td': { px: 1 } }}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -51,7 +51,10 @@ export function CappingTable({ campaign }: { campaign: Campaign }) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.key} sx={row.key === 'total' ? { '& th, & td': { fontWeight: 700 } } : undefined}>
+              <TableRow
+                key={row.key}
+                sx={row.key === 'total' ? { '& th, & td': { fontWeight: 700 } } : undefined}
+              >
                 <TableCell component="th" scope="row">
                   {row.label}
                 </TableCell>

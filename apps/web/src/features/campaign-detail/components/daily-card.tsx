@@ -42,13 +42,13 @@ function useSummary(daily: readonly DailyRow[]): string {
 }
 
 /** Impressions (bars) and clicks (line) day by day over the chosen range, or the same as a table. */
-export function DailyCard({
-  daily,
-  isLoading,
-}: {
+interface DailyCardProps {
   daily: readonly DailyRow[] | undefined;
   isLoading: boolean;
-}) {
+  isError: boolean;
+}
+
+export function DailyCard({ daily, isLoading, isError }: DailyCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [isTable, setTable] = useState(false);

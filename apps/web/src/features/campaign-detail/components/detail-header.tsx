@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Figure } from '../../../components/figure';
 import { paths } from '../../../config/paths';
-import { useFormatters } from '../../../lib/use-formatters';
 import { useSession } from '../../../lib/session-store';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** Analysts read statistics only (ARCHITECTURE 6): every other reader may edit. */
 const CAMPAIGN_WRITERS = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'];
@@ -70,11 +70,21 @@ export function DetailHeader({ campaign }: { campaign: Campaign }) {
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={Link} to={paths.creatives(campaign.id)} variant="outlined" startIcon={<PhotoLibraryOutlined />}>
+        <Button
+          component={Link}
+          to={paths.creatives(campaign.id)}
+          variant="outlined"
+          startIcon={<PhotoLibraryOutlined />}
+        >
           {t('campaignDetail.header.creatives')}
         </Button>
         {role && CAMPAIGN_WRITERS.includes(role) && (
-          <Button component={Link} to={paths.editCampaign(campaign.id)} variant="contained" startIcon={<EditOutlined />}>
+          <Button
+            component={Link}
+            to={paths.editCampaign(campaign.id)}
+            variant="contained"
+            startIcon={<EditOutlined />}
+          >
             {t('campaignDetail.header.edit')}
           </Button>
         )}

@@ -38,7 +38,16 @@ export function LoadingDetail() {
 export function CampaignNotFound() {
   const { t } = useTranslation();
   return (
-    <Card sx={{ py: { xs: 5, md: 8 }, px: 2, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+    <Card
+      sx={{
+        py: { xs: 5, md: 8 },
+        px: 2,
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 1.5,
+        textAlign: 'center',
+      }}
+    >
       <SearchOffOutlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
       <Typography variant="h1">{t('campaignDetail.notFound.title')}</Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
@@ -65,7 +74,13 @@ export function DetailError({ error, isRetrying, onRetry }: DetailErrorProps) {
       severity="error"
       variant="outlined"
       action={
-        <Button color="inherit" size="small" startIcon={<RefreshOutlined />} onClick={onRetry} disabled={isRetrying}>
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<RefreshOutlined />}
+          onClick={onRetry}
+          disabled={isRetrying}
+        >
           {t('campaignDetail.retry')}
         </Button>
       }

@@ -9,17 +9,24 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
 import { useFormatters } from '../../../lib/use-formatters';
-import { type Delivery, progressOf, spendOf } from '../delivery';
+import { type Delivery, progressOf, spendOf } from '../hooks/delivery';
 import { CappingTable } from './capping-table';
 
 function Stat({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
   const labelId = useId();
   return (
-    <Card component="section" aria-labelledby={labelId} sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start' }}>
+    <Card
+      component="section"
+      aria-labelledby={labelId}
+      sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start' }}
+    >
       <Typography id={labelId} component="h2" variant="subtitle2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="p"
+        sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
       {children}
@@ -57,11 +64,7 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
   const spentShare = percentage(spent, campaign.budget.total);
   const progress = delivered ? progressOf(campaign, delivered) : 0;
   const deliveredOf = (metric: keyof Delivery) =>
-    delivered ? (
-      <Figure>{format.number(delivered[metric])}</Figure>
-    ) : (
-      pending
-    );
+    delivered ? <Figure>{format.number(delivered[metric])}</Figure> : pending;
 
   return (
     <Box
@@ -75,10 +78,18 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
       <Stat label={t('campaignDetail.flight.budget')} value={<Figure>{money(campaign.budget.total)}</Figure>}>
         {canSeeSpend && (
           <>
-            <Bar value={spentShare} label={t('campaignDetail.flight.spentShare', { share: format.percentage(spentShare) })} />
+            <Bar
+              value={spentShare}
+              label={t('campaignDetail.flight.spentShare', { share: format.percentage(spentShare) })}
+            />
             <Typography variant="body2" color="text.secondary">
               {delivered ? (
-                <Figure>{t('campaignDetail.flight.spent', { spent: money(spent), share: format.percentage(spentShare) })}</Figure>
+                <Figure>
+                  {t('campaignDetail.flight.spent', {
+                    spent: money(spent),
+                    share: format.percentage(spentShare),
+                  })}
+                </Figure>
               ) : (
                 pending
               )}
@@ -86,24 +97,42 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
           </>
         )}
       </Stat>
-      <Stat label={t('campaignDetail.flight.progress')} value={delivered ? <Figure>{format.percentage(progress)}</Figure> : pending}>
-        <Bar value={progress} label={t('campaignDetail.flight.progressOf', { share: format.percentage(progress) })} />
+      <Stat
+        label={t('campaignDetail.flight.progress')}
+        value={delivered ? <Figure>{format.percentage(progress)}</Figure> : pending}
+      >
+        <Bar
+          value={progress}
+          label={t('campaignDetail.flight.progressOf', { share: format.percentage(progress) })}
+        />
         <Typography variant="body2" color="text.secondary">
-          {t(campaign.purchaseModel === 'CPM' ? 'campaignDetail.flight.byImpressions' : 'campaignDetail.flight.byClicks')}
+          {t(
+            campaign.purchaseModel === 'CPM'
+              ? 'campaignDetail.flight.byImpressions'
+              : 'campaignDetail.flight.byClicks',
+          )}
         </Typography>
       </Stat>
-      <Stat label={t('campaignDetail.metrics.impressions')} value={deliveredOf('impressions')}>
+      <Stat label={t('campaignDetail.flight.impressions')} value={deliveredOf('impressions')}>
         <Typography variant="body2" color="text.secondary">
-          <Figure>{t('campaignDetail.flight.target', { target: format.number(campaign.target.impressions) })}</Figure>
+          <Figure>
+            {t('campaignDetail.flight.target', { target: format.number(campaign.target.impressions) })}
+          </Figure>
         </Typography>
       </Stat>
-      <Stat label={t('campaignDetail.metrics.clicks')} value={deliveredOf('clicks')}>
+      <Stat label={t('campaignDetail.flight.clicks')} value={deliveredOf('clicks')}>
         <Typography variant="body2" color="text.secondary">
-          <Figure>{t('campaignDetail.flight.target', { target: format.number(campaign.target.clicks) })}</Figure>
+          <Figure>
+            {t('campaignDetail.flight.target', { target: format.number(campaign.target.clicks) })}
+          </Figure>
         </Typography>
         {delivered && (
           <Typography variant="body2" color="text.secondary">
-            <Figure>{t('campaignDetail.flight.ctr', { ctr: format.ctr(ctr(delivered.clicks, delivered.impressions)) })}</Figure>
+            <Figure>
+              {t('campaignDetail.flight.ctr', {
+                ctr: format.ctr(ctr(delivered.clicks, delivered.impressions)),
+              })}
+            </Figure>
           </Typography>
         )}
       </Stat>

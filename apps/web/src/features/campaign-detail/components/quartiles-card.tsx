@@ -1,9 +1,9 @@
+import { percentage } from '@adcontrol/domain/rules/rounding';
 import type { QuartileRow } from '@adcontrol/domain/statistics/statistics';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { percentage } from '@adcontrol/domain/rules/rounding';
 import { useFormatters } from '../../../lib/use-formatters';
 import { BarTable } from './bar-table';
 
@@ -11,7 +11,13 @@ const STAGES = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete
 type Stage = (typeof STAGES)[number];
 
 /** How far viewers got into the campaign's videos, all videos together: a funnel from start to complete. */
-export function QuartilesCard({ rows, isError }: { rows: readonly QuartileRow[] | undefined; isError: boolean }) {
+export function QuartilesCard({
+  rows,
+  isError,
+}: {
+  rows: readonly QuartileRow[] | undefined;
+  isError: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const title = t('campaignDetail.quartiles.title');

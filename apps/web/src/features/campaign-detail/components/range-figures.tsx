@@ -11,7 +11,12 @@ import { useFormatters } from '../../../lib/use-formatters';
 function RangeFigure({ label, value, note }: { label: string; value: string | undefined; note?: string }) {
   const labelId = useId();
   return (
-    <Card component="section" aria-labelledby={labelId} variant="outlined" sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+    <Card
+      component="section"
+      aria-labelledby={labelId}
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gap: 0.5 }}
+    >
       <Typography id={labelId} component="h3" variant="subtitle2" color="text.secondary">
         {label}
       </Typography>
@@ -43,11 +48,20 @@ export function RangeFigures({ totals, reach, showsReach }: RangeFiguresProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${showsReach ? 4 : 3}, minmax(0, 1fr))` },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${showsReach ? 4 : 3}, minmax(0, 1fr))`,
+        },
       }}
     >
-      <RangeFigure label={t('campaignDetail.metrics.impressions')} value={totals && format.number(totals.impressions)} />
-      <RangeFigure label={t('campaignDetail.metrics.clicks')} value={totals && format.number(totals.clicks)} />
+      <RangeFigure
+        label={t('campaignDetail.metrics.impressions')}
+        value={totals && format.number(totals.impressions)}
+      />
+      <RangeFigure
+        label={t('campaignDetail.metrics.clicks')}
+        value={totals && format.number(totals.clicks)}
+      />
       <RangeFigure label={t('campaignDetail.metrics.ctr')} value={totals && format.ctr(totals.ctr)} />
       {showsReach && (
         <RangeFigure

@@ -71,7 +71,9 @@ export function RangePicker({ range, preset, today, flight, onChange }: RangePic
           value={end}
           onChange={(event) => setEnd(event.target.value)}
           error={isDay(start) && isDay(end) && start > end}
-          helperText={isDay(start) && isDay(end) && start > end ? t('campaignDetail.range.endBeforeStart') : undefined}
+          helperText={
+            isDay(start) && isDay(end) && start > end ? t('campaignDetail.range.endBeforeStart') : undefined
+          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
           sx={{ width: 170 }}
         />

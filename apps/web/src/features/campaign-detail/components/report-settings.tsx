@@ -32,7 +32,8 @@ export function ReportSettings({ campaignId, settings }: { campaignId: number; s
                   save.mutate(
                     { id: campaignId, setting, value: event.target.checked },
                     {
-                      onSuccess: () => enqueueSnackbar(t('campaignDetail.settings.saved'), { variant: 'success' }),
+                      onSuccess: () =>
+                        enqueueSnackbar(t('campaignDetail.settings.saved'), { variant: 'success' }),
                       onError: (error) => enqueueSnackbar(apiErrorText(t, error), { variant: 'error' }),
                     },
                   )

@@ -6,8 +6,8 @@ import { useCampaignStatistics } from '../api/get-campaign-statistics';
 import { useQuartiles } from '../api/get-quartiles';
 import { useReach } from '../api/get-reach';
 import { useRegionReport } from '../api/get-region-report';
-import { type BreakdownRow, breakdown, dailyRows } from '../delivery';
 import type { DayRange } from '../hooks/day-range';
+import { type BreakdownRow, breakdown, dailyRows } from '../hooks/delivery';
 import { BreakdownCard } from './breakdown-card';
 import { DailyCard } from './daily-card';
 import { QuartilesCard } from './quartiles-card';
@@ -30,7 +30,15 @@ function withCtr(key: string, label: string, impressions: number, clicks: number
 }
 
 /** Every statistic of the chosen days, each section asked for on its own so one failure hides one card. */
-export function StatisticsPanel({ campaign, range, visible }: { campaign: Campaign; range: DayRange; visible: Visible }) {
+export function StatisticsPanel({
+  campaign,
+  range,
+  visible,
+}: {
+  campaign: Campaign;
+  range: DayRange;
+  visible: Visible;
+}) {
   const { t } = useTranslation();
   const byDay = useCampaignStatistics(campaign.id, 'day', range);
   const byCreative = useCampaignStatistics(campaign.id, 'creative', range);
@@ -41,14 +49,20 @@ export function StatisticsPanel({ campaign, range, visible }: { campaign: Campai
   const quartiles = useQuartiles(campaign.id, range, { isEnabled: hasVideo && visible.detailed });
   const reach = useReach(campaign.id, range.end, { isEnabled: visible.detailed });
 
-  const creativeNames = new Map((campaign.creatives ?? []).map((creative) => [String(creative.id), creative.name]));
+  const creativeNames = new Map(
+    (campaign.creatives ?? []).map((creative) => [String(creative.id), creative.name]),
+  );
   const day = byDay.data;
   const gender = day?.gender;
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <RangeFigures totals={day?.totals} reach={reach.data} showsReach={visible.detailed} />
-      <DailyCard daily={day && dailyRows(day.points, range)} isLoading={byDay.isPending} isError={byDay.isError} />
+      <DailyCard
+        daily={day && dailyRows(day.points, range)}
+        isLoading={byDay.isPending}
+        isError={byDay.isError}
+      />
       <Box sx={grid}>
         <BreakdownCard
           title={t('campaignDetail.byCreative.title')}
@@ -85,7 +99,13 @@ export function StatisticsPanel({ campaign, range, visible }: { campaign: Campai
             gender &&
             (gender.impressionsMale + gender.impressionsFemale > 0
               ? [
-                  withCtr('male', t('campaignDetail.gender.male'), gender.impressionsMale, gender.clicksMale, gender.ctrMale),
+                  withCtr(
+                    'male',
+                    t('campaignDetail.gender.male'),
+                    gender.impressionsMale,
+                    gender.clicksMale,
+                    gender.ctrMale,
+                  ),
                   withCtr(
                     'female',
                     t('campaignDetail.gender.female'),
@@ -103,12 +123,9 @@ export function StatisticsPanel({ campaign, range, visible }: { campaign: Campai
           labelHeader={t('campaignDetail.age.age')}
           barBy="ctr"
           isError={byDay.isError}
-          rows={
-            day &&
-            day.ageGender
-              .filter((row) => row.impressions > 0)
-              .map((row) => withCtr(row.ageRange, row.ageRange, row.impressions, row.clicks, row.ctr))
-          }
+          rows={day?.ageGender
+            .filter((row) => row.impressions > 0)
+            .map((row) => withCtr(row.ageRange, row.ageRange, row.impressions, row.clicks, row.ctr))}
         />
         {visible.detailed && (
           <BreakdownCard
@@ -116,7 +133,13 @@ export function StatisticsPanel({ campaign, range, visible }: { campaign: Campai
             labelHeader={t('campaignDetail.regions.region')}
             isError={regions.isError}
             rows={regions.data?.map((row) =>
-              withCtr(`${row.country}-${row.region}`, `${row.region} (${row.country})`, row.impressions, row.clicks, row.ctr),
+              withCtr(
+                `${row.country}-${row.region}`,
+                `${row.region} (${row.country})`,
+                row.impressions,
+                row.clicks,
+                row.ctr,
+              ),
             )}
           />
         )}
@@ -125,7 +148,9 @@ export function StatisticsPanel({ campaign, range, visible }: { campaign: Campai
             title={t('campaignDetail.apps.title')}
             labelHeader={t('campaignDetail.apps.app')}
             isError={apps.isError}
-            rows={apps.data?.map((row) => withCtr(row.app, row.name || row.app, row.impressions, row.clicks, row.ctr))}
+            rows={apps.data?.map((row) =>
+              withCtr(row.app, row.name || row.app, row.impressions, row.clicks, row.ctr),
+            )}
           />
         )}
         {hasVideo && visible.detailed && <QuartilesCard rows={quartiles.data} isError={quartiles.isError} />}
