@@ -28,6 +28,7 @@ import { registerPlaceRoutes } from './modules/places/routes';
 import { registerPreviewRoutes } from './modules/previews/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
 import { createPublicRateLimiter } from './modules/rate-limit/public-limiter';
+import { registerStatisticsRoutes } from './modules/statistics/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -113,6 +114,7 @@ export async function buildApp(
       registerCampaignRoutes(router, dependencies);
       registerCreativeRoutes(router, dependencies);
       registerPreviewRoutes(router, dependencies);
+      registerStatisticsRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

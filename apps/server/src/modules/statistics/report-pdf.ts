@@ -1,0 +1,92 @@
+import PDFDocument from 'pdfkit';
+import type { CampaignReport } from './report';
+
+const MARGIN = 48;
+type Cell = string | number;
+
+/** The report as an A4 PDF: a title, the totals, then each table as aligned columns. */
+export function reportPdf(report: CampaignReport): Promise<Buffer> {
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${report.name} report`, Author: 'adcontrol', CreationDate: report.generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+
+  document.font('Helvetica-Bold').fontSize(18).text(report.name);
+  document.font('Helvetica').fontSize(10).moveDown(0.3);
+  document.text(`Campaign ${report.campaignId} · ${report.start ?? '-'} to ${report.end ?? '-'}`);
+  document.text(
+    `Impressions ${report.totals.impressions} · Clicks ${report.totals.clicks} · CTR ${report.totals.ctr} %`,
+  );
+  document.moveDown();
+
+  table(
+    document,
+    'Days',
+    ['Date', 'Impressions', 'Clicks', 'CTR (%)'],
+    report.days.map((row) => [row.date, row.impressions, row.clicks, row.ctr]),
+  );
+  if (report.regions) {
+    table(
+      document,
+      'Regions',
+      ['Country', 'Region', 'Impressions', 'Clicks', 'CTR (%)'],
+      report.regions.map((row) => [row.country, row.region, row.impressions, row.clicks, row.ctr]),
+    );
+  }
+  if (report.apps) {
+    table(
+      document,
+      'Apps',
+      ['Name', 'Impressions', 'Clicks', 'CTR (%)'],
+      report.apps.map((row) => [row.name, row.impressions, row.clicks, row.ctr]),
+    );
+  }
+  if (report.quartiles) {
+    table(
+      document,
+      'Video quartiles',
+      ['Creative', 'Start', '25 %', '50 %', '75 %', 'Complete'],
+      report.quartiles.map((row) => [
+        row.bannerId,
+        row.start,
+        row.firstQuartile,
+        row.midpoint,
+        row.thirdQuartile,
+        row.complete,
+      ]),
+    );
+  }
+  document.end();
+  return done;
+}
+
+function table(document: PDFKit.PDFDocument, title: string, header: Cell[], rows: Cell[][]) {
+  const width = (document.page.width - 2 * MARGIN) / header.length;
+  const line = (cells: Cell[]) => {
+    if (document.y > document.page.height - MARGIN - 20) document.addPage();
+    const y = document.y;
+    cells.forEach((cell, index) => {
+      document.text(String(cell), MARGIN + index * width, y, {
+        width: width - 6,
+        align: typeof cell === 'number' ? 'right' : 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
+    });
+    document.x = MARGIN;
+    document.moveDown(0.2);
+  };
+  document.font('Helvetica-Bold').fontSize(12).text(title, MARGIN);
+  document.fontSize(9);
+  line(header);
+  document.font('Helvetica');
+  for (const row of rows) line(row);
+  document.moveDown();
+}

@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import { setConsumption, setShowApps, setTypeReports } from '@adcontrol/domain/campaigns/delivery-contracts';
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import {
+  appsReport,
+  campaignReports,
+  campaignStatistics,
+  countryReport,
+  downloadReport,
+  quartiles,
+  REPORT_CONTENT_TYPES,
+  scopes,
+  statistics,
+} from '@adcontrol/domain/statistics/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppDependencies } from '../../app';
+import type { ContractRouter } from '../../contract/register';
+import type { Caller } from '../auth/tokens';
+import { actorOf } from '../scope/actor';
+import { campaignReport, reportFileName } from './report';
+import { reportPdf } from './report-pdf';
+import { reportWorkbook } from './report-xlsx';
+import * as service from './service';
+
+/** A report that cannot be drawn says SPEC 8's message; a campaign out of scope stays a 404. */
+function reportFailed(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  throw new AppError('INTERNAL', MESSAGES['campaigns.reportFailed'].en, { cause: error });
+}
+
+/** The statistics and report calls of SPEC 7 and the detail page's download (docs/decisions/025). */
+export function registerStatisticsRoutes(router: ContractRouter, { database }: AppDependencies): void {
+  const { db } = database;
+  const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
+
+  router.route(campaignStatistics, async ({ body, caller, request }) =>
+    service.campaignStatistics(db, await actor(request, caller), body),
+  );
+  router.route(statistics, async ({ body, caller, request }) =>
+    service.statisticsByRange(db, await actor(request, caller), body),
+  );
+  router.route(campaignReports, async ({ body, caller, request }) =>
+    service.campaignReports(db, await actor(request, caller), body),
+  );
+  router.route(countryReport, async ({ params, query, caller, request }) =>
+    service.countryReport(db, await actor(request, caller), params.id, query),
+  );
+  router.route(appsReport, async ({ params, query, caller, request }) =>
+    service.appsReport(db, await actor(request, caller), params.id, query),
+  );
+  router.route(quartiles, async ({ body, caller, request }) =>
+    service.videoQuartiles(db, await actor(request, caller), body),
+  );
+  router.route(scopes, async ({ body, caller, request }) =>
+    service.campaignReach(db, await actor(request, caller), body),
+  );
+  for (const [endpoint, which] of [
+    [setConsumption, 'consumption'],
+    [setShowApps, 'showApps'],
+    [setTypeReports, 'typeReports'],
+  ] as const) {
+    router.route(endpoint, async ({ params, body, caller, request }) =>
+      service.setReportSwitch(db, await actor(request, caller), params.id, which, body.value),
+    );
+  }
+
+  router.stream(downloadReport, async ({ params, query, caller, request, reply }) => {
+    const { format, ...range } = query;
+    const report = await campaignReport(db, await actor(request, caller), params.id, range, new Date()).catch(
+      reportFailed,
+    );
+    const file = await (format === 'xlsx' ? reportWorkbook(report) : reportPdf(report)).catch(reportFailed);
+    reply
+      .type(REPORT_CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${reportFileName(report, format)}"`)
+      .header('cache-control', 'no-store');
+    return Readable.from([file]);
+  });
+}
