@@ -20,6 +20,7 @@ import { buildCreatives } from './creatives';
 import { continueIdentity, insertInBatches } from './insert';
 import { buildPayments } from './payments';
 import { buildStatistics } from './statistics';
+import { buildStatisticsBreakdowns, writeStatisticsBreakdowns } from './statistics-breakdowns';
 
 export type DemoData = ReturnType<typeof buildDemoData>;
 
@@ -39,6 +40,7 @@ export function buildDemoData(ctx: SeedContext, demoAccounts: readonly { email: 
     campaigns: planned.map((campaign) => campaign.row),
     creatives: seededCreatives.map((creative) => creative.row),
     statistics,
+    statisticsBreakdowns: buildStatisticsBreakdowns(planned, seededCreatives, statistics),
     payments: paymentRows,
     activity: buildActivity(ctx, {
       accounts: tree.rows,
@@ -58,6 +60,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   await insertInBatches(db, campaigns, data.campaigns);
   await insertInBatches(db, creatives, data.creatives);
   await insertInBatches(db, campaignStatistics, data.statistics);
+  await writeStatisticsBreakdowns(db, data.statisticsBreakdowns);
   await insertInBatches(db, payments, data.payments);
   await insertInBatches(db, activityLog, data.activity);
   await insertInBatches(db, loginEvents, data.logins);
