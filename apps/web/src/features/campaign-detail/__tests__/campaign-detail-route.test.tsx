@@ -77,7 +77,7 @@ describe('campaign detail', () => {
       '/campaigns/create?edit=17',
     );
     expect(screen.getByRole('link', { name: 'Creatives' })).toHaveAttribute('href', '/creatives/17');
-  });
+  }, 60_000);
 
   it('asks for the whole flight first, then for the days chosen, and keeps them in the address', async () => {
     const api = fakeDetailApi();

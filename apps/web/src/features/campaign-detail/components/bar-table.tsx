@@ -65,9 +65,10 @@ export function BarTable<R>({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={keyOf(row)}>
-            <TableCell component="th" scope="row" sx={{ width: '55%', minWidth: 140 }}>
+            <TableCell component="th" scope="row" sx={{ width: '55%', minWidth: { xs: 96, sm: 140 } }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {labelOf(row)}
+                {/* Isolated: an age band such as "-18" must not read "18-" in a right-to-left layout. */}
+                <bdi>{labelOf(row)}</bdi>
               </Typography>
               <Box aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'action.hover' }}>
                 <Box
@@ -97,7 +98,7 @@ export function BarTable<R>({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      sx={{ overflow: 'auto', maxHeight, '& th, & td': { px: 1 } }}
+      sx={{ overflow: 'auto', maxHeight, '& th, & td': { px: { xs: 0.5, sm: 1 } } }}
     >
       {table}
     </Box>

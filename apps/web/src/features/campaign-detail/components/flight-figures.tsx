@@ -25,7 +25,7 @@ function Stat({ label, value, children }: { label: string; value: ReactNode; chi
       </Typography>
       <Typography
         component="p"
-        sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+        sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
       >
         {value}
       </Typography>

@@ -68,10 +68,10 @@ export function RangeFigures({ totals, reach, showsReach }: RangeFiguresProps) {
           label={t('campaignDetail.reach.title')}
           value={reach === undefined ? undefined : format.number(reach?.reach ?? 0)}
           note={
-            reach
+            reach?.asOf
               ? t('campaignDetail.reach.note', {
                   frequency: format.number(reach.frequency, 2),
-                  date: reach.asOf ? format.day(reach.asOf) : '–',
+                  date: format.day(reach.asOf),
                 })
               : undefined
           }
