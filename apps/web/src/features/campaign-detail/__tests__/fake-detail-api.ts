@@ -3,8 +3,6 @@ import type { Creative } from '@adcontrol/domain/creatives/creative';
 import type { CampaignStatisticsResponse } from '@adcontrol/domain/statistics/contracts';
 import { type ApiCall, failure, json, mockApi } from '../../../test/app';
 
-const values = { impressions: 0, clicks: 0 };
-
 export function makeCreative(id: number, name: string, format: Creative['format']): Creative {
   return {
     id,
