@@ -15,7 +15,7 @@ function RangeFigure({ label, value, note }: { label: string; value: string | un
       component="section"
       aria-labelledby={labelId}
       variant="outlined"
-      sx={{ p: 2, display: 'grid', gap: 0.5 }}
+      sx={{ p: 2, display: 'grid', gap: 0.5, alignContent: 'start' }}
     >
       <Typography id={labelId} component="h3" variant="subtitle2" color="text.secondary">
         {label}

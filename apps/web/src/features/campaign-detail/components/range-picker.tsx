@@ -46,7 +46,17 @@ export function RangePicker({ range, preset, today, flight, onChange }: RangePic
         value={preset}
         aria-label={t('campaignDetail.range.presets')}
         onChange={(_, next: Preset | null) => next && onChange(presetRange(next, today, flight))}
-        sx={{ flexWrap: 'wrap' }}
+        // Separate buttons that wrap cleanly on a phone, rather than one bar broken across two lines.
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButtonGroup-grouped, & .MuiToggleButtonGroup-grouped:not(:first-of-type)': {
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            m: 0,
+          },
+        }}
       >
         {PRESETS.map((option) => (
           <ToggleButton key={option} value={option} sx={{ px: 1.5 }}>
