@@ -62,6 +62,7 @@ const englishTexts = {
   accounts: () => import('../locales/en/accounts.json').then(feature('accounts')),
   audience: () => import('../locales/en/audience.json').then(feature('audience')),
   campaigns: () => import('../locales/en/campaigns.json').then(feature('campaigns')),
+  campaignDetail: () => import('../locales/en/campaignDetail.json').then(feature('campaignDetail')),
   control: () => import('../locales/en/control.json').then(feature('control')),
   home: () => import('../locales/en/home.json').then(feature('home')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),

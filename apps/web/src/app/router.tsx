@@ -185,7 +185,16 @@ export const routes: RouteObject[] = [
         withTexts('campaigns', async () => (await import('./campaign-wizard-route')).CampaignWizardRoute),
         CAMPAIGN_WRITERS,
       ),
-      screen(routePatterns.campaign, 'screens.campaignDetail'),
+      built(
+        routePatterns.campaign,
+        'screens.campaignDetail',
+        withTexts(
+          'campaignDetail',
+          async () =>
+            (await import('../features/campaign-detail/components/campaign-detail-page')).CampaignDetailPage,
+        ),
+        CAMPAIGN_READERS,
+      ),
       screen(paths.simulator(), 'screens.simulator', rolesOf('simulator')),
       screen(paths.activity(), 'screens.activity', rolesOf('activity')),
       screen(paths.presentation(), 'screens.presentation', rolesOf('presentation')),

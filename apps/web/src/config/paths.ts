@@ -23,6 +23,8 @@ export const paths = {
   programmatics: () => '/campaigns/programmatics',
   createCampaign: () => '/campaigns/create',
   campaign: (id: number | string) => `/campaigns/${id}`,
+  /** The wizard opens a saved campaign for editing with `?edit={id}` (docs/decisions/023). */
+  editCampaign: (id: number | string) => `/campaigns/create?edit=${id}`,
   simulator: () => '/simulator',
   activity: () => '/activity',
   presentation: () => '/presentation',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import accounts from './en/accounts.json';
 import audience from './en/audience.json';
+import campaignDetail from './en/campaignDetail.json';
 import campaigns from './en/campaigns.json';
 import control from './en/control.json';
 import home from './en/home.json';
@@ -21,7 +22,9 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 describe('the translations', () => {
-  const english = new Map(leaves({ ...en, ...shell, accounts, audience, campaigns, control, home, profile }));
+  const english = new Map(
+    leaves({ ...en, ...shell, accounts, audience, campaignDetail, campaigns, control, home, profile }),
+  );
 
   it.each([
     ['es', es],

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { i18n } from '../app/i18n';
 import accounts from '../locales/en/accounts.json';
 import audience from '../locales/en/audience.json';
+import campaignDetail from '../locales/en/campaignDetail.json';
 import campaigns from '../locales/en/campaigns.json';
 import home from '../locales/en/home.json';
 import profile from '../locales/en/profile.json';
@@ -13,7 +14,13 @@ import shell from '../locales/en/shell.json';
 configure({ asyncUtilTimeout: 4000 });
 
 // The router loads these with their screens; tests that render a feature's component alone need them at once.
-i18n.addResourceBundle('en', 'translation', { accounts, audience, campaigns, home, profile }, true, true);
+i18n.addResourceBundle(
+  'en',
+  'translation',
+  { accounts, audience, campaignDetail, campaigns, home, profile },
+  true,
+  true,
+);
 i18n.addResourceBundle('en', 'translation', shell, true, true);
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLineCounter, filenameOf } from './export-audience';
+import { filenameOf } from '../../../lib/downloads';
+import { deviceLineCounter } from './export-audience';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -2,6 +2,7 @@ import { exportAudience, getAudience } from '@adcontrol/domain/audiences/contrac
 import { buildPath } from '@adcontrol/domain/contract/define-endpoint';
 import { errorEnvelope } from '@adcontrol/domain/shared/app-error';
 import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { filenameOf } from '../../../lib/downloads';
 import { sessionStore } from '../../../lib/session-store';
 
 export interface ExportProgress {
@@ -103,35 +104,8 @@ export function deviceLineCounter() {
   };
 }
 
-/** The name in `Content-Disposition`, preferring the UTF-8 `filename*` form. */
-export function filenameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
-}
-
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorEnvelope.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return new ApiError(response.status, 'UNKNOWN', 'Unknown server error');
   return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
-}
-
-/** Hands a file to the browser's download, as a link with `download` would. */
-export function saveFile({ blob, filename }: Pick<ExportedFile, 'blob' | 'filename'>): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

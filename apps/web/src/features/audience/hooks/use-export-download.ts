@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ExportProgress, fetchAudienceExport, saveFile } from '../api/export-audience';
+import { saveFile } from '../../../lib/downloads';
+import { type ExportProgress, fetchAudienceExport } from '../api/export-audience';
 
 export type DownloadState =
   | { status: 'idle' }

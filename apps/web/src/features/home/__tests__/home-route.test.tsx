@@ -7,7 +7,9 @@ import { makeAccount, signInAs } from '../../../test/fixtures';
 import { emptySummary, makeSummary } from './home-summary-fixture';
 
 // jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
-vi.mock('../components/daily-chart', () => ({ default: () => <div data-testid="chart-drawn" /> }));
+vi.mock('../../../components/charts/daily-chart', () => ({
+  default: () => <div data-testid="chart-drawn" />,
+}));
 
 resetBetweenTests();
 

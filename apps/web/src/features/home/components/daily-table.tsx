@@ -6,8 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { Figure } from './figure';
+import { Figure } from '../../../components/figure';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** Hidden from sight, not from assistive technology. */
 const visuallyHidden = {

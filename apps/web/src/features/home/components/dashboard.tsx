@@ -2,7 +2,7 @@ import type { HomeSummary } from '@adcontrol/domain/home/summary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 import { DeliveryChartCard } from './delivery-chart-card';
 import { EndingSoonCard } from './ending-soon-card';
 import { KpiCards } from './kpi-cards';

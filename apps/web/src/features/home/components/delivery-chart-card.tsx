@@ -7,13 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { ChartLegend } from './chart-legend';
+import { ChartLegend } from '../../../components/charts/chart-legend';
+import { SectionCard } from '../../../components/section-card';
+import { useFormatters } from '../../../lib/use-formatters';
 import { DailyTable } from './daily-table';
-import { SectionCard } from './section-card';
 
 /** The chart library is loaded after the figures are on screen: it is not needed to read them. */
-const DailyChart = lazy(() => import('./daily-chart'));
+const DailyChart = lazy(() => import('../../../components/charts/daily-chart'));
 
 /** The chart's least height; beside a long spend list it grows to the card's height. */
 const CHART_HEIGHT = 280;
@@ -47,6 +47,11 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
   const last = daily.at(-1);
   const hasDelivery = daily.some((day) => day.impressions > 0 || day.clicks > 0);
   const [isTable, setTable] = useState(false);
+  const labels = {
+    impressions: t('home.metrics.impressions'),
+    clicks: t('home.metrics.clicks'),
+    ctr: t('home.metrics.ctr'),
+  };
 
   return (
     <SectionCard
@@ -59,7 +64,7 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
       aside={
         hasDelivery ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            {!isTable && <ChartLegend />}
+            {!isTable && <ChartLegend labels={labels} />}
             <Button
               size="small"
               startIcon={isTable ? <BarChartOutlined /> : <TableChartOutlined />}
@@ -86,7 +91,7 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
                 <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />
               }
             >
-              <DailyChart daily={daily} />
+              <DailyChart daily={daily} labels={labels} />
             </Suspense>
           </Box>
           <DailyTable daily={daily} />

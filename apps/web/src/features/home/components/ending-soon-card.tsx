@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
+import { Figure } from '../../../components/figure';
+import { SectionCard } from '../../../components/section-card';
+import { useFormatters } from '../../../lib/use-formatters';
 import { CampaignLink } from './campaign-link';
-import { Figure } from './figure';
-import { SectionCard } from './section-card';
 
 interface EndingSoonCardProps {
   campaigns: readonly EndingCampaign[];

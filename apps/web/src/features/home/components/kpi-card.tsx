@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { Figure } from './figure';
+import { Figure } from '../../../components/figure';
 
 interface KpiCardProps {
   label: string;

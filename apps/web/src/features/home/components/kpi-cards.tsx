@@ -7,8 +7,8 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { Figure } from './figure';
+import { Figure } from '../../../components/figure';
+import { useFormatters } from '../../../lib/use-formatters';
 import { KpiCard } from './kpi-card';
 import { changeOf, Trend } from './trend';
 

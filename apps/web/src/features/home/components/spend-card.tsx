@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { Figure } from './figure';
-import { SectionCard } from './section-card';
+import { Figure } from '../../../components/figure';
+import { SectionCard } from '../../../components/section-card';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** Budget of the campaigns in progress, spent so far, one line per currency (never converted). */
 export function SpendCard({ spend }: { spend: readonly HomeSpend[] }) {

@@ -6,10 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
+import { Figure } from '../../../components/figure';
+import { SectionCard } from '../../../components/section-card';
+import { useFormatters } from '../../../lib/use-formatters';
 import { CampaignLink } from './campaign-link';
-import { Figure } from './figure';
-import { SectionCard } from './section-card';
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 

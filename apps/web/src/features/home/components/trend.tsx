@@ -5,8 +5,8 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { Figure } from './figure';
+import { Figure } from '../../../components/figure';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** The change from `previous` to `current` in percent; none when there was nothing to compare with. */
 export function changeOf(current: number, previous: number): number | null {

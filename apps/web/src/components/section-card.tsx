@@ -11,7 +11,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A card of Home: a titled region, so a screen-reader user can jump between them. */
+/** A card of a dashboard (Home, a campaign's detail): a titled region, so a screen-reader user can jump between them. */
 export function SectionCard({ title, subtitle, aside, children }: SectionCardProps) {
   const titleId = useId();
   return (

@@ -1,18 +1,16 @@
 import 'uplot/dist/uPlot.min.css';
-import type { HomeSummary } from '@adcontrol/domain/home/summary';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../lib/use-formatters';
 import { chartColors } from './chart-colors';
 import { ChartTooltip } from './chart-tooltip';
-
-type Daily = HomeSummary['daily'];
+import type { DailyLabels, DailyRow } from './daily-row';
 
 interface DailyChartProps {
-  daily: Daily;
+  daily: readonly DailyRow[];
+  labels: DailyLabels;
 }
 
 export interface Hovered {
@@ -29,10 +27,9 @@ const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14];
  * Daily impressions as bars (left axis) and clicks as a line (right axis), drawn by uPlot on a canvas. The
  * canvas is a picture: the card names it and carries the same figures as a table.
  */
-export default function DailyChart({ daily }: DailyChartProps) {
+export default function DailyChart({ daily, labels }: DailyChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
-  const { t } = useTranslation();
   const format = useFormatters();
   const [hovered, setHovered] = useState<Hovered | null>(null);
 
@@ -58,7 +55,7 @@ export default function DailyChart({ daily }: DailyChartProps) {
         series: [
           {},
           {
-            label: t('home.metrics.impressions'),
+            label: labels.impressions,
             scale: 'impressions',
             stroke: colors.impressions,
             fill: `${colors.impressions}b3`,
@@ -67,7 +64,7 @@ export default function DailyChart({ daily }: DailyChartProps) {
             points: { show: false },
           },
           {
-            label: t('home.metrics.clicks'),
+            label: labels.clicks,
             scale: 'clicks',
             stroke: colors.clicks,
             width: 2.5,
@@ -130,7 +127,7 @@ export default function DailyChart({ daily }: DailyChartProps) {
       resize?.disconnect();
       chart.destroy();
     };
-  }, [daily, theme, t, format]);
+  }, [daily, theme, labels.impressions, labels.clicks, format]);
 
   const day = hovered ? daily[hovered.index] : undefined;
   return (
@@ -141,7 +138,7 @@ export default function DailyChart({ daily }: DailyChartProps) {
         aria-hidden
         sx={{ height: '100%', overflow: 'hidden', '& .u-cursor-x': { borderColor: 'text.disabled' } }}
       />
-      {hovered && day && <ChartTooltip day={day} at={hovered} />}
+      {hovered && day && <ChartTooltip day={day} at={hovered} labels={labels} />}
     </Box>
   );
 }

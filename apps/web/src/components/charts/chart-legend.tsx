@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { chartColors } from './chart-colors';
+import type { DailyLabels } from './daily-row';
 
 /** Which mark is which: bars for impressions (left axis), a line for clicks (right axis). */
-export function ChartLegend() {
-  const { t } = useTranslation();
+export function ChartLegend({ labels }: { labels: DailyLabels }) {
   const colors = chartColors(useTheme());
   const item = (label: string, color: string, isLine: boolean) => (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
@@ -25,8 +24,8 @@ export function ChartLegend() {
   );
   return (
     <Box component="ul" aria-hidden sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 2 }}>
-      {item(t('home.metrics.impressions'), colors.impressions, false)}
-      {item(t('home.metrics.clicks'), colors.clicks, true)}
+      {item(labels.impressions, colors.impressions, false)}
+      {item(labels.clicks, colors.clicks, true)}
     </Box>
   );
 }

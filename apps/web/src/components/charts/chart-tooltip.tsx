@@ -1,16 +1,14 @@
-import type { HomeSummary } from '@adcontrol/domain/home/summary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../lib/use-formatters';
 import { chartColors } from './chart-colors';
 import type { Hovered } from './daily-chart';
+import type { DailyLabels, DailyRow } from './daily-row';
 
 /** The hovered day's figures beside the cursor, on the side with room. */
-export function ChartTooltip({ day, at }: { day: HomeSummary['daily'][number]; at: Hovered }) {
-  const { t } = useTranslation();
+export function ChartTooltip({ day, at, labels }: { day: DailyRow; at: Hovered; labels: DailyLabels }) {
   const format = useFormatters();
   const colors = chartColors(useTheme());
   const isRightHalf = at.left > at.width / 2;
@@ -44,9 +42,9 @@ export function ChartTooltip({ day, at }: { day: HomeSummary['daily'][number]; a
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
         {format.weekday(day.date)} {format.day(day.date)}
       </Typography>
-      {row(t('home.metrics.impressions'), format.number(day.impressions), colors.impressions)}
-      {row(t('home.metrics.clicks'), format.number(day.clicks), colors.clicks)}
-      {row(t('home.metrics.ctr'), format.ctr(day.ctr))}
+      {row(labels.impressions, format.number(day.impressions), colors.impressions)}
+      {row(labels.clicks, format.number(day.clicks), colors.clicks)}
+      {row(labels.ctr, format.ctr(day.ctr))}
     </Paper>
   );
 }

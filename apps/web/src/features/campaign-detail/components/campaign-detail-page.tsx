@@ -1,0 +1,29 @@
+import Container from '@mui/material/Container';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useCampaignDetails } from '../api/get-campaign-details';
+import { CampaignView } from './campaign-view';
+import { CampaignNotFound, DetailError, LoadingDetail } from './detail-states';
+
+function CampaignDetail({ id }: { id: number }) {
+  const details = useCampaignDetails(id);
+  if (details.data) return <CampaignView campaign={details.data} />;
+  if (details.isError) {
+    if (details.error instanceof ApiError && details.error.status === 404) return <CampaignNotFound />;
+    return (
+      <DetailError error={details.error} isRetrying={details.isFetching} onRetry={() => details.refetch()} />
+    );
+  }
+  return <LoadingDetail />;
+}
+
+/** A campaign's detail (`/campaigns/:id`): its state, its delivery and its statistics over chosen days. */
+export function CampaignDetailPage() {
+  const { id = '' } = useParams();
+  const campaignId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
+      {campaignId > 0 ? <CampaignDetail key={campaignId} id={campaignId} /> : <CampaignNotFound />}
+    </Container>
+  );
+}

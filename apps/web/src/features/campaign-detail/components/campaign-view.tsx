@@ -1,0 +1,84 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useCampaignStatistics } from '../api/get-campaign-statistics';
+import { useDayRange } from '../hooks/use-day-range';
+import { DetailHeader } from './detail-header';
+import { FlightFigures } from './flight-figures';
+import { RangePicker } from './range-picker';
+import { ReportDownload } from './report-download';
+import { ReportSettings } from './report-settings';
+import { StatisticsPanel } from './statistics-panel';
+
+/** The campaign as read: its header and flight figures, then the statistics of the chosen days. */
+export function CampaignView({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { role } = useSession();
+  const { range, preset, today, flight, setRange } = useDayRange(campaign);
+  const flightTotals = useCampaignStatistics(campaign.id, 'campaign', flight);
+  const delivered = flightTotals.data?.totals;
+  const hasNoDelivery = delivered !== undefined && delivered.impressions === 0 && delivered.clicks === 0;
+  // The admin's switches decide what the advertiser sees (SPEC 7); everyone else who reads sees it all.
+  const isAdvertiser = role === 'advertiser';
+  const settings = campaign.reportSettings;
+  const visible = {
+    apps: !isAdvertiser || settings.showApps,
+    detailed: !isAdvertiser || settings.typeReports,
+  };
+
+  return (
+    <>
+      <DetailHeader campaign={campaign} />
+      <FlightFigures
+        campaign={campaign}
+        delivered={delivered}
+        canSeeSpend={!isAdvertiser || settings.consumption}
+      />
+      {role === 'admin' && (
+        <Box sx={{ mb: { xs: 2, md: 3 } }}>
+          <ReportSettings campaignId={campaign.id} settings={settings} />
+        </Box>
+      )}
+      <Box
+        component="section"
+        aria-labelledby="statistics-title"
+        sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}
+      >
+        <Card sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
+            <Typography id="statistics-title" variant="h2">
+              {t('campaignDetail.statisticsTitle')}
+            </Typography>
+            <ReportDownload campaignId={campaign.id} range={range} />
+          </Box>
+          <RangePicker range={range} preset={preset} today={today} flight={flight} onChange={setRange} />
+        </Card>
+        {hasNoDelivery ? (
+          <Alert severity="info" variant="outlined">
+            <AlertTitle>{t('campaignDetail.noDelivery.title')}</AlertTitle>
+            {campaign.displayStatus === 'awaiting'
+              ? t('campaignDetail.noDelivery.awaiting', { date: format.campaignDate(campaign.startDate) })
+              : t('campaignDetail.noDelivery.body')}
+          </Alert>
+        ) : (
+          <StatisticsPanel campaign={campaign} range={range} visible={visible} />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { displayStatusColour } from '@adcontrol/domain/rules/display-status';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Figure } from '../../../components/figure';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-store';
+import { useFormatters } from '../../../lib/use-formatters';
+
+/** Analysts read statistics only (ARCHITECTURE 6): every other reader may edit. */
+const CAMPAIGN_WRITERS = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'];
+
+/** The campaign's name, its state, who it is for and when it runs, and where to change it. */
+export function DetailHeader({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { role } = useSession();
+  const people = [
+    campaign.advertiserName && role !== 'advertiser'
+      ? t('campaignDetail.header.advertiser', { name: campaign.advertiserName })
+      : null,
+    campaign.sellerName ? t('campaignDetail.header.seller', { name: campaign.sellerName }) : null,
+  ].filter((line): line is string => line !== null);
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: { xs: 2, md: 3 },
+      }}
+    >
+      <Box sx={{ minWidth: 0, display: 'grid', gap: 1 }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {campaign.name}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Chip
+            size="small"
+            color={displayStatusColour(campaign.displayStatus)}
+            label={t(`campaignDetail.displayStatuses.${campaign.displayStatus}`)}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={campaign.status === 'PENDING_APPROVAL' ? 'warning' : 'default'}
+            label={t(`campaignDetail.statuses.${campaign.status}`)}
+          />
+          <Typography variant="body2" color="text.secondary">
+            <Figure>
+              {format.campaignDate(campaign.startDate)} – {format.campaignDate(campaign.endDate)}
+            </Figure>{' '}
+            · {t(`campaignDetail.header.model`, { model: campaign.purchaseModel, country: campaign.country })}
+          </Typography>
+        </Box>
+        {people.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {people.join(' · ')}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          component={Link}
+          to={paths.creatives(campaign.id)}
+          variant="outlined"
+          startIcon={<PhotoLibraryOutlined />}
+        >
+          {t('campaignDetail.header.creatives')}
+        </Button>
+        {role && CAMPAIGN_WRITERS.includes(role) && (
+          <Button
+            component={Link}
+            to={paths.editCampaign(campaign.id)}
+            variant="contained"
+            startIcon={<EditOutlined />}
+          >
+            {t('campaignDetail.header.edit')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

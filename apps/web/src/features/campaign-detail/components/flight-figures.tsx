@@ -1,0 +1,144 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { ctr, percentage } from '@adcontrol/domain/rules/rounding';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Figure } from '../../../components/figure';
+import { useFormatters } from '../../../lib/use-formatters';
+import { type Delivery, progressOf, spendOf } from '../hooks/delivery';
+import { CappingTable } from './capping-table';
+
+function Stat({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
+  const labelId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={labelId}
+      sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start' }}
+    >
+      <Typography id={labelId} component="h2" variant="subtitle2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="p"
+        sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
+      >
+        {value}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+function Bar({ value, label }: { value: number; label: string }) {
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={Math.min(100, value)}
+      aria-label={label}
+      aria-valuetext={label}
+      sx={{ height: 8, borderRadius: 4 }}
+    />
+  );
+}
+
+interface FlightFiguresProps {
+  campaign: Campaign;
+  /** Delivered over the whole flight; undefined while it loads. */
+  delivered: Delivery | undefined;
+  /** SPEC 7's consumption switch: the advertiser sees the budget spent only when the admin allows it. */
+  canSeeSpend: boolean;
+}
+
+/** The whole flight at a glance: budget and spend, what was bought and delivered, and the capping per source. */
+export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFiguresProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const pending = <Skeleton width={120} />;
+  const money = (amount: number) => format.currency(amount, campaign.currency);
+  const spent = delivered ? spendOf(campaign, delivered) : 0;
+  const spentShare = percentage(spent, campaign.budget.total);
+  const progress = delivered ? progressOf(campaign, delivered) : 0;
+  const deliveredOf = (metric: keyof Delivery) =>
+    delivered ? <Figure>{format.number(delivered[metric])}</Figure> : pending;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        mb: { xs: 2, md: 3 },
+      }}
+    >
+      <Stat label={t('campaignDetail.flight.budget')} value={<Figure>{money(campaign.budget.total)}</Figure>}>
+        {canSeeSpend && (
+          <>
+            <Bar
+              value={spentShare}
+              label={t('campaignDetail.flight.spentShare', { share: format.percentage(spentShare) })}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {delivered ? (
+                <Figure>
+                  {t('campaignDetail.flight.spent', {
+                    spent: money(spent),
+                    share: format.percentage(spentShare),
+                  })}
+                </Figure>
+              ) : (
+                pending
+              )}
+            </Typography>
+          </>
+        )}
+      </Stat>
+      <Stat
+        label={t('campaignDetail.flight.progress')}
+        value={delivered ? <Figure>{format.percentage(progress)}</Figure> : pending}
+      >
+        <Bar
+          value={progress}
+          label={t('campaignDetail.flight.progressOf', { share: format.percentage(progress) })}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t(
+            campaign.purchaseModel === 'CPM'
+              ? 'campaignDetail.flight.byImpressions'
+              : 'campaignDetail.flight.byClicks',
+          )}
+        </Typography>
+      </Stat>
+      <Stat label={t('campaignDetail.flight.impressions')} value={deliveredOf('impressions')}>
+        <Typography variant="body2" color="text.secondary">
+          <Figure>
+            {t('campaignDetail.flight.target', { target: format.number(campaign.target.impressions) })}
+          </Figure>
+        </Typography>
+      </Stat>
+      <Stat label={t('campaignDetail.flight.clicks')} value={deliveredOf('clicks')}>
+        <Typography variant="body2" color="text.secondary">
+          <Figure>
+            {t('campaignDetail.flight.target', { target: format.number(campaign.target.clicks) })}
+          </Figure>
+        </Typography>
+        {delivered && (
+          <Typography variant="body2" color="text.secondary">
+            <Figure>
+              {t('campaignDetail.flight.ctr', {
+                ctr: format.ctr(ctr(delivered.clicks, delivered.impressions)),
+              })}
+            </Figure>
+          </Typography>
+        )}
+      </Stat>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <CappingTable campaign={campaign} />
+      </Box>
+    </Box>
+  );
+}

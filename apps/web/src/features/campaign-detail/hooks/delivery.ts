@@ -1,0 +1,72 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
+import type { DailyRow } from '../../../components/charts/daily-row';
+import { type DayRange, daysOf } from './day-range';
+
+export interface Delivery {
+  impressions: number;
+  clicks: number;
+}
+
+/** One line of a breakdown: what it is, and its delivery. */
+export interface BreakdownRow extends Delivery {
+  key: string;
+  label: string;
+  ctr: number;
+}
+
+/** Every day of the range, days without delivery as zeros, so the chart's bars keep their places. */
+export function dailyRows(points: readonly ({ date: string } & Delivery)[], range: DayRange): DailyRow[] {
+  const byDay = new Map<string, Delivery>();
+  for (const point of points) {
+    const day = byDay.get(point.date) ?? { impressions: 0, clicks: 0 };
+    byDay.set(point.date, {
+      impressions: day.impressions + point.impressions,
+      clicks: day.clicks + point.clicks,
+    });
+  }
+  return daysOf(range).map((date) => {
+    const { impressions, clicks } = byDay.get(date) ?? { impressions: 0, clicks: 0 };
+    return { date, impressions, clicks, ctr: ctr(clicks, impressions) };
+  });
+}
+
+/** Points summed per key (a creative, a source), most impressions first. */
+export function breakdown<P extends Delivery>(
+  points: readonly P[],
+  keyOf: (point: P) => string | null,
+  labelOf: (key: string) => string,
+): BreakdownRow[] {
+  const sums = new Map<string, Delivery>();
+  for (const point of points) {
+    const key = keyOf(point);
+    if (key === null) continue;
+    const sum = sums.get(key) ?? { impressions: 0, clicks: 0 };
+    sums.set(key, { impressions: sum.impressions + point.impressions, clicks: sum.clicks + point.clicks });
+  }
+  return [...sums]
+    .map(([key, sum]) => ({ key, label: labelOf(key), ...sum, ctr: ctr(sum.clicks, sum.impressions) }))
+    .sort((a, b) => b.impressions - a.impressions || a.label.localeCompare(b.label));
+}
+
+type Priced = Pick<Campaign, 'purchaseModel' | 'unitPrice' | 'budget' | 'target'>;
+
+/**
+ * What the delivery so far has cost, as Home counts it (docs/decisions/011): CPM per thousand impressions,
+ * the other models per click (the campaign's answer carries no conversion rate, so CPA counts every click);
+ * never past the budget.
+ */
+export function spendOf(campaign: Priced, delivered: Delivery): number {
+  const cost =
+    campaign.purchaseModel === 'CPM'
+      ? (delivered.impressions * campaign.unitPrice) / 1000
+      : delivered.clicks * campaign.unitPrice;
+  return roundTo(Math.min(campaign.budget.total, cost), 2);
+}
+
+/** How much of what was bought is delivered: impressions for CPM, clicks otherwise; 1 decimal. */
+export function progressOf(campaign: Priced, delivered: Delivery): number {
+  return campaign.purchaseModel === 'CPM'
+    ? percentage(delivered.impressions, campaign.target.impressions)
+    : percentage(delivered.clicks, campaign.target.clicks);
+}
