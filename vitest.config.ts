@@ -15,6 +15,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 const DATABASE_FREE = [
   'src/modules/**',
   'src/config.test.ts',
+  'test/mail.test.ts',
   'test/api/campaigns-validation.test.ts',
   'test/api/campaign-uploads.test.ts',
   'test/api/avatar.test.ts',

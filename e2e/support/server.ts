@@ -54,7 +54,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
     try {

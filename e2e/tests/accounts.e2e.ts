@@ -1,7 +1,7 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import type { SignInResponse } from '@adcontrol/domain/auth/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   allAccountsAs,
   callApi,
@@ -21,8 +21,9 @@ import {
   shownAccountTotal,
 } from '../support/screens';
 import { demoEmail, signInApi, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 let browser: Browser;
 let admin: SignInResponse;

@@ -1,7 +1,8 @@
 import { ENDPOINTS } from '@adcontrol/domain/contract/endpoints';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 async function post(path: string, body: string, contentType = 'application/json') {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -6,10 +6,11 @@ import type { AudienceListResponse } from '@adcontrol/domain/audiences/contracts
 import type { SignInResponse } from '@adcontrol/domain/auth/contracts';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { demoEmail, signInApi, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
 /*
  * Issue 7's journey, as a seller would make it, in English left to right and in Spanish right to left: an
@@ -19,7 +20,7 @@ import { demoEmail, signInApi, signInContext } from '../support/session';
  * reads what a Spanish reader reads.
  */
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 type Language = 'en' | 'es';
 const localeFile = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));

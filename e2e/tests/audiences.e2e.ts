@@ -3,11 +3,12 @@ import type { Audience } from '@adcontrol/domain/audiences/audience';
 import type { AudienceListResponse, CreateAudienceRequest } from '@adcontrol/domain/audiences/contracts';
 import type { SignInResponse } from '@adcontrol/domain/auth/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
 import { descriptionOf, isShown } from '../support/screens';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
 /*
  * The audience screens against the real server. The list, edit, delete and export need the audience endpoints
@@ -15,7 +16,7 @@ import { demoEmail, type Preferences, signInApi, signInContext } from '../suppor
  * demo need only the count, which the server already answers.
  */
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 let browser: Browser;
 let seller: SignInResponse;

@@ -1,12 +1,13 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, listAccountsAs, NEW_PASSWORD, postOversized, uniqueEmail } from '../support/api';
 import { launchBrowser, newContext } from '../support/browser';
 import { accountRow, isShown } from '../support/screens';
 import { demoEmail, signInApi, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 let adminToken: string;
 beforeAll(async () => {

@@ -6,11 +6,12 @@ import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { minimalMp4 } from '../../apps/server/test/helpers/mp4';
 import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { demoEmail, type Preferences, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
 /*
  * Issue 8's journeys in Chromium against the real server: a seller creates a CPM banner + interstitial campaign
@@ -19,7 +20,7 @@ import { demoEmail, type Preferences, signInContext } from '../support/session';
  * deleted.
  */
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 const localeFile = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));
 type Language = 'en' | 'es' | 'pt';

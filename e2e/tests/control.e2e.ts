@@ -3,10 +3,11 @@ import type { CampaignListFilter } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
 import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { demoEmail, type Preferences, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
 /*
  * Issue 9's Control screen in Chromium against the real server and its demo data: an admin filters, searches,
@@ -15,7 +16,7 @@ import { demoEmail, type Preferences, signInContext } from '../support/session';
  * Spanish.
  */
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 const localeFile = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));
 const english = { ...localeFile('en.json'), control: localeFile('en/control.json') };

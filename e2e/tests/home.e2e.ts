@@ -1,11 +1,12 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createAccountAs, NEW_PASSWORD } from '../support/api';
 import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 let browser: Browser;
 let context: BrowserContext | undefined;

@@ -1,12 +1,13 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allAccountsAs } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { accountRow, accountRows, impersonationBanner, isShown, shownAccountTotal } from '../support/screens';
 import { demoEmail, signInApi, signInContext, storedAuth } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 let browser: Browser;
 let context: BrowserContext | undefined;

@@ -1,12 +1,13 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createAccountAs, NEW_PASSWORD } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { choose, descriptionOf, isShown } from '../support/screens';
 import { demoEmail, signInApi, signInContext, submitLogin } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 let browser: Browser;
 let adminToken: string;

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { demoEmail, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedServer();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createAccountAs, NEW_PASSWORD, uniqueEmail } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { mailsTo, waitForMail } from '../support/outbox';
 import { descriptionOf, isShown } from '../support/screens';
 import { demoEmail, signInApi, storedAuth, submitLogin } from '../support/session';
+import { sharedServer } from '../support/shared-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedServer();
 
 let browser: Browser;
 let context: BrowserContext | undefined;

@@ -111,7 +111,7 @@ export type DeliveryMetric = z.infer<typeof deliveryMetricSchema>;
  * everything delivered so far; `yesterday*` the previous network day (-03:00). Money is in the campaign's
  * currency except `budgetUsd`, converted at `exchangeRate` (units of the currency per US dollar, as of `date`).
  */
-export const campaignRow = campaign.omit({ creatives: true }).extend({
+export const campaignRow = campaign.omit({ creatives: true, reportSettings: true }).extend({
   /** Duration: campaign days, end date minus start date (SPEC 5). */
   days: z.number().int(),
   /** Network days left, today included; 0 once finished, all of them while awaiting. */

@@ -74,6 +74,11 @@ export function listFilterOf(call: ApiCall): ControlFilter {
   return { ...storedFilter(sent), limit: typeof sent.limit === 'number' ? sent.limit : 5 };
 }
 
+/** A row as a single campaign's answer has it: the campaign's own fields, with its report switches. */
+function asCampaign(row: CampaignRow) {
+  return { ...row, reportSettings: { consumption: false, showApps: false, typeReports: false } };
+}
+
 /**
  * The campaign list endpoints over an in-memory table: the filtered list pages and sorts as the contract
  * says; `/mine` and `/of/:id` answer every row of their advertiser; status, copy and delete change the table.
@@ -104,7 +109,8 @@ export function fakeCampaignsApi(seed: CampaignRow[], overrides: Handlers = {}) 
       const row = find(call);
       if (!row) return notFound();
       setStatus(row.id, (call.body as { status: 'PAUSED' | 'DELIVERING' }).status);
-      return json(200, { ...row, status: (call.body as { status: string }).status });
+      const { status } = call.body as { status: string };
+      return json(200, { ...asCampaign(row), status });
     },
     'POST /api/campaigns/:id/duplicate': (call) => {
       const row = find(call);
@@ -115,7 +121,7 @@ export function fakeCampaignsApi(seed: CampaignRow[], overrides: Handlers = {}) 
       const copy = { ...row, id: Math.max(...table.map((item) => item.id)) + 1, name };
       table.push(copy);
       // The answer's schema keeps a campaign's fields and drops the row's figures, as the server's does.
-      return json(201, copy);
+      return json(201, asCampaign(copy));
     },
     'DELETE /api/campaigns/:id': (call) => {
       const index = table.findIndex((row) => row.id === Number(call.params.id));
