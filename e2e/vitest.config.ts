@@ -9,7 +9,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Files run side by side, each worker against its own server (support/shared-server.ts).
+    // One file at a time unless E2E_WORKERS says more; each worker has its own server (support/shared-server.ts).
     maxWorkers: E2E_WORKERS,
     // A screen waits on a real server, and on a busy 2-core machine that takes longer than poll's 1 s default.
     expect: { poll: { timeout: 10_000, interval: 100 } },

@@ -14,6 +14,7 @@ import { recordStatistics } from '../../src/modules/campaigns/delivery-totals';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { accountsInScope } from '../helpers/scope-model';
 
 /**
  * The Control list (docs/decisions/024) on the demo data, checked against plain JavaScript over the stored rows:
@@ -59,33 +60,8 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-function below(rootId: number): number[] {
-  const children = people.filter((row) => row.parentId === rootId).map((row) => row.id);
-  return [...children, ...children.flatMap(below)];
-}
-
 /** The accounts `accountId` sees, by the rules of docs/decisions/008. */
-function scopeOf(accountId: number): Set<number> {
-  const me = people.find((row) => row.id === accountId);
-  switch (me?.role) {
-    case 'admin':
-      return new Set(people.map((row) => row.id));
-    case 'country_manager':
-      return new Set(
-        people
-          .filter((row) => row.id === me.id || (row.country === me.country && row.role !== 'admin'))
-          .map((row) => row.id),
-      );
-    case 'super_seller':
-    case 'seller': {
-      const branch = [me.id, ...below(me.id)];
-      const linked = links.filter((link) => branch.includes(link.accountId)).map((link) => link.advertiserId);
-      return new Set([...branch, ...linked]);
-    }
-    default:
-      return new Set([accountId]);
-  }
-}
+const scopeOf = (accountId: number) => accountsInScope(people, links, accountId);
 
 const visibleTo = (who: Person) => {
   const scope = scopeOf(who.id);

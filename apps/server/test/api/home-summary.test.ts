@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
 import { signAccessToken } from '../../src/modules/auth/tokens';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createAccount } from '../helpers/fixtures';
+import { accountsInScope } from '../helpers/scope-model';
 
 /**
  * Home's figures on the demo data (docs/decisions/011), recomputed here from the rows with plain JavaScript,
@@ -85,33 +86,8 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-function below(rootId: number): number[] {
-  const children = people.filter((row) => row.parentId === rootId).map((row) => row.id);
-  return [...children, ...children.flatMap(below)];
-}
-
 /** The accounts `accountId` sees, by the rules of docs/decisions/008. */
-function scopeOf(accountId: number): Set<number> {
-  const me = people.find((row) => row.id === accountId);
-  switch (me?.role) {
-    case 'admin':
-      return new Set(people.map((row) => row.id));
-    case 'country_manager':
-      return new Set(
-        people
-          .filter((row) => row.id === me.id || (row.country === me.country && row.role !== 'admin'))
-          .map((row) => row.id),
-      );
-    case 'super_seller':
-    case 'seller': {
-      const branch = [me.id, ...below(me.id)];
-      const linked = links.filter((link) => branch.includes(link.accountId)).map((link) => link.advertiserId);
-      return new Set([...branch, ...linked]);
-    }
-    default:
-      return new Set([accountId]);
-  }
-}
+const scopeOf = (accountId: number) => accountsInScope(people, links, accountId);
 
 /** `YYYY-MM-DD`, `days` calendar days before `date`. */
 const daysBefore = (date: string, days: number) =>

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { CampaignReport } from './report';
+import { type Cell, reportTables } from './report-tables';
 
 const MARGIN = 48;
-type Cell = string | number;
 
 /** The report as an A4 PDF: a title, the totals, then each table as aligned columns. */
 export function reportPdf(report: CampaignReport): Promise<Buffer> {
@@ -26,43 +26,7 @@ export function reportPdf(report: CampaignReport): Promise<Buffer> {
   );
   document.moveDown();
 
-  table(
-    document,
-    'Days',
-    ['Date', 'Impressions', 'Clicks', 'CTR (%)'],
-    report.days.map((row) => [row.date, row.impressions, row.clicks, row.ctr]),
-  );
-  if (report.regions) {
-    table(
-      document,
-      'Regions',
-      ['Country', 'Region', 'Impressions', 'Clicks', 'CTR (%)'],
-      report.regions.map((row) => [row.country, row.region, row.impressions, row.clicks, row.ctr]),
-    );
-  }
-  if (report.apps) {
-    table(
-      document,
-      'Apps',
-      ['Name', 'Impressions', 'Clicks', 'CTR (%)'],
-      report.apps.map((row) => [row.name, row.impressions, row.clicks, row.ctr]),
-    );
-  }
-  if (report.quartiles) {
-    table(
-      document,
-      'Video quartiles',
-      ['Creative', 'Start', '25 %', '50 %', '75 %', 'Complete'],
-      report.quartiles.map((row) => [
-        row.bannerId,
-        row.start,
-        row.firstQuartile,
-        row.midpoint,
-        row.thirdQuartile,
-        row.complete,
-      ]),
-    );
-  }
+  for (const { title, header, rows } of reportTables(report)) table(document, title, header, rows);
   document.end();
   return done;
 }

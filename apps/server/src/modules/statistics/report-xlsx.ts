@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { CampaignReport } from './report';
+import { type Cell, reportTables } from './report-tables';
 
 const bold = { bold: true } as const;
 
@@ -23,48 +24,11 @@ export async function reportWorkbook(report: CampaignReport): Promise<Buffer> {
   ]);
   summary.getColumn(1).font = bold;
 
-  table(
-    workbook,
-    'Days',
-    ['Date', 'Impressions', 'Clicks', 'CTR (%)'],
-    report.days.map((row) => [row.date, row.impressions, row.clicks, row.ctr]),
-  );
-  if (report.regions) {
-    table(
-      workbook,
-      'Regions',
-      ['Country', 'Region', 'Impressions', 'Clicks', 'CTR (%)'],
-      report.regions.map((row) => [row.country, row.region, row.impressions, row.clicks, row.ctr]),
-    );
-  }
-  if (report.apps) {
-    table(
-      workbook,
-      'Apps',
-      ['App', 'Name', 'Impressions', 'Clicks', 'CTR (%)'],
-      report.apps.map((row) => [row.app, row.name, row.impressions, row.clicks, row.ctr]),
-    );
-  }
-  if (report.quartiles) {
-    table(
-      workbook,
-      'Video quartiles',
-      ['Creative', 'Start', 'First quartile', 'Midpoint', 'Third quartile', 'Complete', 'Completion (%)'],
-      report.quartiles.map((row) => [
-        row.bannerId,
-        row.start,
-        row.firstQuartile,
-        row.midpoint,
-        row.thirdQuartile,
-        row.complete,
-        row.completionRate,
-      ]),
-    );
-  }
+  for (const { title, header, rows } of reportTables(report)) table(workbook, title, header, rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function table(workbook: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
+function table(workbook: ExcelJS.Workbook, name: string, header: string[], rows: Cell[][]) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = header.map((title) => ({ header: title, width: Math.max(12, title.length + 4) }));
   sheet.getRow(1).font = bold;
