@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUSES } from '../shared/enums';
-import { displayStatus, displayStatusColour } from './display-status';
+import { campaignStatusColour, displayStatus, displayStatusColour } from './display-status';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
@@ -53,5 +53,17 @@ describe('displayStatusColour', () => {
     for (const status of CAMPAIGN_STATUSES.filter((value) => value !== 'PENDING_APPROVAL')) {
       expect(displayStatusColour(status), status).toBe('success');
     }
+  });
+});
+
+describe('campaignStatusColour', () => {
+  it('follows the dates, but paints a campaign pending approval orange whatever its dates', () => {
+    expect(campaignStatusColour({ displayStatus: 'in progress', status: 'DELIVERING' })).toBe('success');
+    expect(campaignStatusColour({ displayStatus: 'in progress', status: 'PENDING_APPROVAL' })).toBe(
+      'warning',
+    );
+    expect(campaignStatusColour({ displayStatus: 'finished', status: 'PENDING_APPROVAL' })).toBe('warning');
+    expect(campaignStatusColour({ displayStatus: 'finished', status: 'PAUSED' })).toBe('error');
+    expect(campaignStatusColour({ displayStatus: 'awaiting', status: 'READY' })).toBe('warning');
   });
 });

@@ -18,3 +18,14 @@ export function displayStatusColour(status: DisplayStatus | CampaignStatus | 'pe
   if (status === 'finished') return 'error';
   return 'success';
 }
+
+/**
+ * The colour of a campaign's status chip: its dates decide (SPEC 4), except that a campaign pending approval is
+ * orange whatever its dates, so Control and the campaign's own page never disagree.
+ */
+export function campaignStatusColour(campaign: {
+  displayStatus: DisplayStatus;
+  status: CampaignStatus;
+}): StatusColour {
+  return displayStatusColour(campaign.status === 'PENDING_APPROVAL' ? 'pending' : campaign.displayStatus);
+}

@@ -1,5 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
-import { displayStatusColour } from '@adcontrol/domain/rules/display-status';
+import { campaignStatusColour } from '@adcontrol/domain/rules/display-status';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,8 +13,7 @@ import type { Formatters } from '../../../lib/format';
 /** SPEC 4: the status from the dates in its colour (pending approval too), beside the raw status. */
 export function StatusCell({ row }: { row: CampaignRow }) {
   const { t } = useTranslation();
-  const isPending = row.status === 'PENDING_APPROVAL';
-  const colour = displayStatusColour(isPending ? 'pending' : row.displayStatus);
+  const colour = campaignStatusColour(row);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       <Chip size="small" color={colour} label={t(`control.displayStatus.${row.displayStatus}`)} />

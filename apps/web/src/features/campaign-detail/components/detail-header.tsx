@@ -1,5 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import { displayStatusColour } from '@adcontrol/domain/rules/display-status';
+import { campaignStatusColour } from '@adcontrol/domain/rules/display-status';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
@@ -47,7 +47,7 @@ export function DetailHeader({ campaign }: { campaign: Campaign }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Chip
             size="small"
-            color={displayStatusColour(campaign.displayStatus)}
+            color={campaignStatusColour(campaign)}
             label={t(`campaignDetail.displayStatuses.${campaign.displayStatus}`)}
           />
           <Chip
