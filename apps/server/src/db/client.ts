@@ -28,11 +28,13 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; created if missing. Without it (and without `url`) data lives in memory. */
   dataDir?: string;
+  /** A PGlite data directory dumped earlier (`dumpDataDir`) to start from, instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 /*
@@ -43,7 +45,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 const asText = (value: string) => value;
 const PGLITE_PARSERS = { [types.INT8]: asText, [types.DATE]: asText };
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let directory: string | undefined;
   if (dataDir) {
     directory = resolve(dataDir);
@@ -51,6 +53,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const client = await PGlite.create({
     ...(directory ? { dataDir: directory } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: PGLITE_PARSERS,
   });
   const db: Db = drizzlePglite({ client, schema });

@@ -117,7 +117,8 @@ describe('seedDemoData', () => {
   });
 });
 
-describe('openDatabase on a PGlite data directory', () => {
+// What PGlite keeps on disk; the PostgreSQL pass has nothing to add here.
+describe.skipIf(process.env.TEST_DATABASE_URL)('openDatabase on a PGlite data directory', () => {
   it('creates it, answers ping, reports pending migrations until they run and keeps data across restarts', async () => {
     const parent = await mkdtemp(join(tmpdir(), 'adc-pglite-'));
     const dataDir = join(parent, 'nested', 'data');

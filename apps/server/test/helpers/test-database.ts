@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 
 /**
  * A migrated, empty database of its own: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server,
- * a brand-new database there that close() drops again.
+ * a brand-new database there that close() drops again. Both start as a copy of the run's migrated template
+ * (test/helpers/migrated-template.ts); a test run without that global setup migrates from scratch.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await createServerDatabase(serverUrl) : await openDatabase({});
+  const template = inject('migratedTemplate');
+  const database = serverUrl
+    ? await createServerDatabase(serverUrl, template)
+    : await openDatabase(template ? { loadDataDir: await pgliteDump(template) } : {});
+  if (template) return database;
   try {
     await migrate(database);
   } catch (error) {
@@ -19,9 +26,17 @@ export async function createTestDatabase(): Promise<Database> {
   return database;
 }
 
-async function createServerDatabase(serverUrl: string): Promise<Database> {
+let dump: Promise<Blob> | undefined;
+function pgliteDump(file: string): Promise<Blob> {
+  dump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return dump;
+}
+
+async function createServerDatabase(serverUrl: string, template: string | undefined): Promise<Database> {
   const name = `adc_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
