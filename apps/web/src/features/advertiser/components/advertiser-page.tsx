@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '../../../components/figure';
 import { RangePicker } from '../../../components/range-picker';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -68,7 +69,9 @@ export function AdvertiserPage() {
           {data && !overview.isPlaceholderData ? data.advertiser.name : t('advertiser.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('advertiser.period', { from: format.day(range.start), to: format.day(range.end) })}
+          <Figure>
+            {t('advertiser.period', { from: format.day(range.start), to: format.day(range.end) })}
+          </Figure>
         </Typography>
       </Box>
       <Card sx={{ p: { xs: 2, md: 2.5 }, mb: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>

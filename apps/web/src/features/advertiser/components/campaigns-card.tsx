@@ -18,8 +18,9 @@ import { paths } from '../../../config/paths';
 import { useFormatters } from '../../../lib/use-formatters';
 
 const figure = { whiteSpace: 'nowrap' } as const;
-/** Columns a phone leaves out: the row keeps the campaign, its progress and its CTR. */
+/** Columns a narrow screen leaves out: a phone keeps the campaign and its progress, a tablet its CTR too. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+const notOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function CampaignRow({ campaign }: { campaign: AdvertiserCampaign }) {
   const { t } = useTranslation();
@@ -80,7 +81,7 @@ function CampaignRow({ campaign }: { campaign: AdvertiserCampaign }) {
       <TableCell align="right" sx={{ ...figure, ...wide }}>
         <Figure>{format.number(campaign.clicks)}</Figure>
       </TableCell>
-      <TableCell align="right" sx={figure}>
+      <TableCell align="right" sx={{ ...figure, ...notOnPhone }}>
         <Figure>{format.ctr(campaign.ctr)}</Figure>
       </TableCell>
       <TableCell align="right" sx={{ ...figure, ...wide }}>
@@ -130,7 +131,9 @@ export function CampaignsCard({ campaigns }: { campaigns: readonly AdvertiserCam
                 <TableCell align="right" sx={wide}>
                   {t('advertiser.metrics.clicks')}
                 </TableCell>
-                <TableCell align="right">{t('advertiser.metrics.ctr')}</TableCell>
+                <TableCell align="right" sx={notOnPhone}>
+                  {t('advertiser.metrics.ctr')}
+                </TableCell>
                 <TableCell align="right" sx={wide}>
                   {t('advertiser.metrics.reach')}
                 </TableCell>
