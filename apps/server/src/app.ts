@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { ContractRouter } from './contract/register';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAdvertiserRoutes } from './modules/advertisers/routes';
 import { createWellKnownAppDirectory } from './modules/audiences/app-directory';
 import { registerAudienceCountRoutes } from './modules/audiences/count-routes';
 import { type AudienceEngineHolder, createAudienceEngineHolder } from './modules/audiences/engine-holder';
@@ -101,6 +102,7 @@ export async function buildApp(
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);
       registerHomeRoutes(router, dependencies);
+      registerAdvertiserRoutes(router, dependencies);
       registerAudienceCountRoutes(router, audienceEngine, limited);
       registerAudienceRoutes(router, dependencies, audienceEngine, limited);
       registerAudienceLookupRoutes(

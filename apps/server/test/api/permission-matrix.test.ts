@@ -44,6 +44,7 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'campaigns.countries': [ALL, true],
   'events.login': ['A', true],
   'home.summary': ['A V S SS CM', true],
+  'advertisers.overview': ['A V S SS CM', true],
   'audiences.list': [AUDIENCE, true],
   'audiences.get': [AUDIENCE, true],
   'audiences.create': [AUDIENCE, true],

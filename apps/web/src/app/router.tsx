@@ -103,7 +103,16 @@ export const routes: RouteObject[] = [
         handle: handleOf('screens.restricted'),
         lazy: async () => ({ Component: (await import('./access-pages')).RestrictedPage }),
       },
-      screen(paths.advertiser(), 'screens.advertiser'),
+      built(
+        paths.advertiser(),
+        'screens.advertiser',
+        withTexts(
+          'advertiser',
+          async () => (await import('../features/advertiser/components/advertiser-page')).AdvertiserPage,
+        ),
+        // Home's readers (SPEC 2): analysts have no Home and no advertiser page either (decision 029).
+        rolesOf('home'),
+      ),
       built(
         routePatterns.creatives,
         'screens.creatives',

@@ -9,6 +9,8 @@ export const paths = {
   protected: () => '/protected',
   restricted: () => '/restricted',
   advertiser: () => '/advertiser',
+  /** One advertiser's page, chosen (docs/decisions/029). */
+  advertiserOverview: (advertiserId: number | string) => `/advertiser?advertiser=${advertiserId}`,
   creatives: (campaignId: number | string) => `/creatives/${campaignId}`,
   createCreative: (campaignId: number | string) => `/creatives/${campaignId}/create`,
   payments: () => '/payments',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import accounts from './en/accounts.json';
+import advertiser from './en/advertiser.json';
 import audience from './en/audience.json';
 import campaignDetail from './en/campaignDetail.json';
 import campaigns from './en/campaigns.json';
@@ -23,7 +24,18 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 
 describe('the translations', () => {
   const english = new Map(
-    leaves({ ...en, ...shell, accounts, audience, campaignDetail, campaigns, control, home, profile }),
+    leaves({
+      ...en,
+      ...shell,
+      accounts,
+      advertiser,
+      audience,
+      campaignDetail,
+      campaigns,
+      control,
+      home,
+      profile,
+    }),
   );
 
   it.each([

@@ -1,4 +1,5 @@
 import * as accounts from '../accounts/contracts';
+import * as advertisers from '../advertisers/contracts';
 import * as audiences from '../audiences/contracts';
 import * as auth from '../auth/contracts';
 import * as campaigns from '../campaigns/contracts';
@@ -33,6 +34,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'events/contracts': events,
   'payments/contracts': payments,
   'home/contracts': home,
+  'advertisers/contracts': advertisers,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

@@ -85,6 +85,11 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(text).toContain('$1,578.95');
     expect(text).toContain('Lácteos del Sur');
     expect(text).toContain('Chile');
+    // The advertiser's name leads to its page (decision 029).
+    expect(within(row).getByRole('link', { name: 'Lácteos del Sur' })).toHaveAttribute(
+      'href',
+      `/advertiser?advertiser=${makeRow().advertiserId}`,
+    );
   });
 
   it('shows dates at -03:00 and figures in the chosen language', async () => {

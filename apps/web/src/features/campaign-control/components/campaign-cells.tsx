@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Formatters } from '../../../lib/format';
+import { useSession } from '../../../lib/session-store';
 
 /** SPEC 4: the status from the dates in its colour (pending approval too), beside the raw status. */
 export function StatusCell({ row }: { row: CampaignRow }) {
@@ -53,6 +54,23 @@ export function CampaignNameCell({ row }: { row: CampaignRow }) {
       sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
     >
       {row.name}
+    </Link>
+  );
+}
+
+/** The advertiser's name leads to its page (decision 029), for everyone who has one: analysts have none. */
+export function AdvertiserCell({ row, text }: { row: CampaignRow; text: string }) {
+  const { role } = useSession();
+  if (role === 'analyst' || !row.advertiserName) return text;
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.advertiserOverview(row.advertiserId)}
+      underline="hover"
+      color="inherit"
+      sx={{ overflowWrap: 'anywhere' }}
+    >
+      {text}
     </Link>
   );
 }

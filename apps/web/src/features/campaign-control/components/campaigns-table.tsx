@@ -10,7 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../../lib/format';
 import type { ControlFilter } from '../hooks/control-store';
-import { CampaignNameCell, ProgressCell, StatusCell } from './campaign-cells';
+import { AdvertiserCell, CampaignNameCell, ProgressCell, StatusCell } from './campaign-cells';
 import { type ColumnId, NUMERIC_COLUMNS, SORT_FIELD_OF } from './column-ids';
 import { columnText } from './column-values';
 import { type RowActionHandlers, RowActions } from './row-actions';
@@ -42,6 +42,7 @@ function Cell({
   if (id === 'status') return <StatusCell row={row} />;
   if (id === 'progress') return <ProgressCell row={row} format={format} />;
   const text = columnText(id, row, format, t);
+  if (id === 'advertiser') return <AdvertiserCell row={row} text={text} />;
   return NUMERIC_COLUMNS.has(id) || id === 'duration' ? <bdi dir="ltr">{text}</bdi> : text;
 }
 

@@ -3,9 +3,9 @@ import { buildPath, encodeQuery } from '@adcontrol/domain/contract/build-path';
 import { downloadReport, type ReportFormat } from '@adcontrol/domain/statistics/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import type { DayRange } from '../../../lib/day-range';
 import { filenameOf, saveFile } from '../../../lib/downloads';
 import { sessionStore } from '../../../lib/session-store';
-import type { DayRange } from '../hooks/day-range';
 
 interface ReportRequest {
   id: number;

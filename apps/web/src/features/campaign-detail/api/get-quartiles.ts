@@ -1,7 +1,7 @@
 import { quartiles } from '@adcontrol/domain/statistics/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import type { DayRange } from '../hooks/day-range';
+import type { DayRange } from '../../../lib/day-range';
 
 export function quartilesQueryOptions(id: number, range: DayRange) {
   return queryOptions({

@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../../../components/range-picker';
+import { PRESETS, presetRange } from '../../../lib/day-range';
 import { useSession } from '../../../lib/session-store';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCampaignStatistics } from '../api/get-campaign-statistics';
 import { useDayRange } from '../hooks/use-day-range';
 import { DetailHeader } from './detail-header';
 import { FlightFigures } from './flight-figures';
-import { RangePicker } from './range-picker';
 import { ReportDownload } from './report-download';
 import { ReportSettings } from './report-settings';
 import { StatisticsPanel } from './statistics-panel';
@@ -21,7 +22,20 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { role } = useSession();
-  const { range, preset, today, flight, setRange } = useDayRange(campaign);
+  const { range, today, flight, setRange } = useDayRange(campaign);
+  const presets = PRESETS.map((id) => ({
+    id,
+    label: t(`campaignDetail.range.${id}`),
+    range: presetRange(id, today, flight),
+  }));
+  const rangeTexts = {
+    label: t('campaignDetail.range.label'),
+    presets: t('campaignDetail.range.presets'),
+    from: t('campaignDetail.range.from'),
+    to: t('campaignDetail.range.to'),
+    apply: t('campaignDetail.range.apply'),
+    endBeforeStart: t('campaignDetail.range.endBeforeStart'),
+  };
   const flightTotals = useCampaignStatistics(campaign.id, 'campaign', flight);
   const delivered = flightTotals.data?.totals;
   const hasNoDelivery = delivered !== undefined && delivered.impressions === 0 && delivered.clicks === 0;
@@ -66,7 +80,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
             </Typography>
             <ReportDownload campaignId={campaign.id} range={range} />
           </Box>
-          <RangePicker range={range} preset={preset} today={today} flight={flight} onChange={setRange} />
+          <RangePicker range={range} presets={presets} texts={rangeTexts} onChange={setRange} />
         </Card>
         {hasNoDelivery ? (
           <Alert severity="info" variant="outlined">

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import type { DayRange } from '../../../lib/day-range';
 import { useReportDownload } from '../api/download-report';
-import type { DayRange } from '../hooks/day-range';
 
 const FORMATS: readonly ReportFormat[] = ['xlsx', 'pdf'];
 

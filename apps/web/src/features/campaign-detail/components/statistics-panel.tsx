@@ -1,12 +1,12 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { DayRange } from '../../../lib/day-range';
 import { useAppsReport } from '../api/get-apps-report';
 import { useCampaignStatistics } from '../api/get-campaign-statistics';
 import { useQuartiles } from '../api/get-quartiles';
 import { useReach } from '../api/get-reach';
 import { useRegionReport } from '../api/get-region-report';
-import type { DayRange } from '../hooks/day-range';
 import { type BreakdownRow, breakdown, dailyRows } from '../hooks/delivery';
 import { BreakdownCard } from './breakdown-card';
 import { DailyCard } from './daily-card';

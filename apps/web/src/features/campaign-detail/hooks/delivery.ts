@@ -1,7 +1,7 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import type { DailyRow } from '../../../components/charts/daily-row';
-import { type DayRange, daysOf } from './day-range';
+import { type DayRange, daysOf } from '../../../lib/day-range';
 
 export interface Delivery {
   impressions: number;

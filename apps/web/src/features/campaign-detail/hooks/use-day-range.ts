@@ -1,7 +1,7 @@
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type DayRange, flightRange, type Preset, presetOf, rangeFrom } from './day-range';
+import { type DayRange, flightRange, type Preset, presetOf, rangeFrom } from '../../../lib/day-range';
 
 interface Flight {
   startDate: string;

@@ -1,5 +1,6 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -46,9 +47,14 @@ export function HomeHeader() {
           {scope && t(scope)}
         </Typography>
       </Box>
-      <Button component={Link} to={paths.createCampaign()} variant="contained" startIcon={<AddOutlined />}>
-        {t('home.createCampaign')}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button component={Link} to={paths.advertiser()} variant="outlined" startIcon={<InsightsOutlined />}>
+          {t(account.role === 'advertiser' ? 'home.ownOverview' : 'home.advertiserOverview')}
+        </Button>
+        <Button component={Link} to={paths.createCampaign()} variant="contained" startIcon={<AddOutlined />}>
+          {t('home.createCampaign')}
+        </Button>
+      </Box>
     </Box>
   );
 }

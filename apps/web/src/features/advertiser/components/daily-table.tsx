@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { DailyRow } from '../../../components/charts/daily-row';
+import { Figure } from '../../../components/figure';
+import { useFormatters } from '../../../lib/use-formatters';
+
+/** Hidden from sight, not from assistive technology. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+interface DailyTableProps {
+  daily: readonly DailyRow[];
+  /** Shown in place of the chart; otherwise it is there for screen readers only. */
+  isVisible?: boolean;
+}
+
+/** The chart's every figure, day by day, newest first when shown (the day a buyer checks first). */
+export function DailyTable({ daily, isVisible = false }: DailyTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const caption = t('advertiser.daily.tableCaption');
+  const days = isVisible ? [...daily].reverse() : daily;
+  const table = (
+    <Table size="small" stickyHeader={isVisible}>
+      <caption style={visuallyHidden}>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">{t('advertiser.daily.date')}</TableCell>
+          <TableCell scope="col" align="right">
+            {t('advertiser.metrics.impressions')}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {t('advertiser.metrics.clicks')}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {t('advertiser.metrics.ctr')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {days.map((day) => (
+          <TableRow key={day.date}>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              <Figure>{format.day(day.date)}</Figure>
+            </TableCell>
+            <TableCell align="right">
+              <Figure>{format.number(day.impressions)}</Figure>
+            </TableCell>
+            <TableCell align="right">
+              <Figure>{format.number(day.clicks)}</Figure>
+            </TableCell>
+            <TableCell align="right">
+              <Figure>{format.ctr(day.ctr)}</Figure>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+  // A table cannot be narrower than its cells, so the hiding box clips it (and keeps the page from scrolling sideways).
+  if (!isVisible) return <Box sx={visuallyHidden}>{table}</Box>;
+  return (
+    // A scrolling region must be reachable by keyboard (WCAG 2.1.1), so it takes focus and is named.
+    <Box
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      sx={{
+        flex: 1,
+        minHeight: 280,
+        maxHeight: { xs: 440, lg: 'none' },
+        overflow: 'auto',
+        '& th, & td': { px: 1 },
+      }}
+    >
+      {table}
+    </Box>
+  );
+}
