@@ -408,8 +408,27 @@ describe('report download', () => {
       format: 'xlsx',
       start: '2026-02-10',
       end: '2026-02-16',
+      lang: 'en',
     });
     expect(call?.headers.get('authorization')).toBe('Bearer access-30');
+  });
+
+  it("asks for the file's headings in the language of the screen", async () => {
+    const api = fakeDetailApi({
+      handlers: {
+        'GET /api/campaigns/:id/report/download': () =>
+          new Response('%PDF-', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      },
+    });
+    signInAs(admin);
+    await i18n.changeLanguage('pt');
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+
+    await user.click(await screen.findByRole('button', { name: 'Relatório PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const call = api.callsTo('GET', '/api/campaigns/17/report/download')[0];
+    expect(call?.url.searchParams.get('lang')).toBe('pt');
   });
 
   it("says 'Error trying to generate the report.' when it fails", async () => {
