@@ -1,6 +1,8 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { campaignStatistics } from '../../db/schema';
+import { deliveredCost } from '../../db/spend';
 
 export type StatisticsRow = typeof campaignStatistics.$inferInsert;
 
@@ -8,40 +10,111 @@ export type StatisticsRow = typeof campaignStatistics.$inferInsert;
 const REFRESH_BATCH = 5_000;
 
 /**
- * Recomputes the stored delivery totals (`campaign_delivery`, docs/decisions/024) of the given campaigns from
- * their statistics, or of every campaign when none are given. Any code that writes statistics calls this in
- * the same transaction (or uses `recordStatistics`), so the Control list never shows stale totals.
+ * Recomputes the stored delivery rollup (`campaign_delivery`, docs/decisions/024) of the given campaigns from
+ * their statistics and their price, budget and target, or of every campaign when none are given. Any code that
+ * writes statistics, or changes what a campaign costs or aims at, calls this in the same transaction (or uses
+ * `recordStatistics`), so the Control list never shows stale figures.
  */
 export async function refreshCampaignDelivery(db: Db, campaignIds?: readonly number[]): Promise<void> {
   if (campaignIds === undefined) {
-    await db.execute(upsertTotals(sql`true`));
+    await db.execute(upsertRollup(sql`true`));
     return;
   }
   const ids = [...new Set(campaignIds)];
   for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
     const batch = ids.slice(start, start + REFRESH_BATCH);
-    await db.execute(upsertTotals(sql`campaigns.id in (${sql.join(batch, sql`, `)})`));
+    await db.execute(upsertRollup(sql`campaigns.id in (${sql.join(batch, sql`, `)})`));
   }
 }
 
+const isCpm = sql`campaigns.purchase_model = 'CPM'`;
+
+/**
+ * What a campaign's delivery comes to, over the row of `campaigns` and its totals: the one definition the
+ * rollup stores and the list shows. Progress counts impressions for CPM and clicks otherwise (rules/targets.ts).
+ */
+export function deliveryFigures(delivered: { impressions: SQL; clicks: SQL }) {
+  const { impressions, clicks } = delivered;
+  const metric = sql`(case when ${isCpm} then ${impressions} else ${clicks} end)`;
+  const target = sql`(case when ${isCpm} then campaigns.target_impressions else campaigns.target_clicks end)`;
+  const spent = sql`least(campaigns.budget_total, ${deliveredCost(delivered)})`;
+  return {
+    ctr: sql`(case when ${impressions} > 0 then round(${clicks} * 100.0 / ${impressions}, 4) else 0 end)`,
+    progress: sql`(case when ${target} > 0 then ${metric} * 100.0 / ${target} else 0 end)`,
+    spent,
+    cpm: sql`(case when ${impressions} > 0 then ${spent} * 1000 / ${impressions} end)`,
+    cpc: sql`(case when ${clicks} > 0 then ${spent} / ${clicks} end)`,
+  };
+}
+
+/** The network (-03:00) day before the database's now, for a row that has no yesterday yet. */
+const networkYesterday = sql`(((now() at time zone 'UTC') - interval '3 hours')::date - 1)`;
+
 /**
  * One pass over the chosen campaigns' statistics (the `(campaign_id, date)` index), upserted: a campaign whose
- * statistics were all removed goes back to zero rather than keeping old totals.
+ * statistics were all removed goes back to zero rather than keeping old totals. The yesterday figures are
+ * recomputed for the day the row already holds them for, so a refresh never moves that day.
  */
-function upsertTotals(which: SQL): SQL {
-  return sql`insert into campaign_delivery (campaign_id, impressions, clicks, ctr, updated_at)
-    select campaigns.id, totals.impressions, totals.clicks,
-      case when totals.impressions > 0 then round(totals.clicks * 100.0 / totals.impressions, 4) else 0 end,
-      now()
+function upsertRollup(which: SQL): SQL {
+  const figures = deliveryFigures({ impressions: sql`totals.impressions`, clicks: sql`totals.clicks` });
+  return sql`insert into campaign_delivery (campaign_id, impressions, clicks, ctr, progress, spent, cpm, cpc,
+      yesterday_date, yesterday_impressions, yesterday_clicks, updated_at)
+    select campaigns.id, totals.impressions, totals.clicks, ${figures.ctr}, ${figures.progress}, ${figures.spent},
+      ${figures.cpm}, ${figures.cpc}, day.date, day.impressions, day.clicks, now()
     from campaigns
+    left join campaign_delivery stored on stored.campaign_id = campaigns.id
     cross join lateral (
       select coalesce(sum(campaign_statistics.impressions), 0) as impressions,
         coalesce(sum(campaign_statistics.clicks), 0) as clicks
       from campaign_statistics where campaign_statistics.campaign_id = campaigns.id
     ) totals
+    cross join lateral (
+      select coalesce(stored.yesterday_date, ${networkYesterday}) as date,
+        coalesce(sum(campaign_statistics.impressions), 0) as impressions,
+        coalesce(sum(campaign_statistics.clicks), 0) as clicks
+      from campaign_statistics where campaign_statistics.campaign_id = campaigns.id
+        and campaign_statistics.date = coalesce(stored.yesterday_date, ${networkYesterday})
+    ) day
     where ${which}
     on conflict (campaign_id) do update set impressions = excluded.impressions, clicks = excluded.clicks,
-      ctr = excluded.ctr, updated_at = excluded.updated_at`;
+      ctr = excluded.ctr, progress = excluded.progress, spent = excluded.spent, cpm = excluded.cpm,
+      cpc = excluded.cpc, yesterday_date = excluded.yesterday_date,
+      yesterday_impressions = excluded.yesterday_impressions, yesterday_clicks = excluded.yesterday_clicks,
+      updated_at = excluded.updated_at`;
+}
+
+/** Arbitrary key of the lock that lets one request roll the day while others wait for it. */
+const ROLL_LOCK_KEY = 4_105_551_902;
+
+/**
+ * Brings every rollup row's yesterday figures to `yesterday` (a network day, `YYYY-MM-DD`) before the list reads
+ * them, so they can be sorted through their indexes. Cheap when nothing is stale (two index probes); the first
+ * list after the day turns recomputes every row's figures from the statistics' date index, once.
+ */
+export async function rollYesterday(db: Db, yesterday: string): Promise<void> {
+  const stale = sql`(campaign_delivery.yesterday_date is null or campaign_delivery.yesterday_date < ${yesterday}::date
+    or campaign_delivery.yesterday_date > ${yesterday}::date)`;
+  const isStale = async (executor: Db) => {
+    const [row] = await queryRows<{ stale: boolean }>(
+      executor,
+      sql`select exists (select 1 from campaign_delivery where ${stale}) as "stale"`,
+    );
+    return row?.stale === true;
+  };
+  if (!(await isStale(db))) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLL_LOCK_KEY})`);
+    if (!(await isStale(tx))) return;
+    await tx.execute(sql`update campaign_delivery
+      set yesterday_date = ${yesterday}::date,
+        yesterday_impressions = coalesce(day.impressions, 0), yesterday_clicks = coalesce(day.clicks, 0)
+      from campaign_delivery rolled
+      left join (
+        select campaign_id, sum(impressions) as impressions, sum(clicks) as clicks
+        from campaign_statistics where date = ${yesterday}::date group by campaign_id
+      ) day on day.campaign_id = rolled.campaign_id
+      where rolled.campaign_id = campaign_delivery.campaign_id and ${stale}`);
+  });
 }
 
 /** PostgreSQL takes at most 65,535 parameters per statement; statistics rows have 23 columns. */
