@@ -1,3 +1,9 @@
+CREATE TABLE "campaign_delivery_day" (
+	"is_only" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "campaign_delivery_day_single" CHECK ("campaign_delivery_day"."is_only")
+);
+--> statement-breakpoint
 DROP INDEX "campaign_delivery_impressions_idx";--> statement-breakpoint
 DROP INDEX "campaign_delivery_clicks_idx";--> statement-breakpoint
 DROP INDEX "campaign_delivery_ctr_idx";--> statement-breakpoint
@@ -5,7 +11,6 @@ ALTER TABLE "campaign_delivery" ADD COLUMN "progress" numeric DEFAULT 0 NOT NULL
 ALTER TABLE "campaign_delivery" ADD COLUMN "spent" numeric DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "cpm" numeric;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "cpc" numeric;--> statement-breakpoint
-ALTER TABLE "campaign_delivery" ADD COLUMN "yesterday_date" date;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "yesterday_impressions" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "yesterday_clicks" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "campaign_delivery_progress_idx" ON "campaign_delivery" USING btree ("progress","campaign_id");--> statement-breakpoint
@@ -16,7 +21,6 @@ CREATE INDEX "campaign_delivery_cpc_asc_idx" ON "campaign_delivery" USING btree 
 CREATE INDEX "campaign_delivery_cpc_desc_idx" ON "campaign_delivery" USING btree ("cpc" DESC NULLS LAST,"campaign_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "campaign_delivery_yesterday_impressions_idx" ON "campaign_delivery" USING btree ("yesterday_impressions","campaign_id");--> statement-breakpoint
 CREATE INDEX "campaign_delivery_yesterday_clicks_idx" ON "campaign_delivery" USING btree ("yesterday_clicks","campaign_id");--> statement-breakpoint
-CREATE INDEX "campaign_delivery_yesterday_date_idx" ON "campaign_delivery" USING btree ("yesterday_date");--> statement-breakpoint
 CREATE INDEX "campaign_delivery_impressions_idx" ON "campaign_delivery" USING btree ("impressions","campaign_id");--> statement-breakpoint
 CREATE INDEX "campaign_delivery_clicks_idx" ON "campaign_delivery" USING btree ("clicks","campaign_id");--> statement-breakpoint
 CREATE INDEX "campaign_delivery_ctr_idx" ON "campaign_delivery" USING btree ("ctr","campaign_id");--> statement-breakpoint

@@ -383,8 +383,7 @@ export const campaignDelivery = pgTable(
     /** Effective cost per thousand impressions and per click; null before the first one. */
     cpm: numeric('cpm', { mode: 'number' }),
     cpc: numeric('cpc', { mode: 'number' }),
-    /** The network day the yesterday figures are of; the list rolls every row to its own yesterday first. */
-    yesterdayDate: date('yesterday_date', { mode: 'string' }),
+    /** Delivery on the day `campaign_delivery_day` names, which the list first rolls to its own yesterday. */
     yesterdayImpressions: count('yesterday_impressions'),
     yesterdayClicks: count('yesterday_clicks'),
     updatedAt: updatedAt(),
@@ -403,8 +402,17 @@ export const campaignDelivery = pgTable(
     index('campaign_delivery_cpc_desc_idx').on(t.cpc.desc().nullsLast(), t.campaignId.desc().nullsFirst()),
     index('campaign_delivery_yesterday_impressions_idx').on(t.yesterdayImpressions, t.campaignId),
     index('campaign_delivery_yesterday_clicks_idx').on(t.yesterdayClicks, t.campaignId),
-    index('campaign_delivery_yesterday_date_idx').on(t.yesterdayDate),
   ],
+);
+
+/** The one network day every rollup row's yesterday figures are of (a single row; none before the first roll). */
+export const campaignDeliveryDay = pgTable(
+  'campaign_delivery_day',
+  {
+    isOnly: boolean('is_only').primaryKey().default(true),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('campaign_delivery_day_single', sql`${t.isOnly}`)],
 );
 
 /*

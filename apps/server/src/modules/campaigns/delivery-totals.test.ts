@@ -124,7 +124,6 @@ describe('the campaign delivery rollup', () => {
     const yesterdayOf = async (campaignId: number) => {
       const [row] = await database.db
         .select({
-          date: campaignDelivery.yesterdayDate,
           impressions: campaignDelivery.yesterdayImpressions,
           clicks: campaignDelivery.yesterdayClicks,
         })
@@ -133,13 +132,17 @@ describe('the campaign delivery rollup', () => {
       return row;
     };
     await rollYesterday(database.db, '2026-03-03');
-    expect(await yesterdayOf(first)).toEqual({ date: '2026-03-03', impressions: 4_000, clicks: 3 });
-    expect(await yesterdayOf(second)).toEqual({ date: '2026-03-03', impressions: 0, clicks: 0 });
+    expect(await yesterdayOf(first)).toEqual({ impressions: 4_000, clicks: 3 });
+    expect(await yesterdayOf(second)).toEqual({ impressions: 0, clicks: 0 });
     await recordStatistics(database.db, [stat(second, '2026-03-03', 'sinew', 900, 9)]);
-    expect(await yesterdayOf(second)).toEqual({ date: '2026-03-03', impressions: 900, clicks: 9 });
+    expect(await yesterdayOf(second)).toEqual({ impressions: 900, clicks: 9 });
     await rollYesterday(database.db, '2026-03-02');
-    expect(await yesterdayOf(first)).toEqual({ date: '2026-03-02', impressions: 3_000, clicks: 19 });
-    expect(await yesterdayOf(second)).toEqual({ date: '2026-03-02', impressions: 500, clicks: 5 });
+    expect(await yesterdayOf(first)).toEqual({ impressions: 3_000, clicks: 19 });
+    expect(await yesterdayOf(second)).toEqual({ impressions: 500, clicks: 5 });
+    // A day nothing was delivered on: every figure goes back to zero.
+    await rollYesterday(database.db, '2026-03-05');
+    expect(await yesterdayOf(first)).toEqual({ impressions: 0, clicks: 0 });
+    expect(await yesterdayOf(second)).toEqual({ impressions: 0, clicks: 0 });
   });
 
   it('goes back to zero when a campaign loses its statistics, and gives every campaign a row from its creation', async () => {

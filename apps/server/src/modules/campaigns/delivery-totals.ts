@@ -47,73 +47,80 @@ export function deliveryFigures(delivered: { impressions: SQL; clicks: SQL }) {
   };
 }
 
-/** The network (-03:00) day before the database's now, for a row that has no yesterday yet. */
-const networkYesterday = sql`(((now() at time zone 'UTC') - interval '3 hours')::date - 1)`;
+/**
+ * The day the yesterday figures are of: the one `rollYesterday` last rolled to, or before any roll the network
+ * (-03:00) day before the database's now.
+ */
+const yesterdayDay = sql`coalesce((select day from campaign_delivery_day),
+  ((now() at time zone 'UTC') - interval '3 hours')::date - 1)`;
 
 /**
  * One pass over the chosen campaigns' statistics (the `(campaign_id, date)` index), upserted: a campaign whose
  * statistics were all removed goes back to zero rather than keeping old totals. The yesterday figures are
- * recomputed for the day the row already holds them for, so a refresh never moves that day.
+ * recomputed for the day the rollup holds them for, so a refresh never moves that day.
  */
 function upsertRollup(which: SQL): SQL {
   const figures = deliveryFigures({ impressions: sql`totals.impressions`, clicks: sql`totals.clicks` });
   return sql`insert into campaign_delivery (campaign_id, impressions, clicks, ctr, progress, spent, cpm, cpc,
-      yesterday_date, yesterday_impressions, yesterday_clicks, updated_at)
+      yesterday_impressions, yesterday_clicks, updated_at)
     select campaigns.id, totals.impressions, totals.clicks, ${figures.ctr}, ${figures.progress}, ${figures.spent},
-      ${figures.cpm}, ${figures.cpc}, day.date, day.impressions, day.clicks, now()
+      ${figures.cpm}, ${figures.cpc}, day.impressions, day.clicks, now()
     from campaigns
-    left join campaign_delivery stored on stored.campaign_id = campaigns.id
     cross join lateral (
       select coalesce(sum(campaign_statistics.impressions), 0) as impressions,
         coalesce(sum(campaign_statistics.clicks), 0) as clicks
       from campaign_statistics where campaign_statistics.campaign_id = campaigns.id
     ) totals
     cross join lateral (
-      select coalesce(stored.yesterday_date, ${networkYesterday}) as date,
-        coalesce(sum(campaign_statistics.impressions), 0) as impressions,
+      select coalesce(sum(campaign_statistics.impressions), 0) as impressions,
         coalesce(sum(campaign_statistics.clicks), 0) as clicks
-      from campaign_statistics where campaign_statistics.campaign_id = campaigns.id
-        and campaign_statistics.date = coalesce(stored.yesterday_date, ${networkYesterday})
+      from campaign_statistics
+      where campaign_statistics.campaign_id = campaigns.id and campaign_statistics.date = ${yesterdayDay}
     ) day
     where ${which}
     on conflict (campaign_id) do update set impressions = excluded.impressions, clicks = excluded.clicks,
       ctr = excluded.ctr, progress = excluded.progress, spent = excluded.spent, cpm = excluded.cpm,
-      cpc = excluded.cpc, yesterday_date = excluded.yesterday_date,
-      yesterday_impressions = excluded.yesterday_impressions, yesterday_clicks = excluded.yesterday_clicks,
-      updated_at = excluded.updated_at`;
+      cpc = excluded.cpc, yesterday_impressions = excluded.yesterday_impressions,
+      yesterday_clicks = excluded.yesterday_clicks, updated_at = excluded.updated_at`;
 }
 
 /** Arbitrary key of the lock that lets one request roll the day while others wait for it. */
 const ROLL_LOCK_KEY = 4_105_551_902;
 
+async function rolledDay(db: Db): Promise<string | null> {
+  const [row] = await queryRows<{ day: string }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as "day" from campaign_delivery_day`,
+  );
+  return row?.day ?? null;
+}
+
 /**
  * Brings every rollup row's yesterday figures to `yesterday` (a network day, `YYYY-MM-DD`) before the list reads
- * them, so they can be sorted through their indexes. Cheap when nothing is stale (two index probes); the first
- * list after the day turns recomputes every row's figures from the statistics' date index, once.
+ * them, so they can be sorted through their indexes. One small read when the day is current; the first list
+ * after the day turns rewrites only the rows whose figures change: those that delivered on either day.
  */
 export async function rollYesterday(db: Db, yesterday: string): Promise<void> {
-  const stale = sql`(campaign_delivery.yesterday_date is null or campaign_delivery.yesterday_date < ${yesterday}::date
-    or campaign_delivery.yesterday_date > ${yesterday}::date)`;
-  const isStale = async (executor: Db) => {
-    const [row] = await queryRows<{ stale: boolean }>(
-      executor,
-      sql`select exists (select 1 from campaign_delivery where ${stale}) as "stale"`,
-    );
-    return row?.stale === true;
-  };
-  if (!(await isStale(db))) return;
+  if ((await rolledDay(db)) === yesterday) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLL_LOCK_KEY})`);
-    if (!(await isStale(tx))) return;
+    if ((await rolledDay(tx)) === yesterday) return;
+    const day = sql`select campaign_id, sum(impressions) as impressions, sum(clicks) as clicks
+      from campaign_statistics where date = ${yesterday}::date group by campaign_id`;
+    // What delivered on the new day takes its figures; what delivered only on the old one goes back to zero.
     await tx.execute(sql`update campaign_delivery
-      set yesterday_date = ${yesterday}::date,
-        yesterday_impressions = coalesce(day.impressions, 0), yesterday_clicks = coalesce(day.clicks, 0)
-      from campaign_delivery rolled
-      left join (
-        select campaign_id, sum(impressions) as impressions, sum(clicks) as clicks
-        from campaign_statistics where date = ${yesterday}::date group by campaign_id
-      ) day on day.campaign_id = rolled.campaign_id
-      where rolled.campaign_id = campaign_delivery.campaign_id and ${stale}`);
+      set yesterday_impressions = day.impressions, yesterday_clicks = day.clicks
+      from (${day}) day
+      where day.campaign_id = campaign_delivery.campaign_id
+        and (campaign_delivery.yesterday_impressions, campaign_delivery.yesterday_clicks)
+          is distinct from (day.impressions, day.clicks)`);
+    await tx.execute(sql`update campaign_delivery set yesterday_impressions = 0, yesterday_clicks = 0
+      where (yesterday_impressions > 0 or yesterday_clicks > 0)
+        and not exists (select 1 from campaign_statistics
+          where campaign_statistics.campaign_id = campaign_delivery.campaign_id
+            and campaign_statistics.date = ${yesterday}::date)`);
+    await tx.execute(sql`insert into campaign_delivery_day (is_only, day) values (true, ${yesterday}::date)
+      on conflict (is_only) do update set day = excluded.day`);
   });
 }
 
