@@ -148,6 +148,47 @@ describe('the Control screen', () => {
     expect(lines).toHaveLength(2 + searched.total);
   });
 
+  it("links each name to the campaign's page, keeps it in view sideways, and dates the USD rate", async () => {
+    const { page, token } = await openControl('admin');
+    const shown = (await list(token, { status: 'in progress' })).items;
+    const first = shown[0];
+    await expect.poll(() => bodyRows(page).count()).toBe(shown.length);
+
+    // The name stays at the reading start while the table scrolls to its other end.
+    const container = table(page).locator('xpath=..');
+    await container.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    expect(await container.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const link = bodyRows(page)
+      .first()
+      .getByRole('link', { name: first?.name ?? 'none' });
+    const box = await container.boundingBox();
+    const linkBox = await link.boundingBox();
+    expect(linkBox?.x ?? -1).toBeGreaterThanOrEqual(box?.x ?? 0);
+    expect((linkBox?.x ?? 0) + (linkBox?.width ?? 0)).toBeLessThan((box?.x ?? 0) + (box?.width ?? 0) / 2);
+
+    // The USD budget names the rate it was converted at and that rate's day.
+    const foreign = shown.find((row) => row.currency !== 'USD');
+    if (foreign) {
+      const [year = '', month = '', day = ''] = foreign.exchangeRate.date.split('-');
+      const rate = t('control.exchangeRate', {
+        perUsd: foreign.exchangeRate.perUsd.toLocaleString('en', { maximumFractionDigits: 4 }),
+        currency: foreign.currency,
+        date: `${day}/${month}/${year.slice(2)}`,
+      });
+      const row = bodyRows(page).filter({ hasText: foreign.name });
+      await expect.poll(() => row.textContent()).toContain(rate);
+    }
+
+    // A middle click opens the campaign in a new tab; a plain click opens it here.
+    const [tab] = await Promise.all([context?.waitForEvent('page'), link.click({ button: 'middle' })]);
+    await tab?.waitForLoadState();
+    expect(new URL(tab?.url() ?? '').pathname).toBe(`/campaigns/${first?.id}`);
+    await link.click();
+    await page.waitForURL(`**/campaigns/${first?.id}`);
+  });
+
   it('lets a seller pause, activate and delete a campaign', async () => {
     const { page, token } = await openControl('seller');
     const mine = await list(token, { status: 'in progress', limit: 1 });

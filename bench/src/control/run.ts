@@ -3,12 +3,17 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { CampaignListFilter } from '@adcontrol/domain/campaigns/campaign';
 import { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/campaign';
+import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { migrate } from '../../../apps/server/src/db/migrate';
 import { signAccessToken } from '../../../apps/server/src/modules/auth/tokens';
-import { refreshCampaignDelivery } from '../../../apps/server/src/modules/campaigns/delivery-totals';
+import {
+  refreshCampaignDelivery,
+  rollYesterday,
+} from '../../../apps/server/src/modules/campaigns/delivery-totals';
 import { measure } from '../measure';
 import { loadNetwork } from './data';
 
@@ -56,6 +61,15 @@ async function prepare(): Promise<void> {
     // The same call the seed and any ingestion make (docs/decisions/024).
     await refreshCampaignDelivery(database.db);
     log(`delivery rollup filled in ${((performance.now() - rollup) / 1000).toFixed(1)} s`);
+    // What the first list after the day turns pays once: every row's yesterday figures moved to a new day.
+    const today = networkDay(new Date());
+    const yesterday = networkDay(yesterdayWindow(new Date()).start);
+    await rollYesterday(database.db, today);
+    const roll = performance.now();
+    await rollYesterday(database.db, yesterday);
+    log(
+      `yesterday rolled to a new day for every campaign in ${((performance.now() - roll) / 1000).toFixed(1)} s`,
+    );
     await withClient(databaseUrl(), async (client) => {
       await client.query('vacuum analyze');
       const { rows } = await client.query(

@@ -27,6 +27,7 @@ const admin: Actor = {
   email: 'bench@bench.test',
   country: null,
   parentId: null,
+  language: 'en',
   actingAccountId: null,
   sessionId: null,
   scope: { kind: 'all' },

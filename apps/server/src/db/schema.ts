@@ -361,9 +361,10 @@ export const campaignStatistics = pgTable(
 );
 
 /**
- * Everything each campaign has delivered, kept by `refreshCampaignDelivery` whenever statistics are written
- * (docs/decisions/024), so the Control list sorts and shows totals without summing every statistics row.
- * A campaign without a row has delivered nothing.
+ * Everything each campaign has delivered and what it comes to, kept by `refreshCampaignDelivery` whenever
+ * statistics or the campaign's price and target change (docs/decisions/024), so the Control list shows and sorts
+ * its figures without summing statistics. Every campaign has its row: a trigger adds it with the campaign (the
+ * migration `0005_rollup_figures`), so the list joins it inner and reads these indexes in order.
  */
 export const campaignDelivery = pgTable(
   'campaign_delivery',
@@ -375,13 +376,43 @@ export const campaignDelivery = pgTable(
     clicks: count('clicks'),
     /** Click-through rate in percent, unrounded to 4 places (the API rounds to 2); 0 with no impressions. */
     ctr: numeric('ctr', { precision: 9, scale: 4, mode: 'number' }).notNull().default(0),
+    /** Delivered against target in percent, exact (the API rounds to 1); 0 without a target. */
+    progress: numeric('progress', { mode: 'number' }).notNull().default(0),
+    /** Delivery priced by purchase model, never past the budget (db/spend.ts), exact. */
+    spent: numeric('spent', { mode: 'number' }).notNull().default(0),
+    /** Effective cost per thousand impressions and per click; null before the first one. */
+    cpm: numeric('cpm', { mode: 'number' }),
+    cpc: numeric('cpc', { mode: 'number' }),
+    /** Delivery on the day `campaign_delivery_day` names, which the list first rolls to its own yesterday. */
+    yesterdayImpressions: count('yesterday_impressions'),
+    yesterdayClicks: count('yesterday_clicks'),
     updatedAt: updatedAt(),
   },
+  // Each sort reads its index in order; ties go by the id in the same direction, so the id comes second.
   (t) => [
-    index('campaign_delivery_impressions_idx').on(t.impressions),
-    index('campaign_delivery_clicks_idx').on(t.clicks),
-    index('campaign_delivery_ctr_idx').on(t.ctr),
+    index('campaign_delivery_impressions_idx').on(t.impressions, t.campaignId),
+    index('campaign_delivery_clicks_idx').on(t.clicks, t.campaignId),
+    index('campaign_delivery_ctr_idx').on(t.ctr, t.campaignId),
+    index('campaign_delivery_progress_idx').on(t.progress, t.campaignId),
+    index('campaign_delivery_spent_idx').on(t.spent, t.campaignId),
+    // Costs are empty before any delivery and sort last both ways: one index per direction.
+    index('campaign_delivery_cpm_asc_idx').on(t.cpm.asc().nullsLast(), t.campaignId.asc()),
+    index('campaign_delivery_cpm_desc_idx').on(t.cpm.desc().nullsLast(), t.campaignId.desc().nullsFirst()),
+    index('campaign_delivery_cpc_asc_idx').on(t.cpc.asc().nullsLast(), t.campaignId.asc()),
+    index('campaign_delivery_cpc_desc_idx').on(t.cpc.desc().nullsLast(), t.campaignId.desc().nullsFirst()),
+    index('campaign_delivery_yesterday_impressions_idx').on(t.yesterdayImpressions, t.campaignId),
+    index('campaign_delivery_yesterday_clicks_idx').on(t.yesterdayClicks, t.campaignId),
   ],
+);
+
+/** The one network day every rollup row's yesterday figures are of (a single row; none before the first roll). */
+export const campaignDeliveryDay = pgTable(
+  'campaign_delivery_day',
+  {
+    isOnly: boolean('is_only').primaryKey().default(true),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('campaign_delivery_day_single', sql`${t.isOnly}`)],
 );
 
 /*

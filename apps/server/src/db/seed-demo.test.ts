@@ -173,7 +173,7 @@ describe('demo data', () => {
     const campaigns = await queryRows<{ ctr: number; over: boolean }>(
       database.db,
       sql`select 100.0 * sum(s.clicks) / sum(s.impressions) as ctr,
-                 sum(s.impressions) > max(c.capping_impressions) as over
+                 sum(s.impressions) > max(c.target_impressions) as over
           from campaign_statistics s join campaigns c on c.id = s.campaign_id
           group by c.id having sum(s.impressions) > 10000`,
     );
@@ -183,6 +183,19 @@ describe('demo data', () => {
       expect(Number(campaign.ctr)).toBeLessThan(3.5);
       expect(campaign.over).toBe(false);
     }
+    // The capping is daily: enough for the target over the campaign's days, not the whole target at once, and
+    // the servers' parts add up to it (SPEC 4's total of both sources).
+    const [capping] = await queryRows<{ unsplit: string; short: string; whole: string }>(
+      database.db,
+      sql`select count(*) filter (where source = 'all' and (capping_newton_impressions + capping_sinew_impressions
+                   <> capping_impressions or capping_newton_clicks + capping_sinew_clicks <> capping_clicks)) as unsplit,
+                 count(*) filter (where capping_impressions * (end_date::date - start_date::date)
+                   < target_impressions) as short,
+                 count(*) filter (where capping_impressions = target_impressions
+                   and end_date - start_date > interval '3 days') as whole
+          from campaigns`,
+    );
+    expect(capping).toEqual({ unsplit: '0', short: '0', whole: '0' });
   });
 
   it('builds the sales tree around the demo accounts', async () => {

@@ -1,8 +1,9 @@
-import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import type { Campaign, CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, creatives } from '../../src/db/schema';
+import { recordStatistics } from '../../src/modules/campaigns/delivery-totals';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { validGeneral } from '../helpers/campaign-save-cases';
@@ -364,6 +365,36 @@ describe('POST /campaigns: editing', () => {
       );
     expect((await edit(people.admin, 2_000_000)).json<Campaign>().status).toBe('DELIVERING');
     expect((await edit(people.seller, 3_000_000)).json<Campaign>().status).toBe('PENDING_APPROVAL');
+  });
+
+  it('reprices what was delivered in the Control list when the price changes', async () => {
+    const campaign = await created();
+    const banner = campaign.creatives?.find((creative) => creative.format === 'banner');
+    await recordStatistics(testApp.database.db, [
+      {
+        date: '2030-01-02',
+        campaignId: campaign.id,
+        creativeId: banner?.id as number,
+        source: 'newton',
+        impressions: 100_000,
+        clicks: 1_000,
+      },
+    ]);
+    const listed = async () => {
+      const filter = encodeURIComponent(JSON.stringify({ status: 'all', search: campaign.name }));
+      const response = await call(testApp, people.seller, 'GET', `/campaigns?filter=${filter}`);
+      return response.json<{ items: CampaignRow[] }>().items[0];
+    };
+    // 1,000,000 CLP at 2,000 per thousand buys 500,000 impressions; 100,000 cost 200,000.
+    expect(await listed()).toMatchObject({ spent: 200_000, progress: 20, cpm: 2_000 });
+    await save(
+      people.admin,
+      payload({
+        general: { action: 'edit', id: campaign.id, campaign_name: campaign.name, unit_price: 4_000 },
+        banners: [],
+      }),
+    );
+    expect(await listed()).toMatchObject({ spent: 400_000, progress: 40, cpm: 4_000 });
   });
 
   it("answers 404 for another branch's campaign", async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog } from '../../src/db/schema';
+import { accounts, activityLog } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -172,6 +172,64 @@ describe('GET /campaigns/:id/report/download', () => {
       30,
       1.5,
     ]);
+  });
+
+  it("heads the file in the language asked for, else in the caller's account language", async () => {
+    const spanish = await workbookOf((await download(seller, 'format=xlsx&lang=es')).rawPayload);
+    expect(spanish.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Resumen',
+      'Días',
+      'Regiones',
+      'Apps',
+      'Cuartiles de video',
+    ]);
+    expect(spanish.getWorksheet('Resumen')?.getColumn(1).values).toEqual([
+      undefined,
+      'Campaña',
+      'Id de campaña',
+      'Desde',
+      'Hasta',
+      'Impresiones',
+      'Clics',
+      'CTR (%)',
+      'Generado el',
+    ]);
+    expect(spanish.getWorksheet('Días')?.getRow(1).values).toEqual([
+      undefined,
+      'Fecha',
+      'Impresiones',
+      'Clics',
+      'CTR (%)',
+    ]);
+    expect(spanish.getWorksheet('Regiones')?.getRow(1).values).toEqual([
+      undefined,
+      'País',
+      'Región',
+      'Impresiones',
+      'Clics',
+      'CTR (%)',
+    ]);
+
+    const { db } = testApp.database;
+    await db.update(accounts).set({ language: 'pt' }).where(eq(accounts.id, seller.id));
+    try {
+      const portuguese = await workbookOf((await download(seller, 'format=xlsx')).rawPayload);
+      expect(portuguese.worksheets.map((sheet) => sheet.name)).toEqual([
+        'Resumo',
+        'Dias',
+        'Regiões',
+        'Apps',
+        'Quartis de vídeo',
+      ]);
+      const english = await workbookOf((await download(seller, 'format=xlsx&lang=en')).rawPayload);
+      expect(english.worksheets[0]?.name).toBe('Summary');
+    } finally {
+      await db.update(accounts).set({ language: 'en' }).where(eq(accounts.id, seller.id));
+    }
+
+    const bad = await download(seller, 'format=xlsx&lang=fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'lang' });
   });
 
   it('leaves out what the admin has not shared with the advertiser', async () => {

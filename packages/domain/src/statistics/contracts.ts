@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { sourceSchema } from '../shared/enums';
+import { languageSchema, sourceSchema } from '../shared/enums';
 import {
   ageGenderCtr,
   appRow,
@@ -190,7 +190,10 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-export const reportDownloadQuery = checkRange(z.object({ ...rangeShape, format: z.enum(REPORT_FORMATS) }));
+/** `lang`: the language of the file's headings; without it, the caller's account language. */
+export const reportDownloadQuery = checkRange(
+  z.object({ ...rangeShape, format: z.enum(REPORT_FORMATS), lang: languageSchema.optional() }),
+);
 export type ReportDownloadQuery = z.infer<typeof reportDownloadQuery>;
 
 /** Ours (SPEC shows no path): the detail page's report as a file; failure says SPEC 8's message. */

@@ -200,7 +200,7 @@ function planCampaign(
     status,
     empower: sources.length > 0 && rng.chance(0.1),
     comments: rng.chance(0.35) ? rng.pick(SELLER_COMMENTS[market.language]) : null,
-    ...cappingColumns(volumes, sources),
+    ...cappingColumns(volumes, sources, endDay - startDay),
     enableOptimized,
     optimizationWeight: enableOptimized ? rng.pick([10, 20, 30, 50]) : 0,
     optimizationThreshold: enableOptimized ? Math.round(rng.float(0.4, 1.2) * 100) / 100 : null,

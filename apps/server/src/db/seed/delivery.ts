@@ -1,3 +1,4 @@
+import { splitCapping } from '@adcontrol/domain/rules/capping';
 import type { CampaignStatus, Source } from '@adcontrol/domain/shared/enums';
 import type { CampaignDataInfo } from '../json-types';
 import type { CampaignRow, Phase } from './campaigns';
@@ -48,17 +49,29 @@ export function deliveredUntil(
   return startDay + Math.floor((last - startDay) * ctx.rng.float(0.3, 0.85));
 }
 
-/** Capping equals the target; each linked server gets its share of it (SPEC: capping split by source shares). */
-export function cappingColumns(volumes: Volumes, sources: SourceShare[]) {
+/**
+ * The daily capping the campaign needs to reach its target over its days (what the save sets, decision 024),
+ * split between the linked servers by their shares so the parts add up to it (SPEC 9). A campaign on no server
+ * yet keeps its capping unassigned: zero on both.
+ */
+export function cappingColumns(volumes: Volumes, sources: SourceShare[], days: number) {
   const share = (server: Source) => sources.find((entry) => entry.source === server)?.share ?? 0;
+  const daily = {
+    impressions: Math.ceil(volumes.impressions / Math.max(1, days)),
+    clicks: Math.ceil(volumes.clicks / Math.max(1, days)),
+  };
+  const split =
+    sources.length > 0
+      ? splitCapping(daily, { newton: share('newton'), sinew: share('sinew') })
+      : { newton: { impressions: 0, clicks: 0 }, sinew: { impressions: 0, clicks: 0 } };
   return {
     source: sources.length === 2 ? ('all' as const) : (sources[0]?.source ?? null),
-    cappingImpressions: volumes.impressions,
-    cappingClicks: volumes.clicks,
-    cappingNewtonImpressions: Math.round(volumes.impressions * share('newton')),
-    cappingNewtonClicks: Math.round(volumes.clicks * share('newton')),
-    cappingSinewImpressions: Math.round(volumes.impressions * share('sinew')),
-    cappingSinewClicks: Math.round(volumes.clicks * share('sinew')),
+    cappingImpressions: daily.impressions,
+    cappingClicks: daily.clicks,
+    cappingNewtonImpressions: split.newton.impressions,
+    cappingNewtonClicks: split.newton.clicks,
+    cappingSinewImpressions: split.sinew.impressions,
+    cappingSinewClicks: split.sinew.clicks,
     linkedNewton: share('newton') > 0,
     linkedSinew: share('sinew') > 0,
     targetImpressions: volumes.impressions,

@@ -1,23 +1,23 @@
 import type { CampaignSortField } from '@adcontrol/domain/campaigns/campaign';
 import { CURRENCIES } from '@adcontrol/domain/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
-import { deliveredCost } from '../../db/spend';
 import type { ExchangeRates } from './exchange-rates';
 
 /**
  * The Control list's computed columns as SQL over `campaigns` joined to its `campaign_delivery` row
- * (docs/decisions/024): the same expression sorts the list and fills the row, so what is shown is what is
- * sorted by. Values stay exact (numeric); the service rounds them with the shared rules.
+ * (docs/decisions/024, `delivery-totals.ts` keeps the stored ones): the same expression sorts the list and fills
+ * the row, so what is shown is what is sorted by. Values stay exact (numeric); the service rounds them with the shared rules.
  */
 export interface FigureInputs {
-  /** The network day of the request, and the one before it (`YYYY-MM-DD`). */
+  /** The network day of the request (`YYYY-MM-DD`). */
   today: string;
-  yesterday: string;
   rates: ExchangeRates;
 }
 
-const impressions = sql`coalesce(campaign_delivery.impressions, 0)`;
-const clicks = sql`coalesce(campaign_delivery.clicks, 0)`;
+// Every campaign has its rollup row (an inner join), and each figure that can be stored is a plain column of it,
+// so a sort by it reads the column's index in order.
+const impressions = sql`campaign_delivery.impressions`;
+const clicks = sql`campaign_delivery.clicks`;
 const isCpm = sql`campaigns.purchase_model = 'CPM'`;
 /** The network (-03:00) calendar day of an instant column. */
 const networkDate = (column: SQL) => sql`((${column} at time zone 'UTC') - interval '3 hours')::date`;
@@ -27,7 +27,6 @@ const endDay = networkDate(sql`campaigns.end_date`);
 /** Progress and capping count impressions for CPM campaigns and clicks for the rest (rules/targets.ts). */
 const delivered = sql`(case when ${isCpm} then ${impressions} else ${clicks} end)`;
 const target = sql`(case when ${isCpm} then campaigns.target_impressions else campaigns.target_clicks end)`;
-const spent = sql`least(campaigns.budget_total, ${deliveredCost({ impressions, clicks })})`;
 
 function perUsd(rates: ExchangeRates): SQL {
   const cases = CURRENCIES.map(
@@ -39,13 +38,11 @@ function perUsd(rates: ExchangeRates): SQL {
 const remainingDays = (today: string) =>
   sql`greatest(0, ${endDay} - greatest(${today}::date, ${startDay}) + 1)`;
 
-/** Delivery of one network day, from the statistics' `(campaign_id, date)` index. */
-const dayTotal = (column: 'impressions' | 'clicks', day: string) =>
-  sql`(select coalesce(sum(${sql.identifier(column)}), 0) from campaign_statistics
-    where campaign_statistics.campaign_id = campaigns.id and campaign_statistics.date = ${day}::date)`;
-
-/** Every computed figure of a row, by the name it is returned under. */
-export function figures({ today, yesterday, rates }: FigureInputs) {
+/**
+ * Every computed figure of a row, by the name it is returned under. The yesterday figures are the rollup's, which
+ * the list first brings to `yesterday` (`rollYesterday`).
+ */
+export function figures({ today, rates }: FigureInputs) {
   const remaining = remainingDays(today);
   return {
     days: sql`(${endDay} - ${startDay})`,
@@ -55,17 +52,17 @@ export function figures({ today, yesterday, rates }: FigureInputs) {
       then ceil(greatest(0, ${target} - ${delivered})::numeric / ${remaining}) else 0 end)`,
     impressions,
     clicks,
-    ctr: sql`coalesce(campaign_delivery.ctr, 0)`,
-    yesterdayImpressions: dayTotal('impressions', yesterday),
-    yesterdayClicks: dayTotal('clicks', yesterday),
+    ctr: sql`campaign_delivery.ctr`,
+    yesterdayImpressions: sql`campaign_delivery.yesterday_impressions`,
+    yesterdayClicks: sql`campaign_delivery.yesterday_clicks`,
     delivered,
     target,
-    progress: sql`(case when ${target} > 0 then ${delivered} * 100.0 / ${target} else 0 end)`,
-    spent,
+    progress: sql`campaign_delivery.progress`,
+    spent: sql`campaign_delivery.spent`,
     perUsd: perUsd(rates),
     budgetUsd: sql`(campaigns.budget_total / ${perUsd(rates)})`,
-    cpm: sql`(case when ${impressions} > 0 then ${spent} * 1000 / ${impressions} end)`,
-    cpc: sql`(case when ${clicks} > 0 then ${spent} / ${clicks} end)`,
+    cpm: sql`campaign_delivery.cpm`,
+    cpc: sql`campaign_delivery.cpc`,
   } satisfies Record<string, SQL>;
 }
 

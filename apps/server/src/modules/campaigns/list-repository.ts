@@ -62,8 +62,9 @@ const NULLABLE_SORTS = new Set<CampaignSortField>([
   'cpc',
 ]);
 
+/** Every campaign has its rollup row (created with it), so the join is inner and its indexes can lead. */
 const fromClause = sql`campaigns
-  left join campaign_delivery on campaign_delivery.campaign_id = campaigns.id`;
+  join campaign_delivery on campaign_delivery.campaign_id = campaigns.id`;
 
 /** How many campaigns match `where` (the delivery totals play no part in it). */
 export async function countCampaigns(db: Db, where: SQL): Promise<number> {
@@ -130,7 +131,7 @@ export async function listedCampaigns(
       ...asText,
     })
     .from(campaigns)
-    .leftJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
     .leftJoin(advertiser, eq(advertiser.id, campaigns.advertiserId))
     .leftJoin(seller, eq(seller.id, campaigns.sellerId))
     .where(inArray(campaigns.id, [...ids]));

@@ -8,6 +8,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import type { Actor } from '../scope/actor';
+import { rollYesterday } from './delivery-totals';
 import type { ExchangeRates } from './exchange-rates';
 import { type Figures, figures } from './list-figures';
 import {
@@ -33,8 +34,10 @@ export interface ListContext {
   rates: ExchangeRates;
 }
 
-function computedFor({ now, rates }: ListContext): Figures {
-  return figures({ today: networkDay(now), yesterday: networkDay(yesterdayWindow(now).start), rates });
+/** The figures of the request's day, once every rollup row holds the figures of the day before it. */
+async function figuresFor(db: Db, { now, rates }: ListContext): Promise<Figures> {
+  await rollYesterday(db, networkDay(yesterdayWindow(now).start));
+  return figures({ today: networkDay(now), rates });
 }
 
 /** `GET /campaigns`: the caller's campaigns, filtered, sorted and paged (docs/decisions/024). */
@@ -45,7 +48,7 @@ export async function listCampaigns(
   context: ListContext,
 ): Promise<CampaignListResponse> {
   const where = and(campaignInScope(actor.scope), ...filterConditions(filter, context.now)) as SQL;
-  const computed = computedFor(context);
+  const computed = await figuresFor(db, context);
   const [total, ids] = await Promise.all([
     countCampaigns(db, where),
     pageIds(
@@ -67,7 +70,7 @@ export async function listCampaigns(
 /** `GET /campaigns/mine`: the campaigns whose advertiser is the caller, by end date. */
 export async function listMyCampaigns(db: Db, actor: Actor, context: ListContext): Promise<CampaignRow[]> {
   const where = and(campaignInScope(actor.scope), eq(campaigns.advertiserId, actor.accountId)) as SQL;
-  return rowsInOrder(db, await allIds(db, where), computedFor(context), context);
+  return rowsInOrder(db, await allIds(db, where), await figuresFor(db, context), context);
 }
 
 /**
@@ -88,7 +91,7 @@ export async function listAdvertiserCampaigns(
     throw new AppError('NOT_FOUND', 'Advertiser not found');
   }
   const where = and(campaignInScope(actor.scope), eq(campaigns.advertiserId, advertiserId)) as SQL;
-  return rowsInOrder(db, await allIds(db, where), computedFor(context), context);
+  return rowsInOrder(db, await allIds(db, where), await figuresFor(db, context), context);
 }
 
 async function rowsInOrder(

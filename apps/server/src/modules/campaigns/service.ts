@@ -32,6 +32,7 @@ import type { Actor } from '../scope/actor';
 import { inScope } from '../scope/scope';
 import { dailyCapping } from './capping-estimate';
 import { creativeColumns, creativeNamer, type IncomingCreative, incomingCreatives } from './creative-rows';
+import { refreshCampaignDelivery } from './delivery-totals';
 import {
   type CampaignRow,
   creativesOf,
@@ -366,6 +367,8 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
             .set({ ...row, updatedAt: new Date() })
             .where(and(eq(creatives.id, incoming.draft.id), eq(creatives.campaignId, campaignId)));
       }
+      // A new price, budget or target changes what the delivery so far comes to (the list's rollup).
+      if (current) await refreshCampaignDelivery(tx, [campaignId]);
       await record(tx, actor, current ? 'campaign.updated' : 'campaign.created', campaignId, {
         name: columns.name,
         creatives: named.length,

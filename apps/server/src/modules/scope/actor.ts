@@ -1,5 +1,5 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import type { Role } from '@adcontrol/domain/shared/enums';
+import type { Language, Role } from '@adcontrol/domain/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -15,6 +15,8 @@ export interface Actor {
   email: string;
   country: string | null;
   parentId: number | null;
+  /** The account's language: what its mail and downloaded files speak unless a request names another. */
+  language: Language;
   /** The person behind an impersonated session, or null. */
   actingAccountId: number | null;
   /** The sign-in the request's token belongs to, when it says. */
@@ -30,6 +32,7 @@ export async function resolveActor(db: Db, caller: Caller): Promise<Actor> {
       email: accounts.email,
       country: accounts.country,
       parentId: accounts.parentId,
+      language: accounts.language,
     })
     .from(accounts)
     .where(eq(accounts.id, caller.accountId))
@@ -41,6 +44,7 @@ export async function resolveActor(db: Db, caller: Caller): Promise<Actor> {
     email: row.email,
     country: row.country,
     parentId: row.parentId,
+    language: row.language,
     actingAccountId: caller.actingAccountId,
     sessionId: caller.sessionId ?? null,
     scope: scopeForRole(row.role, row),

@@ -1,15 +1,16 @@
 import PDFDocument from 'pdfkit';
 import type { CampaignReport } from './report';
 import { type Cell, reportTables } from './report-tables';
+import type { ReportTexts } from './report-texts';
 
 const MARGIN = 48;
 
 /** The report as an A4 PDF: a title, the totals, then each table as aligned columns. */
-export function reportPdf(report: CampaignReport): Promise<Buffer> {
+export function reportPdf(report: CampaignReport, text: ReportTexts): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${report.name} report`, Author: 'adcontrol', CreationDate: report.generatedAt },
+    info: { Title: text.title(report.name), Author: 'adcontrol', CreationDate: report.generatedAt },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -20,13 +21,12 @@ export function reportPdf(report: CampaignReport): Promise<Buffer> {
 
   document.font('Helvetica-Bold').fontSize(18).text(report.name);
   document.font('Helvetica').fontSize(10).moveDown(0.3);
-  document.text(`Campaign ${report.campaignId} · ${report.start ?? '-'} to ${report.end ?? '-'}`);
-  document.text(
-    `Impressions ${report.totals.impressions} · Clicks ${report.totals.clicks} · CTR ${report.totals.ctr} %`,
-  );
+  document.text(text.range(report.campaignId, report.start ?? '-', report.end ?? '-'));
+  const { impressions, clicks, ctr } = report.totals;
+  document.text(`${text.impressions} ${impressions} · ${text.clicks} ${clicks} · ${text.ctr} ${ctr}`);
   document.moveDown();
 
-  for (const { title, header, rows } of reportTables(report)) table(document, title, header, rows);
+  for (const { title, header, rows } of reportTables(report, text)) table(document, title, header, rows);
   document.end();
   return done;
 }

@@ -1,4 +1,5 @@
 import type { CampaignReport } from './report';
+import type { ReportTexts } from './report-texts';
 
 export type Cell = string | number;
 
@@ -10,39 +11,39 @@ export interface ReportTable {
 }
 
 /** The report's tables in the order both files show them; a section the advertiser may not see is absent. */
-export function reportTables(report: CampaignReport): ReportTable[] {
+export function reportTables(report: CampaignReport, text: ReportTexts): ReportTable[] {
   const tables: ReportTable[] = [
     {
-      title: 'Days',
-      header: ['Date', 'Impressions', 'Clicks', 'CTR (%)'],
+      title: text.days,
+      header: [text.date, text.impressions, text.clicks, text.ctr],
       rows: report.days.map((row) => [row.date, row.impressions, row.clicks, row.ctr]),
     },
   ];
   if (report.regions) {
     tables.push({
-      title: 'Regions',
-      header: ['Country', 'Region', 'Impressions', 'Clicks', 'CTR (%)'],
+      title: text.regions,
+      header: [text.country, text.region, text.impressions, text.clicks, text.ctr],
       rows: report.regions.map((row) => [row.country, row.region, row.impressions, row.clicks, row.ctr]),
     });
   }
   if (report.apps) {
     tables.push({
-      title: 'Apps',
-      header: ['App', 'Name', 'Impressions', 'Clicks', 'CTR (%)'],
+      title: text.apps,
+      header: [text.app, text.name, text.impressions, text.clicks, text.ctr],
       rows: report.apps.map((row) => [row.app, row.name, row.impressions, row.clicks, row.ctr]),
     });
   }
   if (report.quartiles) {
     tables.push({
-      title: 'Video quartiles',
+      title: text.quartiles,
       header: [
-        'Creative',
-        'Start',
-        'First quartile',
-        'Midpoint',
-        'Third quartile',
-        'Complete',
-        'Completion (%)',
+        text.creative,
+        text.start,
+        text.firstQuartile,
+        text.midpoint,
+        text.thirdQuartile,
+        text.complete,
+        text.completion,
       ],
       rows: report.quartiles.map((row) => [
         row.bannerId,

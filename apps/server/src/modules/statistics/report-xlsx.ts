@@ -1,30 +1,31 @@
 import ExcelJS from 'exceljs';
 import type { CampaignReport } from './report';
 import { type Cell, reportTables } from './report-tables';
+import type { ReportTexts } from './report-texts';
 
 const bold = { bold: true } as const;
 
 /** The report as a workbook: a summary sheet, then one sheet per table. */
-export async function reportWorkbook(report: CampaignReport): Promise<Buffer> {
+export async function reportWorkbook(report: CampaignReport, text: ReportTexts): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'adcontrol';
   workbook.created = report.generatedAt;
 
-  const summary = workbook.addWorksheet('Summary');
+  const summary = workbook.addWorksheet(text.summary);
   summary.columns = [{ width: 22 }, { width: 40 }];
   summary.addRows([
-    ['Campaign', report.name],
-    ['Campaign id', report.campaignId],
-    ['From', report.start ?? '-'],
-    ['To', report.end ?? '-'],
-    ['Impressions', report.totals.impressions],
-    ['Clicks', report.totals.clicks],
-    ['CTR (%)', report.totals.ctr],
-    ['Generated at', report.generatedAt.toISOString()],
+    [text.campaign, report.name],
+    [text.campaignId, report.campaignId],
+    [text.from, report.start ?? '-'],
+    [text.to, report.end ?? '-'],
+    [text.impressions, report.totals.impressions],
+    [text.clicks, report.totals.clicks],
+    [text.ctr, report.totals.ctr],
+    [text.generatedAt, report.generatedAt.toISOString()],
   ]);
   summary.getColumn(1).font = bold;
 
-  for (const { title, header, rows } of reportTables(report)) table(workbook, title, header, rows);
+  for (const { title, header, rows } of reportTables(report, text)) table(workbook, title, header, rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -20,6 +20,7 @@ import type { Caller } from '../auth/tokens';
 import { actorOf } from '../scope/actor';
 import { campaignReport, reportFileName } from './report';
 import { reportPdf } from './report-pdf';
+import { REPORT_TEXTS } from './report-texts';
 import { reportWorkbook } from './report-xlsx';
 import * as service from './service';
 
@@ -66,11 +67,14 @@ export function registerStatisticsRoutes(router: ContractRouter, { database }: A
   }
 
   router.stream(downloadReport, async ({ params, query, caller, request, reply }) => {
-    const { format, ...range } = query;
-    const report = await campaignReport(db, await actor(request, caller), params.id, range, new Date()).catch(
+    const { format, lang, ...range } = query;
+    const who = await actor(request, caller);
+    const report = await campaignReport(db, who, params.id, range, new Date()).catch(reportFailed);
+    // The interface's language when the web names it, else the account's, as its mail is written.
+    const text = REPORT_TEXTS[lang ?? who.language];
+    const file = await (format === 'xlsx' ? reportWorkbook(report, text) : reportPdf(report, text)).catch(
       reportFailed,
     );
-    const file = await (format === 'xlsx' ? reportWorkbook(report) : reportPdf(report)).catch(reportFailed);
     reply
       .type(REPORT_CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="${reportFileName(report, format)}"`)

@@ -83,6 +83,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(text).toContain('38,211');
     expect(text).toContain('CLP 1,500,000');
     expect(text).toContain('$1,578.95');
+    expect(text).toContain('at 1 USD = 950 CLP, rate of 24/11/26');
     expect(text).toContain('Lácteos del Sur');
     expect(text).toContain('Chile');
     // The advertiser's name leads to its page (decision 029).
@@ -105,6 +106,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(text).toContain('728.500');
     expect(text).toContain('1,25 %');
     expect(text).toContain('01/11/26 – 30/11/26 (30 días)');
+    expect(text).toContain('a 1 USD = 950 CLP, cotización del 24/11/26');
   });
 
   it('filters by status and country, keeps the choice and restores it when the screen comes back', async () => {

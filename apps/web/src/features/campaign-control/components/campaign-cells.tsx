@@ -74,3 +74,22 @@ export function AdvertiserCell({ row, text }: { row: CampaignRow; text: string }
     </Link>
   );
 }
+
+/** The budget in US dollars, with the rate and its day under it, so the reader knows what it was converted at. */
+export function BudgetUsdCell({ row, format }: { row: CampaignRow; format: Formatters }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <bdi dir="ltr">{format.currency(row.budgetUsd, 'USD')}</bdi>
+      {row.currency !== 'USD' && (
+        <Typography variant="caption" color="text.secondary" component="span">
+          {t('control.exchangeRate', {
+            perUsd: format.number(row.exchangeRate.perUsd, 4),
+            currency: row.currency,
+            date: format.day(row.exchangeRate.date),
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,5 +1,6 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import Checkbox from '@mui/material/Checkbox';
+import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../../lib/format';
 import type { ControlFilter } from '../hooks/control-store';
-import { AdvertiserCell, CampaignNameCell, ProgressCell, StatusCell } from './campaign-cells';
+import { AdvertiserCell, BudgetUsdCell, CampaignNameCell, ProgressCell, StatusCell } from './campaign-cells';
 import { type ColumnId, NUMERIC_COLUMNS, SORT_FIELD_OF } from './column-ids';
 import { columnText } from './column-values';
 import { type RowActionHandlers, RowActions } from './row-actions';
@@ -24,6 +25,35 @@ interface CampaignsTableProps extends RowActionHandlers {
   onSelect: (ids: number[], isSelected: boolean) => void;
   onSort: (column: ColumnId) => void;
 }
+
+const CHECKBOX_WIDTH = 48;
+
+/**
+ * The selection box and the campaign's name stay in view while the table scrolls sideways (at the left, or the
+ * right in right-to-left, which the theme's RTL styles flip). A stuck cell needs an opaque background, so it
+ * repaints the row's hover and selected tints over the paper itself.
+ */
+function stuckAt(offset: number, hasEdge: boolean) {
+  return (theme: Theme) => {
+    const { action, primary, background } = theme.palette;
+    const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
+    return {
+      position: 'sticky' as const,
+      left: offset,
+      zIndex: 1,
+      backgroundColor: background.paper,
+      ...(hasEdge && { borderRight: `1px solid ${theme.palette.divider}` }),
+      '.MuiTableRow-hover:hover > &': { backgroundImage: tint(action.hover) },
+      '.Mui-selected > &': { backgroundImage: tint(alpha(primary.main, action.selectedOpacity)) },
+      '.Mui-selected:hover > &': {
+        backgroundImage: tint(alpha(primary.main, action.selectedOpacity + action.hoverOpacity)),
+      },
+    };
+  };
+}
+const stuckBox = stuckAt(0, false);
+const stuckName = stuckAt(CHECKBOX_WIDTH, true);
+const boxWidth = { width: CHECKBOX_WIDTH, minWidth: CHECKBOX_WIDTH, maxWidth: CHECKBOX_WIDTH };
 
 function Cell({
   id,
@@ -41,6 +71,7 @@ function Cell({
   if (id === 'campaign') return <CampaignNameCell row={row} />;
   if (id === 'status') return <StatusCell row={row} />;
   if (id === 'progress') return <ProgressCell row={row} format={format} />;
+  if (id === 'budgetUsd') return <BudgetUsdCell row={row} format={format} />;
   const text = columnText(id, row, format, t);
   if (id === 'advertiser') return <AdvertiserCell row={row} text={text} />;
   return NUMERIC_COLUMNS.has(id) || id === 'duration' ? <bdi dir="ltr">{text}</bdi> : text;
@@ -62,10 +93,15 @@ export function CampaignsTable({
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('control.tableLabel')} sx={{ minWidth: 'max-content' }}>
+      <Table
+        size="small"
+        aria-label={t('control.tableLabel')}
+        // Separate borders travel with the cells that stay in view; collapsed ones stay behind.
+        sx={{ minWidth: 'max-content', borderCollapse: 'separate', borderSpacing: 0 }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
+            <TableCell padding="checkbox" sx={[boxWidth, stuckBox]}>
               <Checkbox
                 checked={ids.length > 0 && selectedHere === ids.length}
                 indeterminate={selectedHere > 0 && selectedHere < ids.length}
@@ -81,7 +117,7 @@ export function CampaignsTable({
                   key={id}
                   align={NUMERIC_COLUMNS.has(id) ? 'right' : 'left'}
                   sortDirection={isActive ? filter.order : false}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, id === 'campaign' ? stuckName : {}]}
                 >
                   {field ? (
                     <TableSortLabel
@@ -102,7 +138,7 @@ export function CampaignsTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover selected={selected.has(row.id)}>
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" sx={[boxWidth, stuckBox]}>
                 <Checkbox
                   checked={selected.has(row.id)}
                   onChange={(event) => onSelect([row.id], event.target.checked)}
@@ -113,11 +149,16 @@ export function CampaignsTable({
                 <TableCell
                   key={id}
                   align={NUMERIC_COLUMNS.has(id) ? 'right' : 'left'}
-                  sx={{
-                    whiteSpace: id === 'campaign' ? 'normal' : 'nowrap',
-                    minWidth: id === 'campaign' ? { xs: 140, md: 180 } : undefined,
-                    maxWidth: id === 'campaign' ? { xs: 180, md: 280 } : undefined,
-                  }}
+                  sx={[
+                    id === 'campaign'
+                      ? {
+                          whiteSpace: 'normal',
+                          minWidth: { xs: 140, md: 180 },
+                          maxWidth: { xs: 180, md: 280 },
+                        }
+                      : { whiteSpace: 'nowrap' },
+                    id === 'campaign' ? stuckName : {},
+                  ]}
                 >
                   <Cell id={id} row={row} format={format} handlers={handlers} />
                 </TableCell>

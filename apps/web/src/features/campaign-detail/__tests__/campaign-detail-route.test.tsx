@@ -70,13 +70,60 @@ describe('campaign detail', () => {
       within(screen.getByRole('region', { name: 'Daily capping' }))
         .getAllByRole('row')
         .map(plainText),
-    ).toEqual(['ServerImpressionsClicks', 'newton18,000360', 'sinew12,000240', 'Total30,000600']);
+    ).toEqual([
+      'ServerImpressionsClicks',
+      'newton18,000360',
+      'sinew12,000240',
+      'Total on newton and sinew30,000600',
+    ]);
 
     expect(screen.getByRole('link', { name: 'Edit campaign' })).toHaveAttribute(
       'href',
       '/campaigns/create?edit=17',
     );
     expect(screen.getByRole('link', { name: 'Creatives' })).toHaveAttribute('href', '/creatives/17');
+  }, 60_000);
+
+  it('adds the capping up from the servers that deliver, and says when none does yet', async () => {
+    const cappingRows = () =>
+      within(screen.getByRole('region', { name: 'Daily capping' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map(plainText);
+    const capping = makeCampaign().capping;
+    fakeDetailApi({
+      campaign: makeCampaign({
+        source: 'newton',
+        linked: { newton: true, sinew: true },
+        capping: { ...capping, impressions: 0, clicks: 0 },
+      }),
+    });
+    signInAs(admin);
+    const { unmount } = renderApp('/campaigns/17');
+    await screen.findByRole('heading', { level: 1, name: 'Lácteos del Sur Verano' }, { timeout: 12_000 });
+    expect(screen.getByText('Delivering on newton')).toBeInTheDocument();
+    expect(cappingRows()).toEqual([
+      'newton18,000360',
+      'sinew (not delivering)——',
+      'Total on newton18,000360',
+    ]);
+    unmount();
+
+    fakeDetailApi({
+      campaign: makeCampaign({
+        source: null,
+        linked: { newton: false, sinew: false },
+        capping: { ...capping, newton: { impressions: 0, clicks: 0 }, sinew: { impressions: 0, clicks: 0 } },
+      }),
+    });
+    renderApp('/campaigns/17');
+    await screen.findByRole('heading', { level: 1, name: 'Lácteos del Sur Verano' }, { timeout: 12_000 });
+    expect(screen.getByText('Not linked to a delivery server yet')).toBeInTheDocument();
+    expect(cappingRows()).toEqual([
+      'newton (not linked)——',
+      'sinew (not linked)——',
+      'Set for the campaign (on no server yet)30,000600',
+    ]);
   }, 60_000);
 
   it('asks for the whole flight first, then for the days chosen, and keeps them in the address', async () => {
@@ -361,8 +408,27 @@ describe('report download', () => {
       format: 'xlsx',
       start: '2026-02-10',
       end: '2026-02-16',
+      lang: 'en',
     });
     expect(call?.headers.get('authorization')).toBe('Bearer access-30');
+  });
+
+  it("asks for the file's headings in the language of the screen", async () => {
+    const api = fakeDetailApi({
+      handlers: {
+        'GET /api/campaigns/:id/report/download': () =>
+          new Response('%PDF-', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      },
+    });
+    signInAs(admin);
+    await i18n.changeLanguage('pt');
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+
+    await user.click(await screen.findByRole('button', { name: 'Relatório PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const call = api.callsTo('GET', '/api/campaigns/17/report/download')[0];
+    expect(call?.url.searchParams.get('lang')).toBe('pt');
   });
 
   it("says 'Error trying to generate the report.' when it fails", async () => {

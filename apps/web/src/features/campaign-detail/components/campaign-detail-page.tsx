@@ -1,9 +1,10 @@
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { CampaignView } from './campaign-view';
-import { CampaignNotFound, DetailError, LoadingDetail } from './detail-states';
+import { CampaignNotFound, LoadingDetail } from './detail-states';
 
 function CampaignDetail({ id }: { id: number }) {
   const details = useCampaignDetails(id);
@@ -11,7 +12,7 @@ function CampaignDetail({ id }: { id: number }) {
   if (details.isError) {
     if (details.error instanceof ApiError && details.error.status === 404) return <CampaignNotFound />;
     return (
-      <DetailError error={details.error} isRetrying={details.isFetching} onRetry={() => details.refetch()} />
+      <LoadError error={details.error} isRetrying={details.isFetching} onRetry={() => details.refetch()} />
     );
   }
   return <LoadingDetail />;

@@ -1,18 +1,13 @@
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartLegend } from '../../../components/charts/chart-legend';
+import { ChartTableSwitch, LazyDailyChart } from '../../../components/charts/chart-or-table';
 import type { DailyRow } from '../../../components/charts/daily-row';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
 import { BarTable } from './bar-table';
-
-const DailyChart = lazy(() => import('../../../components/charts/daily-chart'));
 
 const CHART_HEIGHT = 300;
 
@@ -83,16 +78,13 @@ export function DailyCard({ daily, isLoading, isError }: DailyCardProps) {
       title={t('campaignDetail.daily.title')}
       aside={
         hasDelivery ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            {!isTable && <ChartLegend labels={labels} />}
-            <Button
-              size="small"
-              startIcon={isTable ? <BarChartOutlined /> : <TableChartOutlined />}
-              onClick={() => setTable(!isTable)}
-            >
-              {isTable ? t('campaignDetail.daily.showChart') : t('campaignDetail.daily.showTable')}
-            </Button>
-          </Box>
+          <ChartTableSwitch
+            labels={labels}
+            isTable={isTable}
+            onToggle={() => setTable(!isTable)}
+            showChart={t('campaignDetail.daily.showChart')}
+            showTable={t('campaignDetail.daily.showTable')}
+          />
         ) : undefined
       }
     >
@@ -109,20 +101,7 @@ export function DailyCard({ daily, isLoading, isError }: DailyCardProps) {
         table([...daily].reverse())
       ) : (
         <>
-          <Box
-            role="img"
-            aria-label={summary}
-            data-testid="daily-chart"
-            sx={{ height: CHART_HEIGHT, position: 'relative' }}
-          >
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />
-              }
-            >
-              <DailyChart daily={daily} labels={labels} />
-            </Suspense>
-          </Box>
+          <LazyDailyChart daily={daily} labels={labels} summary={summary} size={{ height: CHART_HEIGHT }} />
           <Box sx={visuallyHidden}>{table(daily, true)}</Box>
         </>
       )}

@@ -1,19 +1,12 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartLegend } from '../../../components/charts/chart-legend';
+import { ChartTableSwitch, LazyDailyChart } from '../../../components/charts/chart-or-table';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
 import { DailyTable } from './daily-table';
-
-/** The chart library is loaded after the figures are on screen: it is not needed to read them. */
-const DailyChart = lazy(() => import('../../../components/charts/daily-chart'));
 
 /** The chart's least height; beside a long spend list it grows to the card's height. */
 const CHART_HEIGHT = 280;
@@ -63,16 +56,13 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
       }
       aside={
         hasDelivery ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            {!isTable && <ChartLegend labels={labels} />}
-            <Button
-              size="small"
-              startIcon={isTable ? <BarChartOutlined /> : <TableChartOutlined />}
-              onClick={() => setTable(!isTable)}
-            >
-              {isTable ? t('home.chart.showChart') : t('home.chart.showTable')}
-            </Button>
-          </Box>
+          <ChartTableSwitch
+            labels={labels}
+            isTable={isTable}
+            onToggle={() => setTable(!isTable)}
+            showChart={t('home.chart.showChart')}
+            showTable={t('home.chart.showTable')}
+          />
         ) : undefined
       }
     >
@@ -80,20 +70,12 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
         <DailyTable daily={daily} isVisible />
       ) : hasDelivery ? (
         <>
-          <Box
-            role="img"
-            aria-label={summary}
-            data-testid="daily-chart"
-            sx={{ flex: 1, minHeight: CHART_HEIGHT, position: 'relative' }}
-          >
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />
-              }
-            >
-              <DailyChart daily={daily} labels={labels} />
-            </Suspense>
-          </Box>
+          <LazyDailyChart
+            daily={daily}
+            labels={labels}
+            summary={summary}
+            size={{ flex: 1, minHeight: CHART_HEIGHT }}
+          />
           <DailyTable daily={daily} />
         </>
       ) : (

@@ -1,9 +1,10 @@
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { useHomeSummary } from '../api/get-home-summary';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { HomeHeader } from './home-header';
-import { EmptyHome, HomeError, LoadingHome } from './home-states';
+import { EmptyHome, LoadingHome } from './home-states';
 
 // The cards (and the date and table code they use) download once the page is painted, beside the summary: the
 // header and the skeletons, all a first paint needs, stay in this small chunk.
@@ -22,7 +23,7 @@ function HomeBody() {
   // A failed refresh keeps the figures already on screen; only a first failure replaces them.
   if (summary.isError && !data) {
     return (
-      <HomeError error={summary.error} isRetrying={summary.isFetching} onRetry={() => summary.refetch()} />
+      <LoadError error={summary.error} isRetrying={summary.isFetching} onRetry={() => summary.refetch()} />
     );
   }
   if (!data) return <LoadingHome />;
