@@ -36,23 +36,23 @@ export function toCsv(table: ExportTable): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** An .xlsx workbook; exceljs loads on the first export, never with the page. */
+/**
+ * An .xlsx workbook. The writer (write-excel-file, about 30 kB) loads on the first export, never with the page;
+ * its universal build writes in the page itself, where the browser build would start a web worker.
+ */
 export async function toXlsx(table: ExportTable, sheetName: string): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.addRow([table.note]).font = { italic: true };
-  sheet.addRow(table.headers).font = { bold: true };
-  for (const cells of table.body) sheet.addRow(cells);
-  sheet.views = [{ state: 'frozen', ySplit: 2 }];
-  table.headers.forEach((header, index) => {
-    const longest = Math.max(header.length, ...table.body.map((cells) => cells[index]?.length ?? 0));
-    sheet.getColumn(index + 1).width = Math.min(60, longest + 2);
-  });
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const widths = table.headers.map((header, index) =>
+    Math.min(60, Math.max(header.length, ...table.body.map((cells) => cells[index]?.length ?? 0)) + 2),
+  );
+  return writeXlsxFile(
+    [
+      [{ value: table.note, fontStyle: 'italic' }],
+      table.headers.map((header) => ({ value: header, fontWeight: 'bold' })),
+      ...table.body.map((cells) => cells.map((value) => ({ value }))),
+    ],
+    { sheet: sheetName.slice(0, 31), stickyRowsCount: 2, columns: widths.map((width) => ({ width })) },
+  ).toBlob();
 }
 
 export function downloadBlob(blob: Blob, fileName: string): void {
