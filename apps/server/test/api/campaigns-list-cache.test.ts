@@ -101,11 +101,12 @@ describe('a write is seen by the next list call', () => {
       testApp.database.db,
       sql`select id from creatives where campaign_id = ${id} order by id limit 1`,
     );
+    if (!creative) throw new Error('the campaign has no creative');
     await recordStatistics(testApp.database.db, [
       {
         date: '2026-03-17',
         campaignId: id,
-        creativeId: creative?.id ?? null,
+        creativeId: creative.id,
         source: 'newton',
         impressions: 4_321,
         clicks: 21,

@@ -45,7 +45,12 @@ export interface ListCache {
    * The answer of `key` at `version`: from memory when made at that version and still fresh, else `compute()`'s,
    * shared by the requests asking for it while it is computed.
    */
-  answer<T>(key: string, version: string, compute: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T>;
+  answer<T>(
+    key: string,
+    version: string,
+    compute: () => Promise<T>,
+    rowsOf: (answer: T) => number,
+  ): Promise<T>;
   /** Something kept per account at one version (the caller's account and scope), computed once per version. */
   account<T>(accountId: number, version: string, compute: () => Promise<T>): Promise<T>;
 }

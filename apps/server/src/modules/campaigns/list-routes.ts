@@ -18,7 +18,11 @@ import * as list from './list-service';
 function filterKey(filter: ListFilter): string {
   const normal: Record<string, unknown> = { ...filter };
   if (filter.currencies) normal.currencies = [...filter.currencies].sort();
-  return JSON.stringify(Object.keys(normal).sort().map((key) => [key, normal[key]]));
+  return JSON.stringify(
+    Object.keys(normal)
+      .sort()
+      .map((key) => [key, normal[key]]),
+  );
 }
 
 /** What decides which campaigns a caller may see: the scope (admins share theirs). */
