@@ -123,10 +123,9 @@ describe('campaign detail', () => {
   });
 
   for (const look of [
+    // Two looks cover both widths, both modes, both directions and both languages the issue names.
     { width: 1440, colorScheme: 'light', language: 'en', direction: 'ltr' },
-    { width: 1440, colorScheme: 'dark', language: 'es', direction: 'rtl' },
-    { width: 375, height: 812, colorScheme: 'dark', language: 'en', direction: 'ltr' },
-    { width: 375, height: 812, colorScheme: 'light', language: 'es', direction: 'ltr' },
+    { width: 375, height: 812, colorScheme: 'dark', language: 'es', direction: 'rtl' },
   ] satisfies Look[]) {
     it(`reads well at ${look.width} px, ${look.colorScheme}, ${look.language}, ${look.direction}`, async () => {
       const { campaign } = await seededCampaign();

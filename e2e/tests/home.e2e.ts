@@ -115,10 +115,9 @@ describe('Home', () => {
   });
 
   for (const look of [
-    { width: 1440, colorScheme: 'light', language: 'en', direction: 'ltr' },
-    { width: 1440, colorScheme: 'dark', language: 'pt', direction: 'rtl' },
-    { width: 375, height: 812, colorScheme: 'light', language: 'es', direction: 'ltr' },
-    { width: 375, height: 812, colorScheme: 'dark', language: 'en', direction: 'rtl' },
+    // Two looks cover both widths, both modes, both directions and the two other languages between them.
+    { width: 1440, colorScheme: 'light', language: 'pt', direction: 'ltr' },
+    { width: 375, height: 812, colorScheme: 'dark', language: 'es', direction: 'rtl' },
   ] as const) {
     it(`has no serious accessibility violation nor sideways scroll (${Object.values(look).join(', ')})`, async () => {
       const page = await openHome(demoEmail('admin'), look);
