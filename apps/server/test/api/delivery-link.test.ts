@@ -197,6 +197,24 @@ describe('unlinking', () => {
   });
 });
 
+describe("a creative's status", () => {
+  it('is queued for the servers its campaign is linked to, and for no other', async () => {
+    const campaign = await campaignWithSupport(0);
+    const push = idOf(campaign, 'push_1');
+    await call(testApp, people.admin, 'PATCH', `/creatives/${push}/status`, { status: 1 });
+    const unlinked = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
+    expect(unlinked.json<DeliveryStateResponse>().pending).toEqual([]);
+
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {});
+    await call(testApp, people.admin, 'PATCH', `/creatives/${push}/status`, { status: 0 });
+    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
+    const pending = state
+      .json<DeliveryStateResponse>()
+      .pending.map((change) => `${change.server} ${change.type}`);
+    expect(pending).toEqual(['sinew link', 'sinew creativeStatus']);
+  });
+});
+
 describe("sinew's view of the creatives", () => {
   it('shows each creative as not on sinew until the link arrives, then with the id sinew gave it', async () => {
     const campaign = await campaignWithSupport(0);

@@ -112,16 +112,21 @@ export async function unlinkCampaign(
   return answer(db, actor, id, MESSAGES['campaigns.unlinked'].en);
 }
 
-/** Queues a creative's new status for every server its campaign is linked to; call it in the change's transaction. */
-export async function queueCreativeStatus(
-  tx: Db,
-  campaign: { id: number; linkedNewton: boolean; linkedSinew: boolean },
-  creativeId: number,
-  status: 0 | 1,
-): Promise<void> {
+/**
+ * Queues a creative's new status for every server its campaign is linked to (SPEC 4: status changes per
+ * creative). Call it in the transaction that changes the status.
+ */
+export async function queueCreativeStatus(tx: Db, creativeId: number, status: 0 | 1): Promise<void> {
+  const [row] = await tx
+    .select({ id: campaigns.id, linkedNewton: campaigns.linkedNewton, linkedSinew: campaigns.linkedSinew })
+    .from(campaigns)
+    .innerJoin(creatives, eq(creatives.campaignId, campaigns.id))
+    .where(eq(creatives.id, creativeId))
+    .limit(1);
+  if (!row) return;
   for (const server of SOURCES) {
-    if (!campaign[LINKED_COLUMN[server]]) continue;
-    await enqueue(tx, campaign.id, server, [{ type: 'creativeStatus', creativeId, status }]);
+    if (!row[LINKED_COLUMN[server]]) continue;
+    await enqueue(tx, row.id, server, [{ type: 'creativeStatus', creativeId, status }]);
   }
 }
 
