@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryServers } from '../src/modules/delivery/delivery-server';
 import { deliverDue } from '../src/modules/delivery/outbox';
 import { pollStatistics } from '../src/modules/delivery/statistics-poll';
+import { startDeliveryWorker } from '../src/modules/delivery/worker';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { call, type Person } from './helpers/callers';
 import {
@@ -173,5 +174,31 @@ describe('a delivery server that is down', () => {
     await pollStatistics(db(), servers.newton, { newton: 0, sinew: 0 });
     await pollStatistics(db(), servers.sinew, { newton: 0, sinew: 0 });
     expect(await impressions()).toBe(delivered);
+  });
+
+  it('is caught up by the running worker alone: the link arrives and delivery shows up in the figures', async () => {
+    running ??= await startSimulator(directory.path, port);
+    const campaign = await createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
+    const worker = startDeliveryWorker(
+      db(),
+      servers,
+      { workerIntervalMs: 50, statisticsIntervalMs: 100, retry: policy },
+      testApp.app.log,
+    );
+    try {
+      await expect.poll(() => pendingOf(campaign.id), { timeout: 10_000, interval: 100 }).toEqual([]);
+      running.simulator.tick();
+      const impressions = async () => {
+        const filter = encodeURIComponent(JSON.stringify({ status: 'all', limit: 200 }));
+        const list = await call(testApp, people.admin, 'GET', `/campaigns?filter=${filter}`);
+        return (
+          list.json<CampaignListResponse>().items.find((row) => row.id === campaign.id)?.impressions ?? 0
+        );
+      };
+      await expect.poll(impressions, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    } finally {
+      await worker.stop();
+    }
   });
 });

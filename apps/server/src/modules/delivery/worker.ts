@@ -27,14 +27,24 @@ export function startDeliveryWorker(
   log: FastifyBaseLogger,
 ): DeliveryWorker {
   const cursors: StatisticsCursors = { newton: 0, sinew: 0 };
-  let running: Promise<unknown> = Promise.resolve();
+  const running = new Set<Promise<unknown>>();
   let stopped = false;
 
-  const every = (ms: number, work: () => Promise<unknown>, what: string) =>
-    setInterval(() => {
-      if (stopped) return;
-      running = running.then(work).catch((error: unknown) => log.warn({ err: error }, what));
+  /** A timer whose round is skipped while the previous one still runs (a server slow to answer). */
+  const every = (ms: number, work: () => Promise<unknown>, what: string) => {
+    let busy = false;
+    return setInterval(() => {
+      if (stopped || busy) return;
+      busy = true;
+      const round = work()
+        .catch((error: unknown) => log.warn({ err: error }, what))
+        .finally(() => {
+          busy = false;
+          running.delete(round);
+        });
+      running.add(round);
     }, ms);
+  };
 
   const outboxTimer = every(
     options.workerIntervalMs,
@@ -62,7 +72,7 @@ export function startDeliveryWorker(
       stopped = true;
       clearInterval(outboxTimer);
       clearInterval(statisticsTimer);
-      await running;
+      await Promise.all(running);
     },
   };
 }
