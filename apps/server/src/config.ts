@@ -61,6 +61,10 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   PUBLIC_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   PUBLIC_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How long a Control list answer may be served from memory at most (docs/decisions/024); 0 turns it off. */
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  /** How many campaign rows the cached Control list answers may hold together (least recently used go first). */
+  LIST_CACHE_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /** A Nominatim-compatible place search service; unset, the shipped gazetteer answers. */
   PLACES_URL: z.url().optional(),
   AUDIENCE_POPULATION_FILE: z.string().min(1).optional(),
@@ -127,6 +131,8 @@ export interface Config {
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /** Requests without a session (the public audience demo) allowed per IP and window. */
   publicRateLimit: { perIp: number; windowSeconds: number };
+  /** The Control list's answer cache: the longest an answer is served (0: never cached) and the rows held. */
+  listCache: { ttlSeconds: number; maxRows: number };
   /** A Nominatim-compatible place search service; unset, the shipped gazetteer answers place searches. */
   placesUrl: string | undefined;
   /** The device population the audience engine counts: an Arrow file, or a generated one of `defaultDevices`. */
@@ -208,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: values.PUBLIC_RATE_LIMIT_PER_IP,
       windowSeconds: values.PUBLIC_RATE_LIMIT_WINDOW_SECONDS,
     },
+    listCache: { ttlSeconds: values.LIST_CACHE_SECONDS, maxRows: values.LIST_CACHE_ROWS },
     placesUrl: values.PLACES_URL,
     audience: {
       populationFile: values.AUDIENCE_POPULATION_FILE

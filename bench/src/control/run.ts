@@ -82,10 +82,12 @@ async function prepare(): Promise<void> {
   }
 }
 
-async function startServer(): Promise<ChildProcess> {
+/** The server; `cacheSeconds` 0 turns the list's answer cache off (LIST_CACHE_SECONDS, docs/decisions/024). */
+async function startServer(cacheSeconds?: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
+      ...(cacheSeconds === undefined ? {} : { LIST_CACHE_SECONDS: String(cacheSeconds) }),
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl(),
       JWT_SECRET,
@@ -145,10 +147,39 @@ function singleRequests(): [string, CampaignListFilter][] {
   return [...filters, ...sorts];
 }
 
+async function stopServer(server: ChildProcess) {
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+}
+
+/** Runs `work` while a writer changes one campaign every `everyMs` (each write ends every cached list answer). */
+async function whileWriting<T>(
+  everyMs: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; writes: number }> {
+  return withClient(databaseUrl(), async (client) => {
+    let writes = 0;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        await new Promise((resolve) => setTimeout(resolve, everyMs));
+        await client.query('update campaigns set optimization_weight = optimization_weight where id = 1');
+        writes += 1;
+      }
+    })();
+    try {
+      return { result: await work(), writes };
+    } finally {
+      writing = false;
+      await writer;
+    }
+  });
+}
+
 async function main() {
   // BENCH_REUSE_DATABASE=1 runs again on a database an earlier run kept (BENCH_KEEP_DATABASE=1).
   if (!process.env.BENCH_REUSE_DATABASE) await prepare();
-  const server = await startServer();
+  let server = await startServer();
   try {
     const token = await signAccessToken(
       { secret: new TextEncoder().encode(JWT_SECRET), accessTokenTtlSeconds: 3600 },
@@ -159,6 +190,12 @@ async function main() {
     await autocannon({ url: listUrl(), connections: 10, duration: 3, headers });
     const peer = await load(`http://127.0.0.1:${PORT}/api/client-config`, {});
     const list = await load(listUrl(), headers);
+    const writing = await whileWriting(1000, () => load(listUrl(), headers));
+    await stopServer(server);
+    server = await startServer(0);
+    log('the same server with the answer cache off (LIST_CACHE_SECONDS=0)');
+    await autocannon({ url: listUrl(), connections: 10, duration: 3, headers });
+    const uncached = await load(listUrl(), headers);
     const row = (name: string, r: typeof list) =>
       `| ${name} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} |`;
     console.log(
@@ -168,7 +205,11 @@ async function main() {
     console.log(row('`GET /api/client-config` (peer: no database)', peer));
     console.log(row('`GET /api/campaigns` default first page', list));
     console.log(
-      `\n| single request (admin, ${CAMPAIGNS.toLocaleString('en')} campaigns) | median ms | p95 ms | total |`,
+      row(`the same while a campaign changes every second (${writing.writes} writes)`, writing.result),
+    );
+    console.log(row('the same with the answer cache off', uncached));
+    console.log(
+      `\n| single request, cache off (admin, ${CAMPAIGNS.toLocaleString('en')} campaigns) | median ms | p95 ms | total |`,
     );
     console.log('| --- | ---: | ---: | ---: |');
     for (const [name, filter] of singleRequests()) {
@@ -187,8 +228,7 @@ async function main() {
     const load1 = (await import('node:os')).loadavg()[0] ?? 0;
     console.log(`\nload average when the run ended: ${load1.toFixed(1)} (1 min)`);
   } finally {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
+    await stopServer(server);
     if (!process.env.BENCH_KEEP_DATABASE) {
       await withClient(SERVER_URL, (admin) =>
         admin.query(`drop database if exists ${DATABASE} with (force)`),

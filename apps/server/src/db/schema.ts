@@ -24,6 +24,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -414,6 +415,13 @@ export const campaignDeliveryDay = pgTable(
   },
   (t) => [check('campaign_delivery_day_single', sql`${t.isOnly}`)],
 );
+
+/**
+ * The version of the data the Control list's answers are made of (docs/decisions/024): statement triggers on
+ * every table a list answer reads move it on each write (migration 0006), and each list request reads it once, so
+ * an answer cached under an older version is never served again, by this server or any other.
+ */
+export const listCacheVersion = pgSequence('list_cache_version');
 
 /*
  * Breakdowns of delivery as the delivery servers report them, one row per campaign and network day (and key).

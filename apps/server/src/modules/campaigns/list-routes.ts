@@ -5,13 +5,28 @@ import {
   listMyCampaigns,
   updateCampaignsStatus,
 } from '@adcontrol/domain/campaigns/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
-import { actorOf } from '../scope/actor';
+import { type Actor, actorOf, resolveActor } from '../scope/actor';
 import * as bulk from './bulk-status';
+import { createListCache } from './list-cache';
+import type { ListFilter } from './list-repository';
 import * as list from './list-service';
+
+/** The filter as a key: every default applied, keys and currencies in one order, so equal queries share it. */
+function filterKey(filter: ListFilter): string {
+  const normal: Record<string, unknown> = { ...filter };
+  if (filter.currencies) normal.currencies = [...filter.currencies].sort();
+  return JSON.stringify(
+    Object.keys(normal)
+      .sort()
+      .map((key) => [key, normal[key]]),
+  );
+}
+
+/** What decides which campaigns a caller may see: the scope (admins share theirs). */
+const scopeKey = (actor: Actor) => JSON.stringify(actor.scope);
 
 /** The Control table's calls: the lists and the bulk status change (docs/decisions/024). */
 export function registerCampaignListRoutes(
@@ -19,24 +34,55 @@ export function registerCampaignListRoutes(
   { database, config }: AppDependencies,
 ): void {
   const { db } = database;
-  const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
   const context = () => ({ now: new Date(), rates: config.exchangeRates });
+  const cache = createListCache(db, {
+    ttlMs: config.listCache.ttlSeconds * 1000,
+    maxRows: config.listCache.maxRows,
+  });
+  /**
+   * The data version, then the caller's account and scope as of that version: one shared read of a sequence per
+   * request while nothing changes, instead of a read of the account (docs/decisions/024).
+   */
+  const versionAndActor = async (caller: Caller) => {
+    const version = await cache.version();
+    const account = await cache.account(caller.accountId, version, () => resolveActor(db, caller));
+    const actor: Actor = {
+      ...account,
+      actingAccountId: caller.actingAccountId,
+      sessionId: caller.sessionId ?? null,
+    };
+    return { version, actor };
+  };
 
-  router.route(listCampaigns, async ({ query, caller, request }) =>
-    list.listCampaigns(
-      db,
-      await actor(request, caller),
-      query.filter ?? campaignListFilter.parse({}),
-      context(),
-    ),
-  );
-  router.route(listMyCampaigns, async ({ caller, request }) =>
-    list.listMyCampaigns(db, await actor(request, caller), context()),
-  );
-  router.route(listAdvertiserCampaigns, async ({ params, caller, request }) =>
-    list.listAdvertiserCampaigns(db, await actor(request, caller), params.id, context()),
-  );
+  router.route(listCampaigns, async ({ query, caller }) => {
+    const { version, actor } = await versionAndActor(caller);
+    const filter = query.filter ?? campaignListFilter.parse({});
+    return cache.answer(
+      `list ${scopeKey(actor)} ${filterKey(filter)}`,
+      version,
+      () => list.listCampaigns(db, actor, filter, context()),
+      (answer) => answer.items.length,
+    );
+  });
+  router.route(listMyCampaigns, async ({ caller }) => {
+    const { version, actor } = await versionAndActor(caller);
+    return cache.answer(
+      `mine ${actor.accountId} ${scopeKey(actor)}`,
+      version,
+      () => list.listMyCampaigns(db, actor, context()),
+      (answer) => answer.length,
+    );
+  });
+  router.route(listAdvertiserCampaigns, async ({ params, caller }) => {
+    const { version, actor } = await versionAndActor(caller);
+    return cache.answer(
+      `of ${params.id} ${actor.role} ${actor.accountId} ${scopeKey(actor)}`,
+      version,
+      () => list.listAdvertiserCampaigns(db, actor, params.id, context()),
+      (answer) => answer.length,
+    );
+  });
   router.route(updateCampaignsStatus, async ({ body, caller, request }) =>
-    bulk.updateCampaignsStatus(db, await actor(request, caller), body),
+    bulk.updateCampaignsStatus(db, await actorOf(db, request, caller), body),
   );
 }
