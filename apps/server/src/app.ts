@@ -18,6 +18,10 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCampaignRoutes } from './modules/campaigns/routes';
 import { registerCampaignUploadRoutes } from './modules/campaigns/upload-routes';
 import { registerCreativeRoutes } from './modules/creatives/routes';
+import type { DeliveryServers } from './modules/delivery/delivery-server';
+import { createHttpDeliveryServer } from './modules/delivery/http-delivery-server';
+import { registerDeliveryRoutes } from './modules/delivery/routes';
+import { type DeliveryWorker, startDeliveryWorker } from './modules/delivery/worker';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -44,6 +48,8 @@ export interface AppDependencies {
   audienceEngine?: AudienceEngineHolder;
   /** Replaces the place search the configuration picks (the gazetteer or PLACES_URL). */
   places?: PlaceSearch;
+  /** Replaces the delivery servers reached over HTTP at NEWTON_URL and SINEW_URL. */
+  deliveryServers?: DeliveryServers;
 }
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -74,15 +80,28 @@ export async function buildApp(
   const limited = { onRequest: (request: FastifyRequest) => publicLimiter.hit(request) };
   const audienceEngine = dependencies.audienceEngine ?? createAudienceEngineHolder(config, app.log);
   const places = dependencies.places ?? createPlaceSearch(config);
+  const deliveryServers = dependencies.deliveryServers ?? {
+    newton: createHttpDeliveryServer('newton', config.delivery.newtonUrl),
+    sinew: createHttpDeliveryServer('sinew', config.delivery.sinewUrl),
+  };
+  let deliveryWorker: DeliveryWorker | undefined;
   // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
   // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
     app.addHook('onReady', async () => {
       void audienceEngine.ready().catch(() => {});
       setImmediate(() => places.warm?.());
+      // Tests drive the outbox themselves (deliverDue), so a round never runs behind their back.
+      deliveryWorker = startDeliveryWorker(
+        dependencies.database.db,
+        deliveryServers,
+        config.delivery,
+        app.log,
+      );
     });
   }
   app.addHook('onClose', async () => {
+    await deliveryWorker?.stop();
     await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
   });
 
@@ -115,6 +134,7 @@ export async function buildApp(
       registerCampaignUploadRoutes(router, dependencies);
       registerCampaignRoutes(router, dependencies);
       registerCreativeRoutes(router, dependencies);
+      registerDeliveryRoutes(router, dependencies, deliveryServers);
       registerPreviewRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);

@@ -35,6 +35,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('starts the delivery simulator beside the app on the next port unless both delivery servers are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' }).delivery).toMatchObject({
+      newtonUrl: 'http://127.0.0.1:4001/newton',
+      sinewUrl: 'http://127.0.0.1:4001/sinew',
+      simulatorPort: 4001,
+    });
+    const real = loadConfig({
+      DATA_DIR: dataDir,
+      NEWTON_URL: 'https://newton.example/api',
+      SINEW_URL: 'https://sinew.example',
+    });
+    expect(real.delivery).toMatchObject({
+      newtonUrl: 'https://newton.example/api',
+      sinewUrl: 'https://sinew.example',
+      simulatorPort: null,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SINEW_URL: 'sinew' })).toThrow('SINEW_URL');
+  });
+
   it('names every wrong variable in one clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       new ConfigError(

@@ -87,6 +87,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** The delivery servers; unset, the delivery simulator started beside the app stands in (docs/decisions/030). */
+  NEWTON_URL: z.url().optional(),
+  SINEW_URL: z.url().optional(),
+  SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DELIVERY_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+  DELIVERY_STATISTICS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  DELIVERY_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(300_000),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -137,6 +145,17 @@ export interface Config {
   };
   /** Units of each currency per US dollar as of a date: the shipped table unless EXCHANGE_RATES replaces it. */
   exchangeRates: ExchangeRates;
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  newtonUrl: string;
+  sinewUrl: string;
+  /** The port of the delivery simulator the app starts beside itself; null when both servers are configured. */
+  simulatorPort: number | null;
+  workerIntervalMs: number;
+  statisticsIntervalMs: number;
+  retry: { baseMs: number; maxMs: number };
 }
 
 export class ConfigError extends Error {
@@ -206,6 +225,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       devicesDatabaseUrl: values.AUDIENCE_DEVICES_DATABASE_URL,
     },
     exchangeRates: values.EXCHANGE_RATES ?? SHIPPED_EXCHANGE_RATES,
+    delivery: deliveryConfig(values),
+  };
+}
+
+function deliveryConfig(values: z.output<typeof environmentSchema>): DeliveryConfig {
+  const isSimulated = !values.NEWTON_URL || !values.SINEW_URL;
+  const simulatorPort = values.SIMULATOR_PORT ?? (values.PORT === 0 ? 0 : values.PORT + 1);
+  const simulator = `http://127.0.0.1:${simulatorPort}`;
+  return {
+    newtonUrl: values.NEWTON_URL ?? `${simulator}/newton`,
+    sinewUrl: values.SINEW_URL ?? `${simulator}/sinew`,
+    simulatorPort: isSimulated ? simulatorPort : null,
+    workerIntervalMs: values.DELIVERY_WORKER_INTERVAL_MS,
+    statisticsIntervalMs: values.DELIVERY_STATISTICS_INTERVAL_MS,
+    retry: { baseMs: values.DELIVERY_RETRY_BASE_MS, maxMs: values.DELIVERY_RETRY_MAX_MS },
   };
 }
 

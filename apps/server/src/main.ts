@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { startSimulatorProcess } from './simulator/child-process';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +13,11 @@ async function main(): Promise<void> {
   );
   await migrate(database);
   const app = await buildApp({ config, database });
+  const { simulatorPort } = config.delivery;
+  const simulator =
+    simulatorPort === null
+      ? null
+      : startSimulatorProcess(simulatorPort, `${config.dataDir}/simulator`, app.log);
 
   if (config.seedDemoData) {
     const started = Date.now();
@@ -24,6 +30,7 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await simulator?.stop();
     await database.close();
   });
 

@@ -582,3 +582,35 @@ export const payments = pgTable(
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
+
+/**
+ * Changes waiting to reach a delivery server (ARCHITECTURE 8; docs/decisions/030). Each row is written in the same
+ * transaction as the change in our tables, and the delivery worker sends a campaign's rows to each server in id
+ * order, retrying with backoff until the server confirms. `key` is the idempotency key the server honours, so a
+ * row is applied once even when a confirmation is lost and it is sent again. Not tied to the campaign by a
+ * foreign key: an unlink must still reach the server after the campaign is removed here.
+ */
+export const deliveryOutbox = pgTable(
+  'delivery_outbox',
+  {
+    id: bigId(),
+    key: uuid('key').notNull().defaultRandom().unique('delivery_outbox_key_key'),
+    campaignId: integer('campaign_id').notNull(),
+    server: text('server', { enum: SOURCES }).notNull(),
+    /** What to tell the server (modules/delivery/changes.ts). */
+    change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** A worker holds the row until then while it sends it; another worker leaves it alone. */
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    deliveredAt: at('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('delivery_outbox_pending_idx')
+      .on(t.campaignId, t.server, t.id)
+      .where(sql`${t.deliveredAt} is null`),
+    check('delivery_outbox_server_check', oneOf(t.server, SOURCES)),
+  ],
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { cappingSourceSchema } from '../shared/enums';
+import { cappingSourceSchema, sourceSchema } from '../shared/enums';
 import { campaign, reportSettings } from './campaign';
 
 /** Admin controls over how a campaign is delivered: capping, source, optimiser, servers, advertiser views. */
@@ -109,6 +109,8 @@ export const linkServerRequest = z.object({
 export type LinkServerRequest = z.input<typeof linkServerRequest>;
 
 export const linkResponse = z.object({
+  /** 'Campaign linked successfully' or 'Campaign unlinked successfully'. */
+  message: z.string(),
   campaign,
   /** Calls to the delivery server wait in an outbox until applied; `pending` counts those not applied yet. */
   pending: z.number().int().nonnegative(),
@@ -211,4 +213,30 @@ export const setTypeReports = defineEndpoint({
   path: '/campaigns/typeReports/:id',
   summary:
     'Show the detailed report types (by country, app, quartile) to the advertiser, or the summary only',
+});
+
+/** What each delivery server has not confirmed yet for a campaign, oldest first (docs/decisions/030). */
+export const pendingDeliveryChange = z.object({
+  server: sourceSchema,
+  /** link, unlink, creativeStatus, capping or optimisation. */
+  type: z.string(),
+  createdAt: z.iso.datetime(),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: z.iso.datetime(),
+  /** Why the last attempt failed (the server did not answer, or answered an error); null before any. */
+  lastError: z.string().nullable(),
+});
+export type PendingDeliveryChange = z.infer<typeof pendingDeliveryChange>;
+export const deliveryStateResponse = z.object({ pending: z.array(pendingDeliveryChange) });
+export type DeliveryStateResponse = z.infer<typeof deliveryStateResponse>;
+
+export const getDeliveryState = defineEndpoint({
+  operationId: 'campaigns.deliveryState',
+  method: 'GET',
+  path: '/campaigns/:id/delivery',
+  tag,
+  summary: 'The changes the delivery servers have not confirmed yet for a campaign (path designed)',
+  access: linkers,
+  params: idParams,
+  response: deliveryStateResponse,
 });

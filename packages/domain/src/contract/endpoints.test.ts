@@ -103,6 +103,7 @@ const DESIGNED_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/campaigns/{id}/link/newton'],
   ['POST', '/campaigns/{id}/unlink/newton'],
   ['POST', '/campaigns/{id}/link'],
+  ['GET', '/campaigns/{id}/delivery'],
   ['GET', '/payments'],
   ['POST', '/payments'],
   ['POST', '/auth/confirm'],

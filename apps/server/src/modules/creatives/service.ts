@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activityLog, creatives } from '../../db/schema';
 import { findScopedCreatives, toCreative } from '../campaigns/repository';
+import { queueCreativeStatus } from '../delivery/service';
 import type { Actor } from '../scope/actor';
 
 const notFound = () => new AppError('NOT_FOUND', 'Creative not found');
@@ -88,6 +89,7 @@ export async function updateCreativeStatus(db: Db, actor: Actor, id: number, sta
   if (!found) throw notFound();
   await db.transaction(async (tx) => {
     await tx.update(creatives).set({ status, updatedAt: new Date() }).where(eq(creatives.id, id));
+    await queueCreativeStatus(tx, id, status);
     await record(tx, actor, status === 1 ? 'creative.paused' : 'creative.activated', id, { status });
   });
   const [updated] = await findScopedCreatives(db, actor.scope, [id]);

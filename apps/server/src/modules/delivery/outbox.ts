@@ -1,0 +1,128 @@
+import type { Source } from '@adcontrol/domain/shared/enums';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { deliveryOutbox } from '../../db/schema';
+import { type DeliveryChange, deliveryChange } from './changes';
+import { applyChange, type DeliveryServers } from './delivery-server';
+
+export type OutboxRow = typeof deliveryOutbox.$inferSelect;
+
+export interface RetryPolicy {
+  /** The wait after the first failure; each further failure doubles it. */
+  baseMs: number;
+  /** The longest wait between two attempts. */
+  maxMs: number;
+}
+
+/** How long a worker holds an entry it is sending before another worker may take it. */
+const LEASE_MS = 30_000;
+const BATCH = 50;
+
+/** Queues changes for a server. Call it with the transaction that makes the change in our tables. */
+export async function enqueue(
+  tx: Db,
+  campaignId: number,
+  server: Source,
+  changes: readonly DeliveryChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insert(deliveryOutbox)
+    .values(changes.map((change) => ({ campaignId, server, change: change as Record<string, unknown> })));
+}
+
+/** A campaign's changes not yet confirmed by their server, oldest first. */
+export function pendingOf(db: Db, campaignId: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(deliveryOutbox)
+    .where(and(eq(deliveryOutbox.campaignId, campaignId), isNull(deliveryOutbox.deliveredAt)))
+    .orderBy(asc(deliveryOutbox.id));
+}
+
+/** The wait before attempt `attempts + 1`: doubling from the base, capped, with up to a fifth of jitter. */
+export function backoffMs(attempts: number, policy: RetryPolicy, random = Math.random): number {
+  const exact = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exact * (1 - random() * 0.2));
+}
+
+/**
+ * Takes the oldest unconfirmed entry of each campaign and server that is due and not held by another worker,
+ * and holds it for a lease. Only a head is ever taken, so a campaign's changes reach each server in order.
+ */
+async function claimHeads(db: Db, now: Date): Promise<OutboxRow[]> {
+  const heads = await queryRows<{ id: string }>(
+    db,
+    sql`
+    select distinct on (campaign_id, server) id from delivery_outbox
+    where delivered_at is null
+    order by campaign_id, server, id
+    limit ${BATCH}`,
+  );
+  if (heads.length === 0) return [];
+  const ids = heads.map((head) => Number(head.id));
+  return db
+    .update(deliveryOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .where(
+      and(
+        inArray(deliveryOutbox.id, ids),
+        isNull(deliveryOutbox.deliveredAt),
+        sql`${deliveryOutbox.nextAttemptAt} <= ${now}`,
+        sql`(${deliveryOutbox.lockedUntil} is null or ${deliveryOutbox.lockedUntil} <= ${now})`,
+      ),
+    )
+    .returning();
+}
+
+export interface DeliveryRound {
+  delivered: number;
+  failed: number;
+}
+
+/**
+ * One pass of the outbox worker: sends every due head entry to its server and marks it confirmed, or records
+ * the failure and when to try again. A change never leaves the outbox unconfirmed.
+ */
+export async function deliverDue(
+  db: Db,
+  servers: DeliveryServers,
+  policy: RetryPolicy,
+  now = new Date(),
+): Promise<DeliveryRound> {
+  const round: DeliveryRound = { delivered: 0, failed: 0 };
+  const claimed = await claimHeads(db, now);
+  await Promise.all(
+    claimed.map(async (entry) => {
+      try {
+        const change = deliveryChange.parse(entry.change);
+        await applyChange(servers[entry.server], entry.campaignId, change, entry.key);
+        await db
+          .update(deliveryOutbox)
+          .set({ deliveredAt: new Date(), lockedUntil: null, attempts: entry.attempts + 1 })
+          .where(eq(deliveryOutbox.id, entry.id));
+        round.delivered += 1;
+      } catch (error) {
+        const attempts = entry.attempts + 1;
+        await db
+          .update(deliveryOutbox)
+          .set({
+            attempts,
+            lockedUntil: null,
+            lastError: describe(error),
+            nextAttemptAt: new Date(now.getTime() + backoffMs(attempts, policy)),
+          })
+          .where(eq(deliveryOutbox.id, entry.id));
+        round.failed += 1;
+      }
+    }),
+  );
+  return round;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`.slice(0, 300);
+}

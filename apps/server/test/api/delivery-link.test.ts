@@ -1,0 +1,266 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import type { SinewCreativesResponse } from '@adcontrol/domain/campaigns/contracts';
+import type { DeliveryStateResponse, LinkResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatives } from '../../src/db/schema';
+import { deliverDue } from '../../src/modules/delivery/outbox';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, type Person } from '../helpers/callers';
+import {
+  createFlightCampaign,
+  httpServersAt,
+  type RunningSimulator,
+  serversAt,
+  startSimulator,
+  temporaryDirectory,
+} from '../helpers/delivery';
+import { createAccount } from '../helpers/fixtures';
+
+/**
+ * Linking campaigns to the delivery servers (SPEC 4 and 7, docs/decisions/030): which creatives end active or
+ * paused by role and server, what is queued for each server, and scope (another branch's campaign is 404).
+ */
+let testApp: TestApp;
+let simulator: RunningSimulator;
+let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
+const people = {} as Record<'admin' | 'superSeller' | 'seller' | 'advertiser' | 'stranger', Person>;
+let audienceId: number;
+
+beforeAll(async () => {
+  directory = await temporaryDirectory();
+  simulator = await startSimulator(directory.path);
+  testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '2000', ...serversAt(simulator.port) });
+  const { db } = testApp.database;
+  const make = async (role: Person['role'], parentId?: number) => {
+    const row = await createAccount(db, { role, country: 'PE', ...(parentId ? { parentId } : {}) });
+    return { id: row.id, role };
+  };
+  people.admin = await make('admin');
+  people.superSeller = await make('super_seller');
+  people.seller = await make('seller', people.superSeller.id);
+  people.advertiser = await make('advertiser', people.seller.id);
+  people.stranger = await make('super_seller');
+  const audience = await call(testApp, people.seller, 'POST', '/audiences', {
+    name: 'Lima',
+    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+  });
+  audienceId = audience.json<{ _id: number }>()._id;
+});
+afterAll(async () => {
+  await testApp.close();
+  await simulator.stop();
+  await directory.remove();
+});
+
+/** A campaign with push_1 and banner_1, plus banner_1_support paused or active as given. */
+async function campaignWithSupport(supportStatus: 0 | 1 = 0): Promise<Campaign> {
+  const campaign = await createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);
+  await testApp.database.db.insert(creatives).values({
+    campaignId: campaign.id,
+    format: 'banner',
+    name: 'banner_1_support',
+    status: supportStatus,
+    image: '/support.png',
+    link: 'https://shop.example',
+  });
+  return campaign;
+}
+
+const statusesOf = (response: LinkResponse) =>
+  Object.fromEntries((response.campaign.creatives ?? []).map((creative) => [creative.name, creative.status]));
+
+const idOf = (campaign: Campaign, name: string) =>
+  campaign.creatives?.find((creative) => creative.name === name)?.id as number;
+
+async function pause(who: Person, campaign: Campaign) {
+  for (const creative of campaign.creatives ?? []) {
+    await call(testApp, who, 'PATCH', `/creatives/${creative.id}/status`, { status: 1 });
+  }
+}
+
+describe('linking to both servers', () => {
+  it('by an admin pauses the support creatives and activates the others, and queues a link for each server', async () => {
+    const campaign = await campaignWithSupport(0);
+    await call(testApp, people.admin, 'PATCH', `/creatives/${idOf(campaign, 'push_1')}/status`, {
+      status: 1,
+    });
+    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link`, {
+      source: 'all',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<LinkResponse>();
+    expect(body.message).toBe(MESSAGES['campaigns.linked'].en);
+    expect(statusesOf(body)).toEqual({ push_1: 0, banner_1: 0, banner_1_support: 1 });
+    expect(body.campaign.linked).toEqual({ newton: true, sinew: true });
+    expect(body.pending).toBe(2);
+  });
+
+  it('by a super seller activates every creative, support ones included', async () => {
+    const campaign = await campaignWithSupport(1);
+    await pause(people.superSeller, campaign);
+    const response = await call(testApp, people.superSeller, 'POST', `/campaigns/${campaign.id}/link`, {
+      source: 'all',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(statusesOf(response.json<LinkResponse>())).toEqual({
+      push_1: 0,
+      banner_1: 0,
+      banner_1_support: 0,
+    });
+  });
+});
+
+describe('linking to one server', () => {
+  it('by an admin activates the chosen creatives and pauses the rest', async () => {
+    const campaign = await campaignWithSupport(0);
+    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {
+      creatives: [idOf(campaign, 'banner_1')],
+      sinewInfo: { zone: 'premium' },
+    });
+    const body = response.json<LinkResponse>();
+    expect(statusesOf(body)).toEqual({ push_1: 1, banner_1: 0, banner_1_support: 1 });
+    expect(body.campaign.linked).toEqual({ newton: false, sinew: true });
+    expect(body.campaign.dataInfo?.sinewInfo).toEqual({ zone: 'premium' });
+  });
+
+  it('by an admin choosing no creative leaves each as it was', async () => {
+    const campaign = await campaignWithSupport(1);
+    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
+    const body = response.json<LinkResponse>();
+    expect(statusesOf(body)).toEqual({ push_1: 0, banner_1: 0, banner_1_support: 1 });
+    expect(body.campaign.linked).toEqual({ newton: true, sinew: false });
+  });
+
+  it('by a super seller activates every creative whatever was chosen', async () => {
+    const campaign = await campaignWithSupport(1);
+    const response = await call(
+      testApp,
+      people.superSeller,
+      'POST',
+      `/campaigns/${campaign.id}/link/newton`,
+      {
+        creatives: [idOf(campaign, 'push_1')],
+      },
+    );
+    expect(statusesOf(response.json<LinkResponse>())).toEqual({
+      push_1: 0,
+      banner_1: 0,
+      banner_1_support: 0,
+    });
+  });
+
+  it('tells a server already linked of the statuses a link to the other one changed', async () => {
+    const campaign = await campaignWithSupport(0);
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {
+      creatives: [idOf(campaign, 'push_1')],
+    });
+    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
+    const pending = state
+      .json<DeliveryStateResponse>()
+      .pending.map((change) => `${change.server} ${change.type}`);
+    expect(pending).toEqual(['newton link', 'sinew link', 'newton creativeStatus', 'newton creativeStatus']);
+  });
+
+  it('refuses a creative of another campaign, naming it', async () => {
+    const campaign = await campaignWithSupport(0);
+    const other = await campaignWithSupport(0);
+    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {
+      creatives: [idOf(campaign, 'push_1'), idOf(other, 'push_1')],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'creatives.1' });
+    const after = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/details`);
+    expect(after.json<Campaign>().linked.sinew).toBe(false);
+  });
+});
+
+describe('unlinking', () => {
+  it('marks the campaign unlinked and queues the unlink after the link, once', async () => {
+    const campaign = await campaignWithSupport(0);
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {});
+    const first = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/unlink/sinew`, {});
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<LinkResponse>()).toMatchObject({
+      message: MESSAGES['campaigns.unlinked'].en,
+      campaign: { linked: { sinew: false } },
+      pending: 2,
+    });
+    const again = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/unlink/sinew`, {});
+    expect(again.json<LinkResponse>().pending).toBe(2);
+    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
+    expect(state.json<DeliveryStateResponse>().pending.map((change) => change.type)).toEqual([
+      'link',
+      'unlink',
+    ]);
+  });
+});
+
+describe("a creative's status", () => {
+  it('is queued for the servers its campaign is linked to, and for no other', async () => {
+    const campaign = await campaignWithSupport(0);
+    const push = idOf(campaign, 'push_1');
+    await call(testApp, people.admin, 'PATCH', `/creatives/${push}/status`, { status: 1 });
+    const unlinked = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
+    expect(unlinked.json<DeliveryStateResponse>().pending).toEqual([]);
+
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {});
+    await call(testApp, people.admin, 'PATCH', `/creatives/${push}/status`, { status: 0 });
+    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
+    const pending = state
+      .json<DeliveryStateResponse>()
+      .pending.map((change) => `${change.server} ${change.type}`);
+    expect(pending).toEqual(['sinew link', 'sinew creativeStatus']);
+  });
+});
+
+describe("sinew's view of the creatives", () => {
+  it('shows each creative as not on sinew until the link arrives, then with the id sinew gave it', async () => {
+    const campaign = await campaignWithSupport(0);
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {});
+    const before = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/creatives/sinew`);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<SinewCreativesResponse>().map((creative) => creative.linked)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+
+    await deliverDue(testApp.database.db, appServers(), { baseMs: 10, maxMs: 10 });
+    const after = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/creatives/sinew`);
+    const list = after.json<SinewCreativesResponse>();
+    expect(list.map((creative) => creative.linked)).toEqual([true, true, true]);
+    expect(
+      list.every((creative) => typeof creative.sinewId === 'string' && creative.sinewId.length > 0),
+    ).toBe(true);
+    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
+    expect(state.json<DeliveryStateResponse>().pending).toEqual([]);
+  });
+});
+
+describe('who may link', () => {
+  it("answers 404 for another branch's campaign and 403 to roles that do not link", async () => {
+    const campaign = await campaignWithSupport(0);
+    const paths = [
+      ['POST', `/campaigns/${campaign.id}/link/sinew`, {}],
+      ['POST', `/campaigns/${campaign.id}/unlink/sinew`, {}],
+      ['POST', `/campaigns/${campaign.id}/link/newton`, {}],
+      ['POST', `/campaigns/${campaign.id}/unlink/newton`, {}],
+      ['POST', `/campaigns/${campaign.id}/link`, { source: 'all' }],
+      ['GET', `/campaigns/${campaign.id}/creatives/sinew`, undefined],
+      ['GET', `/campaigns/${campaign.id}/delivery`, undefined],
+    ] as const;
+    for (const [method, path, body] of paths) {
+      expect((await call(testApp, people.stranger, method, path, body)).statusCode, path).toBe(404);
+      expect((await call(testApp, people.seller, method, path, body)).statusCode, path).toBe(403);
+    }
+    const details = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/details`);
+    expect(details.json<Campaign>().linked).toEqual({ newton: false, sinew: false });
+  });
+});
+
+/** The servers as the app reaches them, for driving its outbox in the test. */
+function appServers() {
+  return httpServersAt(simulator.port);
+}

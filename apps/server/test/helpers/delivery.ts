@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { expect } from 'vitest';
+import type { DeliveryServers } from '../../src/modules/delivery/delivery-server';
+import { createHttpDeliveryServer } from '../../src/modules/delivery/http-delivery-server';
+import { buildSimulator, type Simulator } from '../../src/simulator/server';
+import type { AppliedChange } from '../../src/simulator/state';
+import type { TestApp } from './build-test-app';
+import { call, type Person } from './callers';
+
+export interface RunningSimulator {
+  simulator: Simulator;
+  port: number;
+  stop(): Promise<void>;
+  applied(): Promise<{ applied: AppliedChange[]; repeats: number }>;
+}
+
+/** The delivery simulator on a port (a free one by default) keeping its state in `dataDir`; it never ticks alone. */
+export async function startSimulator(dataDir: string, port = 0): Promise<RunningSimulator> {
+  const simulator = buildSimulator({ dataDir, tickMs: 0, impressionsPerTick: 100 });
+  await simulator.app.listen({ port, host: '127.0.0.1' });
+  const address = simulator.app.server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return {
+    simulator,
+    port: actual,
+    stop: () => simulator.app.close(),
+    async applied() {
+      const response = await simulator.app.inject({ method: 'GET', url: '/applied' });
+      return response.json();
+    },
+  };
+}
+
+export async function temporaryDirectory(): Promise<{ path: string; remove(): Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), 'adcontrol-simulator-'));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/** The app's environment pointing both delivery servers at a simulator's port. */
+export const serversAt = (port: number) => ({
+  NEWTON_URL: `http://127.0.0.1:${port}/newton`,
+  SINEW_URL: `http://127.0.0.1:${port}/sinew`,
+});
+
+/** Both servers over HTTP at a simulator's port, as the app builds them from its configuration. */
+export const httpServersAt = (port: number): DeliveryServers => ({
+  newton: createHttpDeliveryServer('newton', serversAt(port).NEWTON_URL),
+  sinew: createHttpDeliveryServer('sinew', serversAt(port).SINEW_URL),
+});
+
+let counter = 0;
+
+/** A campaign in flight (2020 to 2040) with a push and a banner, created by `seller` for `advertiserId`. */
+export async function createFlightCampaign(
+  testApp: TestApp,
+  seller: Person,
+  advertiserId: number,
+  audienceId: number,
+): Promise<Campaign> {
+  const response = await call(testApp, seller, 'POST', '/campaigns', {
+    timezone: 'America/Lima',
+    general: {
+      campaign_name: `Delivery ${++counter} ${Date.now()}`,
+      advertiser_id: advertiserId,
+      campaign_days: 10,
+      campaign_total_budget: 5_000,
+      campaign_start_date: '2020-01-01T05:00:00.000Z',
+      campaign_end_date: '2040-01-11T05:00:00.000Z',
+      campaign_purchase_model: 'CPM',
+      currency: 'PEN',
+      unit_price: 5,
+      country: 'PE',
+      action: 'create',
+    },
+    pushs: [{ title: 'Oferta', link: 'https://shop.example' }],
+    banners: [{ audienceId, image: '/a.png', link: 'https://shop.example' }],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Campaign>();
+}
