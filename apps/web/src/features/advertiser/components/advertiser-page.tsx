@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
+import { LoadError } from '../../../components/load-error';
 import { RangePicker } from '../../../components/range-picker';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -16,13 +17,7 @@ import {
 } from '../hooks/use-overview-address';
 import { AdvertiserChooser } from './advertiser-chooser';
 import { OverviewBody } from './overview-body';
-import {
-  AdvertiserNotFound,
-  ChooseAdvertiser,
-  LoadingOverview,
-  NoCampaigns,
-  OverviewError,
-} from './overview-states';
+import { AdvertiserNotFound, ChooseAdvertiser, LoadingOverview, NoCampaigns } from './overview-states';
 
 /** The advertiser page (`/advertiser`): one advertiser's spend, delivery, campaigns and best creatives (decision 029). */
 export function AdvertiserPage() {
@@ -50,7 +45,7 @@ export function AdvertiserPage() {
     if (overview.isError && !data) {
       if (overview.error instanceof ApiError && overview.error.status === 404) return <AdvertiserNotFound />;
       return (
-        <OverviewError
+        <LoadError
           error={overview.error}
           isRetrying={overview.isFetching}
           onRetry={() => overview.refetch()}

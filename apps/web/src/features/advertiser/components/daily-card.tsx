@@ -8,9 +8,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartLegend } from '../../../components/charts/chart-legend';
 import type { DailyRow } from '../../../components/charts/daily-row';
+import { DailyTable } from '../../../components/charts/daily-table';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
-import { DailyTable } from './daily-table';
 
 /** The chart library loads when the card renders: the figures above do not wait for it. */
 const DailyChart = lazy(() => import('../../../components/charts/daily-chart'));
@@ -26,6 +26,11 @@ export function DailyCard({ daily }: { daily: readonly DailyRow[] }) {
     impressions: t('advertiser.metrics.impressions'),
     clicks: t('advertiser.metrics.clicks'),
     ctr: t('advertiser.metrics.ctr'),
+  };
+  const tableTexts = {
+    ...labels,
+    caption: t('advertiser.daily.tableCaption'),
+    date: t('advertiser.daily.date'),
   };
   const first = daily[0];
   const hasDelivery = daily.some((day) => day.impressions > 0 || day.clicks > 0);
@@ -63,7 +68,7 @@ export function DailyCard({ daily }: { daily: readonly DailyRow[] }) {
           <Typography color="text.secondary">{t('advertiser.daily.noDelivery')}</Typography>
         </Box>
       ) : isTable ? (
-        <DailyTable daily={daily} isVisible />
+        <DailyTable daily={daily} texts={tableTexts} isVisible />
       ) : (
         <>
           <Box
@@ -80,7 +85,7 @@ export function DailyCard({ daily }: { daily: readonly DailyRow[] }) {
               <DailyChart daily={daily} labels={labels} />
             </Suspense>
           </Box>
-          <DailyTable daily={daily} />
+          <DailyTable daily={daily} texts={tableTexts} />
         </>
       )}
     </SectionCard>

@@ -1,16 +1,12 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
 
 const gap = { xs: 2, md: 3 } as const;
 
@@ -93,35 +89,5 @@ export function NoCampaigns() {
       title={t('advertiser.empty.title')}
       body={t('advertiser.empty.body')}
     />
-  );
-}
-
-interface OverviewErrorProps {
-  error: unknown;
-  isRetrying: boolean;
-  onRetry: () => void;
-}
-
-/** The figures could not be read: say so in the catalogue's words and offer to try again. */
-export function OverviewError({ error, isRetrying, onRetry }: OverviewErrorProps) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<RefreshOutlined />}
-          onClick={onRetry}
-          disabled={isRetrying}
-        >
-          {t('advertiser.retry')}
-        </Button>
-      }
-    >
-      {apiErrorText(t, error)}
-    </Alert>
   );
 }

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTableSwitch, LazyDailyChart } from '../../../components/charts/chart-or-table';
+import { DailyTable } from '../../../components/charts/daily-table';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
-import { DailyTable } from './daily-table';
 
 /** The chart's least height; beside a long spend list it grows to the card's height. */
 const CHART_HEIGHT = 280;
@@ -45,6 +45,7 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
     clicks: t('home.metrics.clicks'),
     ctr: t('home.metrics.ctr'),
   };
+  const tableTexts = { ...labels, caption: t('home.chart.tableCaption'), date: t('home.chart.date') };
 
   return (
     <SectionCard
@@ -67,7 +68,7 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
       }
     >
       {hasDelivery && isTable ? (
-        <DailyTable daily={daily} isVisible />
+        <DailyTable daily={daily} texts={tableTexts} isVisible />
       ) : hasDelivery ? (
         <>
           <LazyDailyChart
@@ -76,7 +77,7 @@ export function DeliveryChartCard({ daily }: { daily: Daily }) {
             summary={summary}
             size={{ flex: 1, minHeight: CHART_HEIGHT }}
           />
-          <DailyTable daily={daily} />
+          <DailyTable daily={daily} texts={tableTexts} />
         </>
       ) : (
         <Box sx={{ height: 120, display: 'grid', placeItems: 'center' }}>

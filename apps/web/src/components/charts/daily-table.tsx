@@ -4,10 +4,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
-import type { DailyRow } from '../../../components/charts/daily-row';
-import { Figure } from '../../../components/figure';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useFormatters } from '../../lib/use-formatters';
+import { Figure } from '../figure';
+import type { DailyRow } from './daily-row';
 
 /** Hidden from sight, not from assistive technology. */
 const visuallyHidden = {
@@ -22,32 +21,41 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
+/** The table's words, from the screen that shows it. */
+export interface DailyTableTexts {
+  caption: string;
+  date: string;
+  impressions: string;
+  clicks: string;
+  ctr: string;
+}
+
 interface DailyTableProps {
   daily: readonly DailyRow[];
+  texts: DailyTableTexts;
   /** Shown in place of the chart; otherwise it is there for screen readers only. */
   isVisible?: boolean;
 }
 
 /** The chart's every figure, day by day, newest first when shown (the day a buyer checks first). */
-export function DailyTable({ daily, isVisible = false }: DailyTableProps) {
-  const { t } = useTranslation();
+export function DailyTable({ daily, texts, isVisible = false }: DailyTableProps) {
   const format = useFormatters();
-  const caption = t('advertiser.daily.tableCaption');
+  const caption = texts.caption;
   const days = isVisible ? [...daily].reverse() : daily;
   const table = (
     <Table size="small" stickyHeader={isVisible}>
       <caption style={visuallyHidden}>{caption}</caption>
       <TableHead>
         <TableRow>
-          <TableCell scope="col">{t('advertiser.daily.date')}</TableCell>
+          <TableCell scope="col">{texts.date}</TableCell>
           <TableCell scope="col" align="right">
-            {t('advertiser.metrics.impressions')}
+            {texts.impressions}
           </TableCell>
           <TableCell scope="col" align="right">
-            {t('advertiser.metrics.clicks')}
+            {texts.clicks}
           </TableCell>
           <TableCell scope="col" align="right">
-            {t('advertiser.metrics.ctr')}
+            {texts.ctr}
           </TableCell>
         </TableRow>
       </TableHead>
