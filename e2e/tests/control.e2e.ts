@@ -172,7 +172,13 @@ describe('the Control screen', () => {
     };
 
     await narrow('seller', () => pick(t('control.filters.seller')));
-    await narrow('advertiser', () => pick(t('control.filters.advertiser')));
+    // An admin reads a chosen advertiser's campaigns whole from /campaigns/of/{id} (SPEC 6), filtered on screen.
+    const whole = page.waitForRequest((request) => /\/api\/campaigns\/of\/\d+$/.test(request.url()));
+    await pick(t('control.filters.advertiser'));
+    const advertiser = Number((await whole).url().split('/').at(-1));
+    const ofAdvertiser = await list(token, { status: 'in progress', advertiser });
+    await expect.poll(() => page.getByText(totalText(ofAdvertiser.total)).count()).toBe(1);
+    await clear.click();
     await narrow('country', () => pick(t('control.filters.country')));
     await narrow('currencies', async () => {
       await pick(t('control.filters.currencies'), 0);
