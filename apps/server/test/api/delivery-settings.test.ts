@@ -1,9 +1,16 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { Source } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, activityLog, campaigns, deliveryOutbox } from '../../src/db/schema';
+import {
+  DeliveryRefusedError,
+  type DeliveryServer,
+  type DeliveryServers,
+} from '../../src/modules/delivery/delivery-server';
+import { deliverDue, REFUSALS_BEFORE_FAILED } from '../../src/modules/delivery/outbox';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createFlightCampaign } from '../helpers/delivery';
@@ -353,5 +360,85 @@ describe('who may change the settings', () => {
         'campaign.dataInfoUpdated',
       ].map((action) => ({ action, accountId: people.admin.id })),
     );
+  });
+});
+
+describe('a change its server refuses', () => {
+  it('is set aside after repeated refusals with its error, lets later changes go, and waits for an admin', async () => {
+    const { id } = await campaign();
+    let refusing = true;
+    const sent: string[] = [];
+    const server = (name: Source): DeliveryServer => ({
+      name,
+      link: async (campaignId) => {
+        if (campaignId === id && refusing)
+          throw new DeliveryRefusedError(422, `${name} answered 422: bad zone`);
+        if (campaignId === id) sent.push(`${name} link`);
+      },
+      unlink: async () => {},
+      setCreativeStatus: async () => {},
+      setCapping: async () => {},
+      setOptimisation: async (campaignId) => {
+        if (campaignId === id) sent.push(`${name} optimisation`);
+      },
+      creatives: async () => null,
+      statistics: async () => ({ cursor: 0, rows: [] }),
+    });
+    const servers: DeliveryServers = { newton: server('newton'), sinew: server('sinew') };
+    let rounds = 0;
+    const round = () => {
+      rounds += 1;
+      const at = new Date(Date.now() + rounds * 1_000);
+      return deliverDue(testApp.database.db, servers, { baseMs: 1, maxMs: 1 }, at);
+    };
+    const state = async () =>
+      (await admin('GET', `/campaigns/${id}/delivery`)).json<DeliveryStateResponse>().pending;
+
+    await admin('POST', `/campaigns/${id}/link`, { source: 'all' });
+    await admin('PATCH', `/campaigns/${id}/optimized`, { enableOptimized: true, optimizationWeight: 30 });
+    for (let attempt = 1; attempt < REFUSALS_BEFORE_FAILED; attempt += 1) await round();
+    expect((await state()).map((change) => change.failedAt)).toEqual([null, null, null, null]);
+    await round();
+    await round();
+    expect(sent.sort()).toEqual(['newton optimisation', 'sinew optimisation']);
+    const failed = await state();
+    expect(failed).toMatchObject([
+      {
+        server: 'newton',
+        type: 'link',
+        attempts: REFUSALS_BEFORE_FAILED,
+        lastError: 'newton answered 422: bad zone',
+      },
+      { server: 'sinew', type: 'link', attempts: REFUSALS_BEFORE_FAILED },
+    ]);
+    expect(failed.every((change) => typeof change.failedAt === 'string')).toBe(true);
+    const [newton, sinew] = failed.map((change) => change.id);
+
+    await admin('PATCH', `/campaigns/${id}/optimizationThreshold`, { optimizationThreshold: 3 });
+    const waiting = (await state()).at(-1)?.id;
+    const refused = await admin('POST', `/campaigns/${id}/delivery/${waiting}/retry`);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', field: 'changeId' });
+    const asSuper = await call(
+      testApp,
+      people.superSeller,
+      'POST',
+      `/campaigns/${id}/delivery/${newton}/retry`,
+    );
+    expect(asSuper.statusCode).toBe(403);
+    expect((await admin('POST', `/campaigns/999999/delivery/${newton}/retry`)).statusCode).toBe(404);
+
+    refusing = false;
+    const retried = await admin('POST', `/campaigns/${id}/delivery/${newton}/retry`);
+    expect(retried.json<DeliveryStateResponse>().pending[0]).toMatchObject({
+      id: newton,
+      attempts: 0,
+      failedAt: null,
+    });
+    const dropped = await call(testApp, people.admin, 'DELETE', `/campaigns/${id}/delivery/${sinew}`);
+    expect(dropped.json<DeliveryStateResponse>().pending.map((change) => change.id)).not.toContain(sinew);
+    await round();
+    await round();
+    expect(sent.slice(2).sort()).toEqual(['newton link', 'newton optimisation', 'sinew optimisation']);
+    expect(await state()).toEqual([]);
   });
 });

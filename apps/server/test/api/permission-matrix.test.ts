@@ -99,6 +99,8 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'campaigns.linkNewton': ['A SS', true],
   'campaigns.unlinkNewton': ['A SS', true],
   'campaigns.deliveryState': ['A SS', true],
+  'campaigns.retryDeliveryChange': ['A', true],
+  'campaigns.dropDeliveryChange': ['A', true],
   'campaigns.consumption': ['A', true],
   'campaigns.showApps': ['A', true],
   'campaigns.typeReports': ['A', true],

@@ -286,6 +286,8 @@ export const setTypeReports = defineEndpoint({
 
 /** What each delivery server has not confirmed yet for a campaign, oldest first (docs/decisions/030). */
 export const pendingDeliveryChange = z.object({
+  /** Names the change to retry or drop it once its server refused it (delivery-outbox-contracts.ts). */
+  id: z.number().int(),
   server: sourceSchema,
   /** link, unlink, creativeStatus, capping or optimisation. */
   type: z.string(),
@@ -294,6 +296,11 @@ export const pendingDeliveryChange = z.object({
   nextAttemptAt: z.iso.datetime(),
   /** Why the last attempt failed (the server did not answer, or answered an error); null before any. */
   lastError: z.string().nullable(),
+  /**
+   * When the server had refused it so often that it was set aside (docs/decisions/031): it is no longer sent, and
+   * later changes go on without it, until an admin retries or drops it. Null while it is still being tried.
+   */
+  failedAt: z.iso.datetime().nullable(),
 });
 export type PendingDeliveryChange = z.infer<typeof pendingDeliveryChange>;
 export const deliveryStateResponse = z.object({ pending: z.array(pendingDeliveryChange) });

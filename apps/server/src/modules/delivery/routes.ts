@@ -14,12 +14,17 @@ import {
   updateOptimized,
   updateSource,
 } from '@adcontrol/domain/campaigns/delivery-contracts';
+import {
+  dropDeliveryChange,
+  retryDeliveryChange,
+} from '@adcontrol/domain/campaigns/delivery-outbox-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
 import { actorOf } from '../scope/actor';
+import { dropChange, retryChange } from './dead-letter';
 import type { DeliveryServers } from './delivery-server';
 import { notifyLinked } from './linked-notification';
 import * as delivery from './service';
@@ -69,6 +74,12 @@ export function registerDeliveryRoutes(
   );
   router.route(getDeliveryState, async ({ params, caller, request }) =>
     delivery.deliveryState(db, await actor(request, caller), params.id),
+  );
+  router.route(retryDeliveryChange, async ({ params, caller, request }) =>
+    retryChange(db, await actor(request, caller), params.id, params.changeId),
+  );
+  router.route(dropDeliveryChange, async ({ params, caller, request }) =>
+    dropChange(db, await actor(request, caller), params.id, params.changeId),
   );
   router.route(linkedNotification, async ({ body, caller, request }) =>
     notifyLinked({ db, mailer, publicUrl: config.publicUrl }, await actor(request, caller), body),

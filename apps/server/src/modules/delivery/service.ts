@@ -136,12 +136,14 @@ export async function deliveryState(db: Db, actor: Actor, id: number): Promise<D
   const rows = await pendingOf(db, id);
   return {
     pending: rows.map((row) => ({
+      id: row.id,
       server: row.server,
       type: String(row.change.type),
       createdAt: row.createdAt.toISOString(),
       attempts: row.attempts,
       nextAttemptAt: row.nextAttemptAt.toISOString(),
       lastError: row.lastError,
+      failedAt: row.failedAt?.toISOString() ?? null,
     })),
   };
 }
