@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, deliveryOutbox } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, headersOf, type Person } from '../helpers/callers';
-import { createFlightCampaign } from '../helpers/delivery';
-import { createAccount } from '../helpers/fixtures';
+import { type BranchRole, createFlightCampaign, deliveryBranch } from '../helpers/delivery';
 
 /**
  * The optimiser's creatives (SPEC 3 and 7; docs/decisions/031): `_optimized` variants with their third-party
@@ -18,7 +17,7 @@ import { createAccount } from '../helpers/fixtures';
  * is linked to, and who may call what.
  */
 let testApp: TestApp;
-const people = {} as Record<'admin' | 'superSeller' | 'seller' | 'advertiser', Person>;
+let people: Record<BranchRole, Person>;
 let audienceId: number;
 let imageUrl: string;
 
@@ -26,20 +25,7 @@ const HTML = '<html><body><a href="https://shop.example">Buy</a><script>track()<
 
 beforeAll(async () => {
   testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '2000' });
-  const { db } = testApp.database;
-  const make = async (role: Person['role'], parentId?: number) => {
-    const row = await createAccount(db, { role, country: 'PE', ...(parentId ? { parentId } : {}) });
-    return { id: row.id, role };
-  };
-  people.admin = await make('admin');
-  people.superSeller = await make('super_seller');
-  people.seller = await make('seller', people.superSeller.id);
-  people.advertiser = await make('advertiser', people.seller.id);
-  const audience = await call(testApp, people.seller, 'POST', '/audiences', {
-    name: 'Lima',
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
-  });
-  audienceId = audience.json<{ _id: number }>()._id;
+  ({ people, audienceId } = await deliveryBranch(testApp));
   const png = await sharp({ create: { width: 320, height: 50, channels: 3, background: '#1565c0' } })
     .png()
     .toBuffer();

@@ -13,8 +13,7 @@ import {
 import { deliverDue, REFUSALS_BEFORE_FAILED } from '../../src/modules/delivery/outbox';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
-import { createFlightCampaign } from '../helpers/delivery';
-import { createAccount } from '../helpers/fixtures';
+import { type BranchRole, createFlightCampaign, deliveryBranch } from '../helpers/delivery';
 import { readOutbox } from '../helpers/outbox';
 
 /**
@@ -23,28 +22,17 @@ import { readOutbox } from '../helpers/outbox';
  * servers a campaign is linked to; the linked notification; who may call what.
  */
 let testApp: TestApp;
-const people = {} as Record<'admin' | 'superSeller' | 'seller' | 'advertiser' | 'stranger', Person>;
+let people: Record<BranchRole, Person>;
 let audienceId: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '2000' });
-  const { db } = testApp.database;
-  const make = async (role: Person['role'], parentId?: number) => {
-    const row = await createAccount(db, { role, country: 'PE', ...(parentId ? { parentId } : {}) });
-    return { id: row.id, role };
-  };
-  people.admin = await make('admin');
-  people.superSeller = await make('super_seller');
-  people.seller = await make('seller', people.superSeller.id);
-  people.advertiser = await make('advertiser', people.seller.id);
-  people.stranger = await make('super_seller');
-  await db.update(accounts).set({ language: 'es' }).where(eq(accounts.id, people.advertiser.id));
-  const audience = await call(testApp, people.seller, 'POST', '/audiences', {
-    name: 'Lima',
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
-  });
-  audienceId = audience.json<{ _id: number }>()._id;
+  ({ people, audienceId } = await deliveryBranch(testApp));
+  await testApp.database.db
+    .update(accounts)
+    .set({ language: 'es' })
+    .where(eq(accounts.id, people.advertiser.id));
 });
 afterAll(() => testApp.close());
 
