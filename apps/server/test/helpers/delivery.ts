@@ -19,7 +19,7 @@ export interface RunningSimulator {
 
 /** The delivery simulator on a port (a free one by default) keeping its state in `dataDir`; it never ticks alone. */
 export async function startSimulator(dataDir: string, port = 0): Promise<RunningSimulator> {
-  const simulator = buildSimulator({ dataDir, tickMs: 0, impressionsPerTick: 100 });
+  const simulator = buildSimulator({ dataDir, tickMs: 0 });
   await simulator.app.listen({ port, host: '127.0.0.1' });
   const address = simulator.app.server.address();
   const actual = typeof address === 'object' && address ? address.port : port;

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password';
 import type { Database, Db } from '../client';
 import { accounts } from '../schema';
 import { createSeedContext } from './context';
+import { queueSeededLinks } from './delivery-links';
 import { buildDemoData, writeDemoData } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -35,11 +36,13 @@ export async function seedDemoData(
   if (await hasAccounts(database.db)) return { seeded: false };
   // scrypt is deliberately slow: hash once, every demo account shares the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const data = buildDemoData(createSeedContext(options.now ?? new Date(), passwordHash), DEMO_ACCOUNTS);
+  const now = options.now ?? new Date();
+  const data = buildDemoData(createSeedContext(now, passwordHash), DEMO_ACCOUNTS);
   return database.db.transaction(async (tx) => {
     if (database.driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAccounts(tx)) return { seeded: false };
     await writeDemoData(tx, data);
+    await queueSeededLinks(tx, now);
     return { seeded: true };
   });
 }
