@@ -52,6 +52,8 @@ export function profileOf(campaignId: number, campaign: LinkedCampaign): Profile
     appName: app.title,
     weight: jitter(100 + rank) / (rank + 1),
   }));
+  // A campaign already delivering keeps the regions and apps it was shown in.
+  const shown = campaign.baseline?.day;
   const sizes = campaign.creatives.map((creative) => creative.audienceSize ?? null);
   const known = sizes.filter((size): size is number => size !== null);
   const audience =
@@ -59,8 +61,12 @@ export function profileOf(campaignId: number, campaign: LinkedCampaign): Profile
       ? Math.floor(Math.max(...known) * (campaign.share ?? 1))
       : null;
   return {
-    regions,
-    apps,
+    regions: shown?.regions.length
+      ? shown.regions.map(({ country, region, impressions }) => ({ country, region, weight: impressions }))
+      : regions,
+    apps: shown?.apps.length
+      ? shown.apps.map(({ app, appName, impressions }) => ({ app, appName, weight: impressions }))
+      : apps,
     maleShare:
       genders.size === 1 ? (genders.has('male') ? 0.96 : 0.04) : 0.42 + 0.16 * unitHash(campaignId + 7),
     genderKnown: 0.8 + 0.1 * unitHash(campaignId + 11),

@@ -48,8 +48,8 @@ const totals = (state: SimulatorState, date?: string) =>
 const day = '2026-06-01';
 const at = (minutes: number, on = day) => new Date(dayStart(on) + minutes * 60_000);
 
-/** Ticks every `step` minutes through a whole day, calling `check` after each. */
-function runDay(state: SimulatorState, on: string, step: number, tick: (now: Date) => void) {
+/** Calls `tick` every `step` minutes through a whole day. */
+function runDay(on: string, step: number, tick: (now: Date) => void) {
   for (let minute = step; minute <= 24 * 60; minute += step) tick(at(minute, on));
 }
 
@@ -67,7 +67,7 @@ describe('simulated delivery', () => {
   it('paces the day evenly: never ahead of the schedule, never past the daily capping', () => {
     const random = seeded();
     const state = stateWith(campaign({ capping: { impressions: 2_400, clicks: 0 } }));
-    runDay(state, day, 10, (now) => {
+    runDay(day, 10, (now) => {
       deliverTick(state, now, { dailyImpressions: 10_000, random });
       const due = Math.floor((2_400 * (now.getTime() - dayStart(day))) / DAY_MS);
       expect(totals(state, day).impressions).toBeLessThanOrEqual(Math.min(due, 2_400));
@@ -75,9 +75,7 @@ describe('simulated delivery', () => {
     });
     expect(totals(state, day).impressions).toBe(2_400);
     const clicksCapped = stateWith(campaign({ capping: { impressions: 0, clicks: 30 } }));
-    runDay(clicksCapped, day, 30, (now) =>
-      deliverTick(clicksCapped, now, { dailyImpressions: 10_000, random }),
-    );
+    runDay(day, 30, (now) => deliverTick(clicksCapped, now, { dailyImpressions: 10_000, random }));
     expect(totals(clicksCapped, day).clicks).toBe(30);
   });
 
@@ -92,8 +90,7 @@ describe('simulated delivery', () => {
     const state = stateWith(held);
     const days = Array.from({ length: 10 }, (_, i) => `2026-06-${String(i + 1).padStart(2, '0')}`);
     // Ticks every two hours; the first tick of a day finishes the day before.
-    for (const on of days)
-      runDay(state, on, 120, (now) => deliverTick(state, now, { dailyImpressions: 0, random }));
+    for (const on of days) runDay(on, 120, (now) => deliverTick(state, now, { dailyImpressions: 0, random }));
     deliverTick(state, at(60, '2026-06-11'), { dailyImpressions: 0, random });
     const perDay = days.map((on) => totals(state, on).impressions);
     expect(perDay.reduce((a, b) => a + b, 0)).toBe(10_000);
@@ -107,7 +104,7 @@ describe('simulated delivery', () => {
     const state = stateWith(small);
     const random = seeded();
     for (const on of ['2026-06-01', '2026-06-02', '2026-06-03'])
-      runDay(state, on, 60, (now) => deliverTick(state, now, { dailyImpressions: 5_000, random }));
+      runDay(on, 60, (now) => deliverTick(state, now, { dailyImpressions: 5_000, random }));
     const reach = Object.values(state.breakdowns).map((b) => b.reach);
     for (const { devices, cumulativeDevices } of reach) {
       expect(devices).toBeLessThanOrEqual(800);
@@ -126,7 +123,7 @@ describe('simulated delivery', () => {
       );
       const random = seeded();
       for (const on of ['2026-06-01', '2026-06-02'])
-        runDay(state, on, 15, (now) => deliverTick(state, now, { dailyImpressions: 40_000, random }));
+        runDay(on, 15, (now) => deliverTick(state, now, { dailyImpressions: 40_000, random }));
       const of = (id?: number) => rowsOf(state).filter((row) => row.creativeId === id);
       const served = (id?: number) => of(id).reduce((sum, row) => sum + row.impressions, 0);
       return served(better?.id) / (served(better?.id) + served(worse?.id));
@@ -152,7 +149,7 @@ describe('simulated delivery', () => {
     });
     const state = stateWith(video);
     const random = seeded();
-    runDay(state, day, 60, (now) => deliverTick(state, now, { dailyImpressions: 9_000, random }));
+    runDay(day, 60, (now) => deliverTick(state, now, { dailyImpressions: 9_000, random }));
     const day0 = totals(state, day);
     for (const row of rowsOf(state, day)) {
       const ages = [
@@ -191,7 +188,7 @@ describe('simulated delivery', () => {
       quartiles?.midpoint,
       quartiles?.thirdQuartile,
     ];
-    steps.forEach((step, i) => expect(step).toBeGreaterThanOrEqual(steps[i + 1] ?? 0));
+    for (const [i, step] of steps.entries()) expect(step).toBeGreaterThanOrEqual(steps[i + 1] ?? 0);
     expect(quartiles?.starts).toBeLessThanOrEqual(
       rowsOf(state, day).find((r) => r.creativeId === 1)?.impressions ?? 0,
     );
@@ -211,11 +208,47 @@ describe('simulated delivery', () => {
     holdLink(state, 'newton', 7, link, {}, seeded());
     expect(totals(state, day)).toEqual({ impressions: 600, clicks: 9 });
     expect(Object.values(state.breakdowns)[0]?.reach.cumulativeDevices).toBeGreaterThan(9_000);
+    expect(Object.values(state.breakdowns)[0]?.regions.reduce((t, r) => t + r.impressions, 0)).toBe(600);
     // 1,000 left over two days: 500 today, already passed, so nothing more is due.
     deliverTick(state, at(20 * 60), options());
     expect(totals(state, day).impressions).toBe(600);
     deliverTick(state, at(12 * 60, '2026-06-02'), options());
     expect(totals(state, '2026-06-02').impressions).toBe(200);
+  });
+
+  it("starts the day's breakdowns from the server's part of those stored, and keeps their regions and apps", () => {
+    const today: DayCounters = { ...emptyCounters(), impressions: 600, clicks: 9 };
+    const state = stateWith(campaign());
+    const region = { country: 'PE', region: 'Cusco', impressions: 600, clicks: 9 };
+    const app = { app: 'com.waze', appName: 'Waze', impressions: 600, clicks: 9 };
+    const link = campaign({
+      creatives: [{ id: 1, name: 'push_1', format: 'push', status: 0, audience, today }],
+      baseline: {
+        date: day,
+        impressions: 0,
+        clicks: 0,
+        reach: 9_000,
+        day: {
+          regions: [region],
+          apps: [app],
+          quartiles: [],
+          reach: { devices: 350, cumulativeDevices: 9_300 },
+        },
+      },
+    });
+    holdLink(state, 'newton', 7, link, {}, seeded());
+    const [breakdown] = Object.values(state.breakdowns);
+    expect(breakdown).toMatchObject({
+      regions: [region],
+      apps: [app],
+      reach: { devices: 350, cumulativeDevices: 9_300 },
+    });
+    deliverTick(state, at(12 * 60), options());
+    const after = Object.values(state.breakdowns)[0];
+    expect(after?.regions).toEqual([
+      { ...region, impressions: totals(state, day).impressions, clicks: totals(state, day).clicks },
+    ]);
+    expect(after?.reach.cumulativeDevices).toBeGreaterThan(9_300);
   });
 
   it('counts the day at -03:00', () => {

@@ -121,8 +121,9 @@ function goalOf(held: LinkedCampaign, before: Totals, day: string, options: Tick
 
 /**
  * Takes a link: keeps the ids the server gave the creatives and how far it got, and starts the day of the
- * link's baseline from what was delivered before it (each creative's counters, split into the day's breakdowns),
- * unless the server already reports that day itself. `random` splits the baseline.
+ * link's baseline from what the app already holds of it (each creative's counters, and this server's part of
+ * the day's breakdowns, or a split of the counters when there are none), unless it reports that day itself.
+ * `random` splits the counters.
  */
 export function holdLink(
   state: SimulatorState,
@@ -140,16 +141,24 @@ export function holdLink(
     reachSoFar: previous?.reachSoFar ?? campaign.baseline?.reach ?? 0,
   };
   state.campaigns[server][campaignId] = held;
-  const date = campaign.baseline?.date;
-  if (!date) return;
+  const baseline = campaign.baseline;
+  if (!baseline) return;
+  const reported = Boolean(state.breakdowns[`${server}|${campaignId}|${baseline.date}`]);
   const profile = profileOf(campaignId, held);
   for (const creative of campaign.creatives) {
-    const key = `${server}|${campaignId}|${creative.id}|${date}`;
+    const key = `${server}|${campaignId}|${creative.id}|${baseline.date}`;
     if (!creative.today || creative.today.impressions === 0 || state.statistics[key]) continue;
-    const row = rowOf(state, server, campaignId, creative.id, date, creative.today);
-    const breakdown = breakdownOf(state, server, campaignId, date);
-    addToBreakdown(breakdown, held, creative, row, profile, random);
+    const row = rowOf(state, server, campaignId, creative.id, baseline.date, creative.today);
     touch(state, row);
+    if (reported || baseline.day) continue;
+    const breakdown = breakdownOf(state, server, campaignId, baseline.date);
+    addToBreakdown(breakdown, held, creative, row, profile, random);
     touch(state, breakdown);
   }
+  if (reported || !baseline.day) return;
+  const { regions, apps, quartiles, reach } = structuredClone(baseline.day);
+  const breakdown = breakdownOf(state, server, campaignId, baseline.date);
+  Object.assign(breakdown, { regions, apps, quartiles, reach, devices: reach.devices });
+  held.reachSoFar = Math.max(held.reachSoFar ?? 0, reach.cumulativeDevices);
+  touch(state, breakdown);
 }

@@ -72,6 +72,33 @@ export const optimisationChange = z.object({
 });
 export type OptimisationChange = z.infer<typeof optimisationChange>;
 
+const delivered = { impressions: counter, clicks: counter };
+
+/**
+ * One day of one campaign on a server, by what decision 025 stores per campaign and day: country and region,
+ * publisher app, video quartiles per video creative, and unique devices (that day, and from the first day
+ * through it). Totals so far, like the rows: reported again, it replaces.
+ */
+export const dayBreakdown = z.object({
+  regions: z.array(z.object({ country: z.string().regex(/^[A-Z]{2}$/), region: z.string(), ...delivered })),
+  apps: z.array(z.object({ app: z.string(), appName: z.string(), ...delivered })),
+  quartiles: z.array(
+    z.object({
+      creativeId: z.number().int(),
+      starts: counter,
+      firstQuartile: counter,
+      midpoint: counter,
+      thirdQuartile: counter,
+      completes: counter,
+    }),
+  ),
+  reach: z.object({ devices: counter, cumulativeDevices: counter }),
+});
+export type DayBreakdown = z.infer<typeof dayBreakdown>;
+
+export const serverBreakdown = dayBreakdown.extend({ campaignId: z.number().int(), date: z.iso.date() });
+export type ServerBreakdown = z.infer<typeof serverBreakdown>;
+
 /** The campaign as a server needs it to deliver: its flight, expected CTR, daily capping and creatives. */
 export const linkedCampaign = z.object({
   name: z.string(),
@@ -88,11 +115,18 @@ export const linkedCampaign = z.object({
   /** This server's share of the campaign's traffic (0 to 1), which bounds its part of the audience. */
   share: z.number().min(0).max(1).optional(),
   /**
-   * Where delivery stands when the link is made: what this server delivered before `date`, and the
-   * campaign's unique devices through the day before, in this server's share.
+   * Where delivery stands when the link is made: what this server delivered before `date`, the campaign's
+   * unique devices through the day before, and this server's part of the breakdowns stored for `date` (its
+   * share, so both servers' parts add up to them), all so that delivery carries on from there.
    */
   baseline: z
-    .object({ date: z.iso.date(), impressions: counter, clicks: counter, reach: counter })
+    .object({
+      date: z.iso.date(),
+      impressions: counter,
+      clicks: counter,
+      reach: counter,
+      day: dayBreakdown.optional(),
+    })
     .optional(),
 });
 export type LinkedCampaign = z.infer<typeof linkedCampaign>;
@@ -125,32 +159,6 @@ export const serverStatisticsRow = dayCounters.extend({
   date: z.iso.date(),
 });
 export type ServerStatisticsRow = z.infer<typeof serverStatisticsRow>;
-
-const delivered = { impressions: counter, clicks: counter };
-
-/**
- * One day of one campaign on a server, by what decision 025 stores per campaign and day: country and region,
- * publisher app, video quartiles per video creative, and unique devices (that day, and from the first day
- * through it). Totals so far, like the rows: reported again, it replaces.
- */
-export const serverBreakdown = z.object({
-  campaignId: z.number().int(),
-  date: z.iso.date(),
-  regions: z.array(z.object({ country: z.string().regex(/^[A-Z]{2}$/), region: z.string(), ...delivered })),
-  apps: z.array(z.object({ app: z.string(), appName: z.string(), ...delivered })),
-  quartiles: z.array(
-    z.object({
-      creativeId: z.number().int(),
-      starts: counter,
-      firstQuartile: counter,
-      midpoint: counter,
-      thirdQuartile: counter,
-      completes: counter,
-    }),
-  ),
-  reach: z.object({ devices: counter, cumulativeDevices: counter }),
-});
-export type ServerBreakdown = z.infer<typeof serverBreakdown>;
 
 /** Rows and breakdowns changed after `since`, and the cursor to ask from next time. */
 export const serverStatistics = z.object({

@@ -1,10 +1,11 @@
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import type { Source } from '@adcontrol/domain/shared/enums';
-import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { audiences, campaignReach, campaignStatistics } from '../../db/schema';
+import { audiences } from '../../db/schema';
 import type { CampaignRow, CreativeRow } from '../campaigns/repository';
-import type { DayCounters, LinkedAudience, LinkedCampaign } from './changes';
+import type { LinkedAudience, LinkedCampaign } from './changes';
+import { baselineOf, partOf } from './link-baseline';
 
 /*
  * The campaign as a link tells a delivery server (docs/decisions/030 and 032): flight, expected CTR, that server's
@@ -34,14 +35,12 @@ export async function linkPayload(db: Db, input: LinkPayloadInput): Promise<Link
   const { campaign, creatives, statuses, server } = input;
   const date = networkDay(input.now ?? new Date());
   const capping = CAPPING[server](campaign);
-  const share = shareOf(campaign, server);
+  const newton = newtonShare(campaign, server);
+  const share = server === 'newton' ? newton : 1 - newton;
   // One after another: a transaction's queries share one connection.
   const audienceRows = await audiencesOf(db, creatives);
-  const todayRows = await deliveredOn(db, campaign.id, server, date);
-  const before = await totalBefore(db, campaign.id, server, date);
-  const reach = await reachBefore(db, campaign.id, date);
+  const { baseline, today } = await baselineOf(db, campaign, server, date, partOf(server, newton));
   const audienceById = new Map(audienceRows.map((row) => [row.id, row]));
-  const todayById = new Map(todayRows.map(({ creativeId, ...counters }) => [creativeId, counters]));
   return {
     name: campaign.name,
     startDate: campaign.startDate.toISOString(),
@@ -62,7 +61,7 @@ export async function linkPayload(db: Db, input: LinkPayloadInput): Promise<Link
         status: statuses.get(creative.id) ?? creative.status,
         audienceSize: audience?.size ?? null,
         audience: audienceOf(audience?.filters, campaign.country),
-        today: todayById.get(creative.id) ?? null,
+        today: today.get(creative.id) ?? null,
       };
     }),
     sinewInfo: server === 'sinew' ? (input.sinewInfo ?? campaign.dataInfo?.sinewInfo ?? null) : null,
@@ -71,20 +70,22 @@ export async function linkPayload(db: Db, input: LinkPayloadInput): Promise<Link
       clicks: Math.round((campaign.targetClicks ?? 0) * share),
     },
     share,
-    baseline: { date, ...before, reach: Math.round(reach * share) },
+    baseline,
   };
 }
 
 /**
- * This server's share of the campaign's traffic: its part of the daily capping (SPEC 9 splits it by the
- * sources' shares); without capping, half when the campaign runs on both, else all of it.
+ * Newton's share of the campaign's traffic when linking to `server` (sinew has the rest): its part of the daily
+ * capping (SPEC 9 splits it by the sources' shares); without capping, half when the campaign runs on both, else
+ * all of it goes to the server linked.
  */
-export function shareOf(campaign: CampaignRow, server: Source): number {
+export function newtonShare(campaign: CampaignRow, server: Source): number {
   const part = (cap: { impressions: number; clicks: number }) => cap.impressions || cap.clicks;
-  const mine = part(CAPPING[server](campaign));
-  const total = mine + part(CAPPING[server === 'newton' ? 'sinew' : 'newton'](campaign));
-  if (total > 0) return mine / total;
-  return campaign.source === 'all' ? 0.5 : 1;
+  const newton = part(CAPPING.newton(campaign));
+  const total = newton + part(CAPPING.sinew(campaign));
+  if (total > 0) return newton / total;
+  if (campaign.source === 'all') return 0.5;
+  return server === 'newton' ? 1 : 0;
 }
 
 /** The countries, gender and age bands an audience's filters name: empty lists mean anyone. */
@@ -117,44 +118,4 @@ function audiencesOf(db: Db, creatives: readonly CreativeRow[]) {
     .select({ id: audiences.id, size: audiences.size, filters: audiences.filters })
     .from(audiences)
     .where(inArray(audiences.id, ids));
-}
-
-function deliveredOn(
-  db: Db,
-  campaignId: number,
-  server: Source,
-  date: string,
-): Promise<(DayCounters & { creativeId: number })[]> {
-  const { date: day, campaignId: campaign, source, ...counters } = getTableColumns(campaignStatistics);
-  return db
-    .select(counters)
-    .from(campaignStatistics)
-    .where(and(eq(campaign, campaignId), eq(source, server), eq(day, date)));
-}
-
-async function totalBefore(db: Db, campaignId: number, server: Source, date: string) {
-  const [row] = await db
-    .select({
-      impressions: sql<string>`coalesce(sum(${campaignStatistics.impressions}), 0)`,
-      clicks: sql<string>`coalesce(sum(${campaignStatistics.clicks}), 0)`,
-    })
-    .from(campaignStatistics)
-    .where(
-      and(
-        eq(campaignStatistics.campaignId, campaignId),
-        eq(campaignStatistics.source, server),
-        lt(campaignStatistics.date, date),
-      ),
-    );
-  return { impressions: Number(row?.impressions ?? 0), clicks: Number(row?.clicks ?? 0) };
-}
-
-async function reachBefore(db: Db, campaignId: number, date: string): Promise<number> {
-  const [row] = await db
-    .select({ devices: campaignReach.cumulativeDevices })
-    .from(campaignReach)
-    .where(and(eq(campaignReach.campaignId, campaignId), lt(campaignReach.date, date)))
-    .orderBy(desc(campaignReach.date))
-    .limit(1);
-  return row?.devices ?? 0;
 }
