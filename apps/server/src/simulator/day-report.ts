@@ -111,48 +111,53 @@ export function addToBreakdown(
   profile: Profile,
   random: RandomSource,
 ): void {
-  const { impressions, clicks } = delivered;
-  const regions = splitCount(
-    impressions,
-    profile.regions.map((region) => region.weight),
+  const { impressions } = delivered;
+  breakdown.regions = spread<{ country: string; region: string }>(
+    breakdown.regions,
+    profile.regions,
+    (e) => `${e.country}|${e.region}`,
+    delivered,
     random,
   );
-  const regionClicks = splitClicks(clicks, regions, [], random);
-  profile.regions.forEach(({ country, region }, index) => {
-    const entry = findOrAdd(breakdown.regions, (e) => e.country === country && e.region === region, {
-      country,
-      region,
-    });
-    entry.impressions += regions[index] ?? 0;
-    entry.clicks += regionClicks[index] ?? 0;
-  });
-  const apps = splitCount(
-    impressions,
-    profile.apps.map((app) => app.weight),
+  breakdown.apps = spread<{ app: string; appName: string }>(
+    breakdown.apps,
+    profile.apps,
+    (e) => e.app,
+    delivered,
     random,
   );
-  const appClicks = splitClicks(clicks, apps, [], random);
-  profile.apps.forEach(({ app, appName }, index) => {
-    const entry = findOrAdd(breakdown.apps, (e) => e.app === app, { app, appName });
-    entry.impressions += apps[index] ?? 0;
-    entry.clicks += appClicks[index] ?? 0;
-  });
-  breakdown.regions = breakdown.regions.filter((entry) => entry.impressions > 0);
-  breakdown.apps = breakdown.apps.filter((entry) => entry.impressions > 0);
   if (creative.format === 'video') addQuartiles(breakdown, creative.id, impressions, random);
   addReach(breakdown, held, impressions, profile.audience);
 }
 
-function findOrAdd<T extends { impressions: number; clicks: number }>(
-  list: T[],
-  matches: (entry: T) => boolean,
-  fresh: Omit<T, 'impressions' | 'clicks'>,
-): T {
-  const found = list.find(matches);
-  if (found) return found;
-  const entry = { ...fresh, impressions: 0, clicks: 0 } as T;
-  list.push(entry);
-  return entry;
+type Totals = { impressions: number; clicks: number };
+
+/**
+ * Adds impressions and clicks to the entries of a breakdown, split by the profile's weights; an entry new to
+ * the day is added, and entries that got nothing are left out.
+ */
+function spread<K extends object>(
+  entries: (K & Totals)[],
+  parts: readonly (K & { weight: number })[],
+  keyOf: (entry: K) => string,
+  delivered: Totals,
+  random: RandomSource,
+): (K & Totals)[] {
+  const impressions = splitCount(
+    delivered.impressions,
+    parts.map((part) => part.weight),
+    random,
+  );
+  const clicks = splitClicks(delivered.clicks, impressions, [], random);
+  const byKey = new Map(entries.map((entry) => [keyOf(entry), entry]));
+  parts.forEach(({ weight: _weight, ...rest }, index) => {
+    const key = rest as unknown as K;
+    const entry = byKey.get(keyOf(key)) ?? { ...key, impressions: 0, clicks: 0 };
+    entry.impressions += impressions[index] ?? 0;
+    entry.clicks += clicks[index] ?? 0;
+    byKey.set(keyOf(key), entry);
+  });
+  return [...byKey.values()].filter((entry) => entry.impressions > 0);
 }
 
 /** Each step of a video is reached by fewer views than the one before, so the stored order always holds. */
