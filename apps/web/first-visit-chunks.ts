@@ -6,6 +6,11 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 export interface FirstVisitPages {
   signedOut: Record<string, readonly string[]>;
   signedIn: Record<string, readonly string[]>;
+  /**
+   * The other pages outside the shell (sign-up, password reset...). They load no group of the shell, so what
+   * they may use stays out of those groups: otherwise they would import the shell's chunk for an Alert.
+   */
+  outsideShell: readonly string[];
 }
 
 /** A package's index re-exporting many modules (`@mui/material/styles`, `react-i18next`). */
@@ -39,25 +44,29 @@ export function firstVisitChunks(pages: FirstVisitPages): { plugin: Plugin; grou
     },
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-      const fileOf = (name: string) => chunks.find((c) => c.name === name && !c.isEntry)?.fileName;
-      const loads = (names: string[]) => {
-        const files = new Set<string>();
+      const groupFiles = (names: string[]) =>
+        new Set(chunks.filter((c) => names.includes(c.name) && !c.isEntry).map((c) => c.fileName));
+      const ownerOf = (module: string) =>
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)))?.fileName;
+      const loads = (files: readonly (string | undefined)[]) => {
+        const loaded = new Set<string>();
         const visit = (file: string | undefined) => {
           const chunk = file ? bundle[file] : undefined;
-          if (!file || files.has(file) || chunk?.type !== 'chunk') return;
-          files.add(file);
+          if (!file || loaded.has(file) || chunk?.type !== 'chunk') return;
+          loaded.add(file);
           for (const imported of chunk.imports) visit(imported);
         };
-        for (const name of names) visit(fileOf(name));
-        return files;
+        for (const file of files) visit(file);
+        return loaded;
       };
-      for (const [side, other] of [
-        [sides.signedOut, sides.signedIn],
-        [sides.signedIn, sides.signedOut],
+      const outside = [...groupFiles(sides.signedOut), ...pages.outsideShell.map(ownerOf)];
+      for (const [from, forbidden] of [
+        [outside, groupFiles(sides.signedIn)],
+        [[...groupFiles(sides.signedIn)], groupFiles(sides.signedOut)],
       ] as const) {
-        const wrong = [...loads([...side])].filter((file) => other.some((name) => fileOf(name) === file));
+        const wrong = [...loads(from)].filter((file) => forbidden.has(file));
         if (wrong.length > 0)
-          this.error(`first visit chunks: ${side.join(', ')} would load ${wrong.join(', ')}`);
+          this.error(`first visit chunks: a page loads another side's ${wrong.join(', ')}`);
       }
       // The groups leave out dependencies they do not surely need (`includeDependenciesRecursively: false`), so
       // a cycle between chunks could run a module before one it imports: none may appear.
@@ -98,11 +107,11 @@ function assignGroups(context: Rolldown.PluginContext, pages: FirstVisitPages, g
     if (!id) throw new Error(`no module ${module}: update the first visit's chunks in vite.config.ts`);
     return id;
   };
-  const sideOf = (groups: Record<string, readonly string[]>) => {
+  const sideOf = (groups: Record<string, readonly string[]>, others: readonly string[] = []) => {
     const closures = Object.entries(groups).map(
       ([name, modules]) => [name, closureOf(modules.map(idOf), true)] as const,
     );
-    const roots = Object.values(groups).flatMap((modules) => modules.map(idOf));
+    const roots = [...Object.values(groups).flat(), ...others].map(idOf);
     return {
       closures,
       surely: new Set(closures.flatMap(([, modules]) => [...modules])),
@@ -110,7 +119,7 @@ function assignGroups(context: Rolldown.PluginContext, pages: FirstVisitPages, g
     };
   };
   const signedIn = sideOf(pages.signedIn);
-  const signedOut = sideOf(pages.signedOut);
+  const signedOut = sideOf(pages.signedOut, pages.outsideShell);
   for (const [side, other] of [
     [signedIn, signedOut],
     [signedOut, signedIn],

@@ -72,6 +72,15 @@ const firstVisit = firstVisitChunks({
     dashboard: ['src/features/home/components/dashboard.tsx'],
   },
   signedOut: { login: ['src/features/auth/components/login-page.tsx'] },
+  // The routes outside the shell's layout route in src/app/router.tsx, but the login page.
+  outsideShell: [
+    'src/features/auth/components/sign-up-page.tsx',
+    'src/features/auth/components/confirm-page.tsx',
+    'src/features/auth/components/forgot-password-page.tsx',
+    'src/features/auth/components/reset-password-page.tsx',
+    'src/features/audience/components/audience-demo-page.tsx',
+    'src/app/access-pages.tsx',
+  ],
 });
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively. */
