@@ -1,8 +1,8 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import { usePreferences } from '../../lib/preferences';
 import { useNavMode, useResolvedMode } from '../theme/app-theme-provider';
 import { buildTheme } from '../theme/theme';
-import { ThemeProvider } from '../theme/theme-provider';
 
 /** The menus' own theme: in semi-dark a dark menu beside a light page; otherwise the page's theme. */
 export function NavTheme({ children }: { children: ReactNode }) {

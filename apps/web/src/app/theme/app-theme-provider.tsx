@@ -1,11 +1,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { usePreferences } from '../../lib/preferences';
 import { buildTheme } from './theme';
-import { ThemeProvider } from './theme-provider';
 
 const ltrCache = createCache({ key: 'mui' });
 

@@ -1,10 +1,11 @@
+import 'uplot/dist/uPlot.min.css';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
 import { useFormatters } from '../../lib/use-formatters';
 import { chartColors } from './chart-colors';
 import { ChartTooltip } from './chart-tooltip';
-import { dayAt, drawDailyPlot, plotArea, plotScales } from './daily-plot';
 import type { DailyLabels, DailyRow } from './daily-row';
 
 interface DailyChartProps {
@@ -19,107 +20,124 @@ export interface Hovered {
   width: number;
 }
 
-const POINT = 8;
+/** Only whole days on the time axis, at most one label per ~56 px. */
+const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14];
 
 /**
- * Daily impressions as bars (left axis) and clicks as a line (right axis), drawn on a canvas (daily-plot.ts).
- * The canvas is a picture: the card names it and carries the same figures as a table. Hovering a day draws a
- * cursor there and shows its figures beside it.
+ * Daily impressions as bars (left axis) and clicks as a line (right axis), drawn by uPlot on a canvas. The
+ * canvas is a picture: the card names it and carries the same figures as a table.
  */
 export default function DailyChart({ daily, labels }: DailyChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
   const theme = useTheme();
   const format = useFormatters();
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [hovered, setHovered] = useState<Hovered | null>(null);
-  const series = useMemo(
-    () => ({ impressions: daily.map((day) => day.impressions), clicks: daily.map((day) => day.clicks) }),
-    [daily],
-  );
 
   useEffect(() => {
     const target = container.current;
     if (!target) return;
-    const measure = () =>
-      setSize({
-        width: Math.floor(target.clientWidth) || 600,
-        height: Math.floor(target.clientHeight) || 280,
-      });
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const resize = new ResizeObserver(measure);
-    resize.observe(target);
-    return () => resize.disconnect();
-  }, []);
+    const colors = chartColors(theme);
+    const font = `12px ${theme.typography.fontFamily}`;
+    const axis = { stroke: colors.text, font, ticks: { stroke: colors.grid, size: 4 } };
+    const upTo = (max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1];
+    const chart = new uPlot(
+      {
+        width: target.clientWidth || 600,
+        height: target.clientHeight || 280,
+        legend: { show: false },
+        padding: [8, 4, 0, 4],
+        cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 8 } },
+        scales: {
+          x: { time: false, range: () => [-0.5, daily.length - 0.5] },
+          impressions: { range: (_, __, max) => upTo(max) },
+          clicks: { range: (_, __, max) => upTo(max) },
+        },
+        series: [
+          {},
+          {
+            label: labels.impressions,
+            scale: 'impressions',
+            stroke: colors.impressions,
+            fill: `${colors.impressions}b3`,
+            width: 0,
+            paths: uPlot.paths.bars?.({ size: [0.7, 28], radius: 0.15 }),
+            points: { show: false },
+          },
+          {
+            label: labels.clicks,
+            scale: 'clicks',
+            stroke: colors.clicks,
+            width: 2.5,
+            points: { show: false },
+          },
+        ],
+        axes: [
+          {
+            ...axis,
+            grid: { show: false },
+            size: 32,
+            incrs: DAY_STEPS,
+            space: 56,
+            values: (_, splits) => splits.map((index) => format.shortDay(daily[index]?.date ?? '')),
+          },
+          {
+            ...axis,
+            scale: 'impressions',
+            grid: { stroke: colors.grid, width: 1 },
+            size: 56,
+            values: (_, splits) => splits.map((value) => format.compact(value)),
+          },
+          {
+            ...axis,
+            scale: 'clicks',
+            side: 1,
+            grid: { show: false },
+            size: 52,
+            values: (_, splits) => splits.map((value) => format.compact(value)),
+          },
+        ],
+        hooks: {
+          setCursor: [
+            (plot) => {
+              const { idx, left, top } = plot.cursor;
+              if (idx == null || left == null || left < 0) return setHovered(null);
+              setHovered({
+                index: idx,
+                left: plot.over.offsetLeft + left,
+                top: plot.over.offsetTop + (top ?? 0),
+                width: plot.over.offsetLeft + plot.over.clientWidth,
+              });
+            },
+          ],
+        },
+      },
+      [daily.map((_, index) => index), daily.map((day) => day.impressions), daily.map((day) => day.clicks)],
+      target,
+    );
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            if (!entry) return;
+            const { width, height } = entry.contentRect;
+            chart.setSize({ width: Math.floor(width), height: Math.floor(height) });
+          });
+    resize?.observe(target);
+    return () => {
+      resize?.disconnect();
+      chart.destroy();
+    };
+  }, [daily, theme, labels.impressions, labels.clicks, format]);
 
-  useEffect(() => {
-    if (!size || !canvas.current) return;
-    drawDailyPlot(canvas.current, size.width, size.height, {
-      ...series,
-      dayLabel: (index) => format.shortDay(daily[index]?.date ?? ''),
-      valueLabel: (value) => format.compact(value),
-      colors: chartColors(theme),
-      font: `12px ${theme.typography.fontFamily}`,
-    });
-  }, [size, series, daily, format, theme]);
-
-  const area = size && plotArea(size.width, size.height);
-  const onMove = (event: MouseEvent<HTMLDivElement>) => {
-    if (!area) return;
-    const bounds = event.currentTarget.getBoundingClientRect();
-    const left = event.clientX - bounds.left;
-    const top = event.clientY - bounds.top;
-    const index = dayAt(area, daily.length, left, top);
-    setHovered(index === null ? null : { index, left, top, width: area.right });
-  };
   const day = hovered ? daily[hovered.index] : undefined;
-  const scales = area && hovered && day ? plotScales(area, series) : null;
-  const colors = chartColors(theme);
   return (
     // The time axis runs left to right in every direction, as the dates read.
-    <Box
-      dir="ltr"
-      sx={{ position: 'absolute', inset: 0 }}
-      onMouseMove={onMove}
-      onMouseLeave={() => setHovered(null)}
-    >
-      <Box ref={container} aria-hidden sx={{ height: '100%', overflow: 'hidden', position: 'relative' }}>
-        <canvas ref={canvas} style={{ display: 'block' }} />
-        {area && hovered && scales && day && (
-          <>
-            <Box
-              sx={{
-                position: 'absolute',
-                left: hovered.left,
-                top: area.top,
-                height: area.bottom - area.top,
-                borderLeft: '1px dashed',
-                borderColor: 'text.disabled',
-                pointerEvents: 'none',
-              }}
-            />
-            {[
-              { key: 'impressions', top: scales.yImpressions(day.impressions), color: colors.impressions },
-              { key: 'clicks', top: scales.yClicks(day.clicks), color: colors.clicks },
-            ].map(({ key, top, color }) => (
-              <Box
-                key={key}
-                sx={{
-                  position: 'absolute',
-                  left: scales.x(hovered.index) - POINT / 2,
-                  top: top - POINT / 2,
-                  width: POINT,
-                  height: POINT,
-                  borderRadius: '50%',
-                  bgcolor: color,
-                  pointerEvents: 'none',
-                }}
-              />
-            ))}
-          </>
-        )}
-      </Box>
+    <Box dir="ltr" sx={{ position: 'absolute', inset: 0 }} onMouseLeave={() => setHovered(null)}>
+      <Box
+        ref={container}
+        aria-hidden
+        sx={{ height: '100%', overflow: 'hidden', '& .u-cursor-x': { borderColor: 'text.disabled' } }}
+      />
       {hovered && day && <ChartTooltip day={day} at={hovered} labels={labels} />}
     </Box>
   );
