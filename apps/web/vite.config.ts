@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { endpointRoutes } from './endpoint-routes';
+import { firstVisitChunks } from './first-visit-chunks';
 import { messagesByLanguage } from './messages-by-language';
 
 const brotli = promisify(brotliCompress);
@@ -57,6 +58,30 @@ const FIRST_PAGE_MODULES = {
   /** The welcome modal, when it will show: signed in, not turned off, not yet seen in this tab. */
   welcome: ['src/app/shell/welcome-dialog.tsx'],
 } as const;
+
+/**
+ * The modules of a first visit, one chunk per group (first-visit-chunks.ts): the sign-in page; the shell with
+ * its texts, the welcome modal, Home's first paint with its texts, and Home's dashboard (loaded after the
+ * first paint). The chart's uPlot keeps its own chunk, fetched as the chart mounts.
+ */
+const firstVisit = firstVisitChunks({
+  signedIn: {
+    shell: ['src/app/shell/app-shell.tsx', 'src/locales/en/shell.json'],
+    welcome: ['src/app/shell/welcome-dialog.tsx'],
+    home: ['src/features/home/components/landing-page.tsx', 'src/locales/en/home.json'],
+    dashboard: ['src/features/home/components/dashboard.tsx'],
+  },
+  signedOut: { login: ['src/features/auth/components/login-page.tsx'] },
+  // The routes outside the shell's layout route in src/app/router.tsx, but the login page.
+  outsideShell: [
+    'src/features/auth/components/sign-up-page.tsx',
+    'src/features/auth/components/confirm-page.tsx',
+    'src/features/auth/components/forgot-password-page.tsx',
+    'src/features/auth/components/reset-password-page.tsx',
+    'src/features/audience/components/audience-demo-page.tsx',
+    'src/app/access-pages.tsx',
+  ],
+});
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively. */
 function staticClosure(bundle: Rolldown.OutputBundle, roots: string[]): Set<string> {
@@ -147,6 +172,7 @@ export default defineConfig({
     messagesByLanguage(),
     endpointRoutes(),
     sideEffectFree(['hoist-non-react-statics']),
+    firstVisit.plugin,
     preloadFirstPage(),
     precompress(),
   ],
@@ -174,9 +200,10 @@ export default defineConfig({
               name: 'react',
               tags: ['$initial'],
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
+              priority: 21,
             },
-            { name: 'index', tags: ['$initial'], priority: 1 },
+            { name: 'index', tags: ['$initial'], priority: 20 },
+            ...firstVisit.groups,
           ],
         },
       },
