@@ -1,0 +1,184 @@
+import { currentShares, splitCapping } from '@adcontrol/domain/rules/capping';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAccount, signInAs } from '../../../test/fixtures';
+import { deliveringCampaign, fakeDeliveryApi } from './fake-delivery-api';
+
+// jsdom draws no canvas: the chart stands in as a plain element.
+vi.mock('../../../components/charts/daily-chart', () => ({
+  default: () => <div data-testid="chart-drawn" />,
+}));
+
+resetBetweenTests();
+
+// The route and the section load lazily; compiling them on first use is slow on a busy machine, so once here.
+beforeAll(async () => {
+  await Promise.all([import('../../../app/campaign-detail-route'), import('../components/delivery-section')]);
+}, 120_000);
+
+const admin = makeAccount({ id: 1, role: 'admin', firstName: 'Carolina' });
+const superSeller = makeAccount({ id: 25, role: 'super_seller', firstName: 'Rodrigo' });
+
+/** Text as a reader sees it: Intl's no-break spaces read as spaces. */
+const plain = (element: Element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+async function openDelivery(action: string) {
+  const user = userEvent.setup();
+  const section = await screen.findByRole('region', { name: 'Delivery servers' }, { timeout: 30_000 });
+  await user.click(within(section).getByRole('button', { name: action }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
+/** Each creative's line in the link modal: its name and the status it will have. */
+function creativeOutcomes(dialog: HTMLElement) {
+  const list = within(dialog).getByRole('group', { name: 'Creatives once linked' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => plain(item));
+}
+
+describe('the campaign delivery section', () => {
+  it('links to both servers as an admin: support creatives paused, the others active, then notifies', async () => {
+    const api = fakeDeliveryApi();
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    const { user, dialog } = await openDelivery('Link / unlink');
+
+    expect(within(dialog).getByRole('radio', { name: 'Both servers' })).toBeChecked();
+    expect(creativeOutcomes(dialog)).toEqual([
+      'Banner veranoActive',
+      'Video veranoActive',
+      'banner_verano_supportPaused',
+    ]);
+    // One server: the admin picks; the form starts from what is active now.
+    await user.click(within(dialog).getByRole('radio', { name: 'sinew' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'banner_verano_support' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Both servers' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Link to Both servers' }));
+    expect(await screen.findByText('Campaign linked successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'all' });
+
+    const notify = await screen.findByRole('dialog', { name: /Campaign linked/ });
+    expect(within(notify).getByText(/Tell Martina Rojas, Lácteos del Sur/)).toBeInTheDocument();
+    await user.click(within(notify).getByRole('button', { name: 'Notify' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/campaigns/linked/notification')[0]?.body).toEqual({
+        campaignId: 17,
+        source: 'all',
+      }),
+    );
+  }, 60_000);
+
+  it('shows a super seller every creative active, on both servers or one', async () => {
+    const api = fakeDeliveryApi();
+    signInAs(superSeller);
+    renderApp('/campaigns/17');
+    const section = await screen.findByRole('region', { name: 'Delivery servers' }, { timeout: 30_000 });
+    // Super sellers link only.
+    expect(within(section).queryByRole('button', { name: 'Capping & source' })).toBeNull();
+    const { user, dialog } = await openDelivery('Link / unlink');
+
+    expect(creativeOutcomes(dialog)).toEqual([
+      'Banner veranoActive',
+      'Video veranoActive',
+      'banner_verano_supportActive',
+    ]);
+    await user.click(within(dialog).getByRole('radio', { name: 'newton' }));
+    expect(creativeOutcomes(dialog).every((line) => line.endsWith('Active'))).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Link to newton' }));
+    await screen.findByText('Campaign linked successfully');
+    expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'newton' });
+  }, 60_000);
+
+  it('previews the split of a total as the shared rule does, and refuses a capping over the needed one', async () => {
+    const campaign = deliveringCampaign();
+    const api = fakeDeliveryApi({ campaign });
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    const { user, dialog } = await openDelivery('Capping & source');
+    // 480,000 impressions left over 21 days.
+    expect(within(dialog).getByText(/Needed capping: 22,858 impressions a day/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /A total, split/ }));
+    const total = within(dialog).getByRole('textbox', { name: /^Total daily impressions/ });
+    await user.clear(total);
+    await user.type(total, '30000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(total).toHaveValue('30000');
+    expect(total).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByText(
+        /Total daily impressions: Current capping must be lower than needed capping \(22,858\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/campaigns/17/capping')).toHaveLength(0);
+
+    await user.clear(total);
+    await user.type(total, '20001');
+    const parts = splitCapping({ impressions: 20_001, clicks: 600 }, currentShares(campaign.capping));
+    const rows = within(within(dialog).getByRole('table', { name: 'After saving' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map(plain);
+    expect(rows).toEqual([
+      `newton60.0%${parts.newton.impressions.toLocaleString('en')}${parts.newton.clicks}`,
+      `sinew40.0%${parts.sinew.impressions.toLocaleString('en')}${parts.sinew.clicks}`,
+      'Total (both servers)20,001600',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Capping updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/campaigns/17/capping')[0]?.body).toEqual({
+      capping: { impressions: 20_001, clicks: 600 },
+      source: 'all',
+      action: 'split',
+    });
+  }, 60_000);
+
+  it('names the pretargeting field when its JSON is broken, and shows what the servers still wait for', async () => {
+    const api = fakeDeliveryApi({
+      pending: [0, 1].map((attempt) => ({
+        server: 'sinew' as const,
+        type: attempt === 0 ? 'link' : 'creativeStatus',
+        createdAt: '2026-11-25T12:00:00.000Z',
+        attempts: 3,
+        nextAttemptAt: '2026-11-25T12:05:00.000Z',
+        lastError: attempt === 0 ? 'connect ECONNREFUSED 127.0.0.1:3001' : null,
+      })),
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+    const section = await screen.findByRole('region', { name: 'Delivery servers' }, { timeout: 30_000 });
+    expect(await within(section).findByText('2 changes waiting for sinew')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'Last error: connect ECONNREFUSED 127.0.0.1:3001 · attempts: 3 · next try at 25/11/26 09:05',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More for Banner verano' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add pretargeting…' }));
+    const dialog = await screen.findByRole('dialog', { name: /Add pretargeting/ });
+    const field = within(dialog).getByRole('textbox', { name: /^Pretargeting \(JSON\)/ });
+    await user.click(field);
+    await user.paste('{"countries": ["CL"]');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(/^Pretargeting \(JSON\) is not valid JSON/)).toBeInTheDocument();
+    expect(field).toHaveValue('{"countries": ["CL"]');
+    expect(api.callsTo('POST', '/api/creatives/101/add-pretargeting')).toHaveLength(0);
+
+    await user.click(field);
+    await user.paste('}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Pretargeting saved');
+    expect(api.callsTo('POST', '/api/creatives/101/add-pretargeting')[0]?.body).toEqual({
+      pretargeting: { countries: ['CL'] },
+      id: 101,
+    });
+  }, 60_000);
+});
