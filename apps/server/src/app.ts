@@ -134,7 +134,7 @@ export async function buildApp(
       registerCampaignUploadRoutes(router, dependencies);
       registerCampaignRoutes(router, dependencies);
       registerCreativeRoutes(router, dependencies);
-      registerDeliveryRoutes(router, dependencies, deliveryServers);
+      registerDeliveryRoutes(router, dependencies, deliveryServers, mailer);
       registerPreviewRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);

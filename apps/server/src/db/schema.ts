@@ -605,6 +605,11 @@ export const deliveryOutbox = pgTable(
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     deliveredAt: at('delivered_at'),
+    /**
+     * Set when the server refused the change for good (a 4xx, several times): the worker leaves it aside, later
+     * changes go on, and an admin retries or drops it (docs/decisions/031).
+     */
+    failedAt: at('failed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { buildSimulator, type Simulator } from '../../src/simulator/server';
 import type { AppliedChange } from '../../src/simulator/state';
 import type { TestApp } from './build-test-app';
 import { call, type Person } from './callers';
+import { createAccount } from './fixtures';
 
 export interface RunningSimulator {
   simulator: Simulator;
@@ -80,4 +81,29 @@ export async function createFlightCampaign(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Campaign>();
+}
+
+export type BranchRole = 'admin' | 'superSeller' | 'seller' | 'advertiser' | 'stranger';
+
+/**
+ * The people of the delivery tests, all in Peru: an admin, a super seller with its seller and the seller's
+ * advertiser, and a stranger (a super seller of another branch); with an audience of the seller's for creatives.
+ */
+export async function deliveryBranch(testApp: TestApp) {
+  const { db } = testApp.database;
+  const make = async (role: Person['role'], parentId?: number): Promise<Person> => {
+    const row = await createAccount(db, { role, country: 'PE', ...(parentId ? { parentId } : {}) });
+    return { id: row.id, role };
+  };
+  const admin = await make('admin');
+  const superSeller = await make('super_seller');
+  const seller = await make('seller', superSeller.id);
+  const advertiser = await make('advertiser', seller.id);
+  const stranger = await make('super_seller');
+  const people: Record<BranchRole, Person> = { admin, superSeller, seller, advertiser, stranger };
+  const audience = await call(testApp, seller, 'POST', '/audiences', {
+    name: 'Lima',
+    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+  });
+  return { people, audienceId: audience.json<{ _id: number }>()._id };
 }

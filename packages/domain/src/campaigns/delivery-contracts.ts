@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { cappingSourceSchema, sourceSchema } from '../shared/enums';
-import { campaign, reportSettings } from './campaign';
+import {
+  campaignTypeSchema,
+  cappingSourceSchema,
+  countryCodeSchema,
+  purchaseModelSchema,
+  sourceSchema,
+} from '../shared/enums';
+import { campaign, campaignName, reportSettings } from './campaign';
 
 /** Admin controls over how a campaign is delivered: capping, source, optimiser, servers, advertiser views. */
 const tag = 'Delivery';
@@ -14,14 +20,35 @@ const sourceValues = z.object({
   clicks: z.number().int().nonnegative(),
 });
 
-export const updateCappingRequest = z.object({
-  capping: sourceValues.extend({
-    newton: sourceValues.optional(),
-    sinew: sourceValues.optional(),
-  }),
-  source: cappingSourceSchema.nullable(),
-  action: z.enum(['set', 'split']).default('set'),
-});
+const bothSources = (source: string | null) => source === null || source === 'all';
+
+/**
+ * SPEC 4, 5 and 9 (docs/decisions/031): `split` divides `capping`'s total between the servers by their current
+ * shares, so it needs both sources (`all` or none); `set` takes `newton` and `sinew` as given, or the total as the
+ * chosen source's values, so with both sources at least one of them must be given. The total then follows the
+ * source: one source's values, or both summed.
+ */
+export const updateCappingRequest = z
+  .object({
+    capping: sourceValues.extend({
+      newton: sourceValues.optional(),
+      sinew: sourceValues.optional(),
+    }),
+    source: cappingSourceSchema.nullable(),
+    action: z.enum(['set', 'split']).default('set'),
+  })
+  .refine((body) => body.action !== 'split' || bothSources(body.source), {
+    message: 'splits over both sources: choose all or no source',
+    path: ['action'],
+  })
+  .refine(
+    (body) =>
+      body.action !== 'set' ||
+      !bothSources(body.source) ||
+      body.capping.newton !== undefined ||
+      body.capping.sinew !== undefined,
+    { message: 'is required to set both sources (or split the total)', path: ['capping', 'newton'] },
+  );
 export type UpdateCappingRequest = z.input<typeof updateCappingRequest>;
 
 export const updateCapping = defineEndpoint({
@@ -68,7 +95,8 @@ export const updateEmpower = defineEndpoint({
 
 export const updateOptimizedRequest = z.object({
   enableOptimized: z.boolean(),
-  optimizationWeight: z.number().min(0).max(100),
+  /** Whole percent of traffic given to the better-performing creatives. */
+  optimizationWeight: z.number().int().min(0).max(100),
 });
 export type UpdateOptimizedRequest = z.infer<typeof updateOptimizedRequest>;
 
@@ -98,6 +126,47 @@ export const updateOptimizationThreshold = defineEndpoint({
   access: ['admin'],
   params: idParams,
   body: updateOptimizationThresholdRequest,
+  response: campaign,
+});
+
+const percent = z.number().min(0).max(100);
+
+/**
+ * The data-info edit modal (SPEC 2 and 3; path ours, docs/decisions/031): what the delivery side says of a
+ * campaign, corrected by an admin. Every field is optional and only those sent change; null clears one.
+ */
+export const updateDataInfoRequest = z
+  .object({
+    country: countryCodeSchema.nullable(),
+    type: campaignTypeSchema.nullable(),
+    /** The purchase model, as the delivery server names it. */
+    comment: purchaseModelSchema.nullable(),
+    impressions: z.number().int().nonnegative(),
+    clicks: z.number().int().nonnegative(),
+    /** Percent. */
+    ctr: percent,
+    source: cappingSourceSchema.nullable(),
+    optimized: z.boolean(),
+    /** Percent. */
+    boxedCtr: percent.nullable(),
+    campaignTitle: campaignName.nullable(),
+  })
+  .partial()
+  .refine(
+    (body) => body.impressions === undefined || body.clicks === undefined || body.clicks <= body.impressions,
+    { message: 'must not be more than impressions', path: ['clicks'] },
+  );
+export type UpdateDataInfoRequest = z.input<typeof updateDataInfoRequest>;
+
+export const updateDataInfo = defineEndpoint({
+  operationId: 'campaigns.updateDataInfo',
+  method: 'PATCH',
+  path: '/campaigns/:id/data-info',
+  tag,
+  summary: "Correct a campaign's data info (path designed: SPEC shows the modal, not the call)",
+  access: ['admin'],
+  params: idParams,
+  body: updateDataInfoRequest,
   response: campaign,
 });
 
@@ -217,6 +286,8 @@ export const setTypeReports = defineEndpoint({
 
 /** What each delivery server has not confirmed yet for a campaign, oldest first (docs/decisions/030). */
 export const pendingDeliveryChange = z.object({
+  /** Names the change to retry or drop it once its server refused it (delivery-outbox-contracts.ts). */
+  id: z.number().int(),
   server: sourceSchema,
   /** link, unlink, creativeStatus, capping or optimisation. */
   type: z.string(),
@@ -225,6 +296,11 @@ export const pendingDeliveryChange = z.object({
   nextAttemptAt: z.iso.datetime(),
   /** Why the last attempt failed (the server did not answer, or answered an error); null before any. */
   lastError: z.string().nullable(),
+  /**
+   * When the server had refused it so often that it was set aside (docs/decisions/031): it is no longer sent, and
+   * later changes go on without it, until an admin retries or drops it. Null while it is still being tried.
+   */
+  failedAt: z.iso.datetime().nullable(),
 });
 export type PendingDeliveryChange = z.infer<typeof pendingDeliveryChange>;
 export const deliveryStateResponse = z.object({ pending: z.array(pendingDeliveryChange) });

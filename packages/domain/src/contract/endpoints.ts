@@ -4,6 +4,7 @@ import * as audiences from '../audiences/contracts';
 import * as auth from '../auth/contracts';
 import * as campaigns from '../campaigns/contracts';
 import * as delivery from '../campaigns/delivery-contracts';
+import * as deliveryOutbox from '../campaigns/delivery-outbox-contracts';
 import * as drafts from '../campaigns/draft-contracts';
 import * as creatives from '../creatives/contracts';
 import * as events from '../events/contracts';
@@ -29,6 +30,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'campaigns/contracts': campaigns,
   'campaigns/draft-contracts': drafts,
   'campaigns/delivery-contracts': delivery,
+  'campaigns/delivery-outbox-contracts': deliveryOutbox,
   'creatives/contracts': creatives,
   'statistics/contracts': statistics,
   'events/contracts': events,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, okResponse } from '../contract/common';
+import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { pushText } from '../contract/fields';
 import { creativeStatusSchema } from '../shared/enums';
@@ -213,9 +213,11 @@ export const updateCreativeStatus = defineEndpoint({
   response: creative,
 });
 
-/** Pretargeting rules are the exchange's own document; they are stored as given. */
+/** Pretargeting rules are the exchange's own document; they are stored as given (at most 50 kB of JSON). */
 export const addPretargetingRequest = z.object({
-  pretargeting: z.record(z.string(), z.unknown()),
+  pretargeting: z
+    .record(z.string(), z.unknown())
+    .refine((rules) => JSON.stringify(rules).length <= 50_000, 'must be at most 50 kB'),
   id: z.number().int().positive(),
 });
 export type AddPretargetingRequest = z.infer<typeof addPretargetingRequest>;
@@ -229,5 +231,6 @@ export const addPretargeting = defineEndpoint({
   access: ['admin'],
   params: idParams,
   body: addPretargetingRequest,
-  response: okResponse,
+  /** The creative with its pretargeting as now stored. */
+  response: creative,
 });

@@ -72,6 +72,8 @@ export const creative = interstitialCreative
     preview: z.string().nullable().optional(),
     timer: z.number().int().nullable().optional(),
     zone: z.number().int().nullable().optional(),
+    /** The exchange's pretargeting rules attached by an admin (`POST /creatives/{id}/add-pretargeting`). */
+    pretargeting: z.record(z.string(), z.unknown()).nullable().optional(),
   });
 export type Creative = z.infer<typeof creative>;
 export type PushCreative = z.infer<typeof pushCreative>;

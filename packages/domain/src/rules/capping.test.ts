@@ -6,6 +6,7 @@ import {
   type SourceCapping,
   splitCapping,
   toggleEmpower,
+  updatedCapping,
   validateCurrentCapping,
 } from './capping';
 
@@ -105,5 +106,55 @@ describe('validateCurrentCapping', () => {
     expect(validateCurrentCapping(99, 100)).toBeNull();
     expect(validateCurrentCapping(100, 100)).toBe('validation.cappingNotLowerThanNeeded');
     expect(validateCurrentCapping(101, 100)).toBe('validation.cappingNotLowerThanNeeded');
+  });
+});
+
+describe('updatedCapping', () => {
+  const total = { impressions: 5_000, clicks: 50 };
+
+  it('splits a total by the current shares (600 to 400) and keeps the sum as the total', () => {
+    expect(updatedCapping(capping, { capping: total, source: null, action: 'split' })).toEqual({
+      ...capping,
+      impressions: 5_000,
+      clicks: 50,
+      newton: { impressions: 3_000, clicks: 30 },
+      sinew: { impressions: 2_000, clicks: 20 },
+    });
+  });
+
+  it("sets one source's values from the total and makes them the total, leaving the other source", () => {
+    expect(updatedCapping(capping, { capping: total, source: 'sinew', action: 'set' })).toEqual({
+      ...capping,
+      impressions: 5_000,
+      clicks: 50,
+      sinew: { impressions: 5_000, clicks: 50 },
+    });
+  });
+
+  it('sets each source given and sums both when no source is chosen', () => {
+    const update = { ...total, newton: { impressions: 700, clicks: 7 } };
+    expect(updatedCapping(capping, { capping: update, source: null, action: 'set' })).toEqual({
+      ...capping,
+      impressions: 1_100,
+      clicks: 22,
+      newton: { impressions: 700, clicks: 7 },
+    });
+  });
+
+  it("prefers a source's own values to the total sent with it", () => {
+    const update = { ...total, newton: { impressions: 80, clicks: 1 } };
+    expect(updatedCapping(capping, { capping: update, source: 'newton', action: 'set' })).toMatchObject({
+      impressions: 80,
+      clicks: 1,
+      newton: { impressions: 80, clicks: 1 },
+    });
+  });
+
+  it('splits evenly when neither source has a share yet', () => {
+    const empty = { ...capping, newton: { impressions: 0, clicks: 0 }, sinew: { impressions: 0, clicks: 0 } };
+    expect(updatedCapping(empty, { capping: total, source: 'all', action: 'split' })).toMatchObject({
+      newton: { impressions: 2_500, clicks: 25 },
+      sinew: { impressions: 2_500, clicks: 25 },
+    });
   });
 });

@@ -62,3 +62,31 @@ export function toggleEmpower<T extends Pick<SourceCapping, 'empower'>>(capping:
 export function validateCurrentCapping(current: number, needed: number): MessageKey | null {
   return current < needed ? null : 'validation.cappingNotLowerThanNeeded';
 }
+
+/** How a capping update reads its numbers: `set` them as given, or `split` a total by the current shares. */
+export type CappingAction = 'set' | 'split';
+
+export interface CappingUpdate {
+  /** The total; with `set` and one source, that source's values unless `newton` or `sinew` says otherwise. */
+  capping: CappingValues & { readonly newton?: CappingValues; readonly sinew?: CappingValues };
+  source: CappingSource | null;
+  action: CappingAction;
+}
+
+/**
+ * The capping after an update (SPEC 4 and 9): `split` divides the total between newton and sinew by their
+ * current shares; `set` takes each source's values as given (a total sent with one source is that source's),
+ * keeping the ones not given. Then the source rule makes the total: one source's values, or both summed.
+ */
+export function updatedCapping<T extends SourceCapping>(current: T, update: CappingUpdate): T {
+  const { capping, source } = update;
+  const total = { impressions: capping.impressions, clicks: capping.clicks };
+  const perSource =
+    update.action === 'split'
+      ? splitCapping(total, currentShares(current))
+      : {
+          newton: capping.newton ?? (source === 'newton' ? total : current.newton),
+          sinew: capping.sinew ?? (source === 'sinew' ? total : current.sinew),
+        };
+  return applyCappingSource({ ...current, newton: perSource.newton, sinew: perSource.sinew }, source);
+}

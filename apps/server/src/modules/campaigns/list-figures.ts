@@ -39,6 +39,16 @@ const remainingDays = (today: string) =>
   sql`greatest(0, ${endDay} - greatest(${today}::date, ${startDay}) + 1)`;
 
 /**
+ * The daily delivery, in the campaign's metric, that still reaches its target over the remaining days (0 once
+ * reached or ended): the Control list's needed capping, which SPEC 5 holds the current capping under.
+ */
+export function neededCapping(today: string): SQL {
+  const remaining = remainingDays(today);
+  return sql`(case when ${remaining} > 0
+      then ceil(greatest(0, ${target} - ${delivered})::numeric / ${remaining}) else 0 end)`;
+}
+
+/**
  * Every computed figure of a row, by the name it is returned under. The yesterday figures are the rollup's, which
  * the list first brings to `yesterday` (`rollYesterday`).
  */
@@ -48,8 +58,7 @@ export function figures({ today, rates }: FigureInputs) {
     days: sql`(${endDay} - ${startDay})`,
     remainingDays: remaining,
     currentCapping: sql`(case when ${isCpm} then campaigns.capping_impressions else campaigns.capping_clicks end)`,
-    neededCapping: sql`(case when ${remaining} > 0
-      then ceil(greatest(0, ${target} - ${delivered})::numeric / ${remaining}) else 0 end)`,
+    neededCapping: neededCapping(today),
     impressions,
     clicks,
     ctr: sql`campaign_delivery.ctr`,

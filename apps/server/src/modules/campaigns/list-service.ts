@@ -4,13 +4,13 @@ import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns } from '../../db/schema';
+import { campaignDelivery, campaigns } from '../../db/schema';
 import type { Actor } from '../scope/actor';
 import { rollYesterday } from './delivery-totals';
 import type { ExchangeRates } from './exchange-rates';
-import { type Figures, figures } from './list-figures';
+import { type Figures, figures, neededCapping } from './list-figures';
 import {
   allIds,
   campaignInScope,
@@ -92,6 +92,16 @@ export async function listAdvertiserCampaigns(
   }
   const where = and(campaignInScope(actor.scope), eq(campaigns.advertiserId, advertiserId)) as SQL;
   return rowsInOrder(db, await allIds(db, where), await figuresFor(db, context), context);
+}
+
+/** One campaign's needed capping as the Control list shows it that day (no scope: the caller checked it). */
+export async function neededCappingOf(db: Db, campaignId: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ needed: sql<string | null>`(${neededCapping(networkDay(now))})::text` })
+    .from(campaigns)
+    .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .where(eq(campaigns.id, campaignId));
+  return whole(row?.needed ?? null);
 }
 
 async function rowsInOrder(

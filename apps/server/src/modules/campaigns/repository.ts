@@ -132,6 +132,7 @@ export function toCreative({ creative: row, audienceName }: CreativeWithAudience
     impressionTag: row.impressionTag,
     isOptimizated: row.isOptimized,
     preview: row.preview,
+    pretargeting: row.pretargeting,
   };
 }
 

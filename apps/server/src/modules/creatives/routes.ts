@@ -1,19 +1,48 @@
-import { updateCreativeStatus, updateCreatives } from '@adcontrol/domain/creatives/contracts';
+import {
+  addOptimized,
+  addPretargeting,
+  generateSupport,
+  supportOptimized,
+  updateCreativeStatus,
+  updateCreatives,
+  updateOptimizedHtml,
+} from '@adcontrol/domain/creatives/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
+import { createFileStorage } from '../files/create-file-storage';
 import { actorOf } from '../scope/actor';
+import * as optimisation from './optimisation-service';
 import * as service from './service';
 
-/** SPEC 7's creative calls of the campaign steps: one creative's status, and several creatives at once. */
-export function registerCreativeRoutes(router: ContractRouter, { database }: AppDependencies): void {
+/**
+ * SPEC 7's creative calls of the campaign steps (one creative's status, several creatives at once) and the
+ * optimiser's (docs/decisions/031).
+ */
+export function registerCreativeRoutes(router: ContractRouter, { database, config }: AppDependencies): void {
   const { db } = database;
+  const files = createFileStorage(config);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
   router.route(updateCreativeStatus, async ({ params, body, caller, request }) =>
     service.updateCreativeStatus(db, await actor(request, caller), params.id, body.status),
   );
   router.route(updateCreatives, async ({ body, caller, request }) =>
     service.updateCreatives(db, await actor(request, caller), body),
+  );
+  router.route(addOptimized, async ({ params, body, caller, request }) =>
+    optimisation.addOptimized(db, await actor(request, caller), params.id, body),
+  );
+  router.route(supportOptimized, async ({ params, caller, request }) =>
+    optimisation.supportOptimized(db, await actor(request, caller), params.id),
+  );
+  router.route(updateOptimizedHtml, async ({ params, body, caller, request }) =>
+    optimisation.updateOptimizedHtml(db, await actor(request, caller), params.id, body.html),
+  );
+  router.route(generateSupport, async ({ body, caller, request }) =>
+    optimisation.generateSupport(db, files, await actor(request, caller), body),
+  );
+  router.route(addPretargeting, async ({ params, body, caller, request }) =>
+    optimisation.addPretargeting(db, await actor(request, caller), params.id, body),
   );
 }

@@ -72,7 +72,13 @@ function changesOf(change: CreativeChanges, current: Creative, field: string) {
   return values;
 }
 
-async function record(db: Db, actor: Actor, action: string, id: number, details: Record<string, unknown>) {
+export async function record(
+  db: Db,
+  actor: Actor,
+  action: string,
+  id: number,
+  details: Record<string, unknown>,
+) {
   await db.insert(activityLog).values({
     accountId: actor.accountId,
     actingAccountId: actor.actingAccountId,

@@ -28,6 +28,24 @@ export interface DeliveryServer {
 
 export type DeliveryServers = Readonly<Record<Source, DeliveryServer>>;
 
+/**
+ * A server answered that it will not apply a change (a 4xx other than a timeout or a rate limit): sending it again
+ * unchanged is unlikely to help, so the outbox sets it aside after a few tries (docs/decisions/031).
+ */
+export class DeliveryRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DeliveryRefusedError';
+  }
+}
+
+/** The answers that refuse a change for good, as opposed to "not now". */
+export const isRefusal = (status: number): boolean =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 /** Sends one outbox change through the adapter's matching operation. */
 export function applyChange(
   server: DeliveryServer,

@@ -1,7 +1,7 @@
 import type { Source } from '@adcontrol/domain/shared/enums';
 import type { z } from 'zod';
 import { serverCreative, serverStatistics } from './changes';
-import type { DeliveryServer } from './delivery-server';
+import { DeliveryRefusedError, type DeliveryServer, isRefusal } from './delivery-server';
 
 const TIMEOUT_MS = 5_000;
 
@@ -26,7 +26,10 @@ export function createHttpDeliveryServer(name: Source, baseUrl: string): Deliver
     const response = await send(method, path, key, body);
     if (!response.ok) {
       const text = (await response.text()).slice(0, 200);
-      throw new Error(`${name} answered ${response.status}: ${text}`);
+      const message = `${name} answered ${response.status}: ${text}`;
+      throw isRefusal(response.status)
+        ? new DeliveryRefusedError(response.status, message)
+        : new Error(message);
     }
   }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isRefusal } from './delivery-server';
 import { backoffMs } from './outbox';
 
 describe('the wait between attempts', () => {
@@ -25,5 +26,12 @@ describe('the wait between attempts', () => {
         },
       ),
     );
+  });
+});
+
+describe('a refusal', () => {
+  it('is a 4xx that says no for good, not a timeout, a rate limit or a server error', () => {
+    expect([400, 404, 409, 422].map(isRefusal)).toEqual([true, true, true, true]);
+    expect([408, 429, 500, 502, 503].map(isRefusal)).toEqual([false, false, false, false, false]);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { deliveryOutbox } from '../../db/schema';
 import { type DeliveryChange, deliveryChange } from './changes';
-import { applyChange, type DeliveryServers } from './delivery-server';
+import { applyChange, DeliveryRefusedError, type DeliveryServers } from './delivery-server';
 
 export type OutboxRow = typeof deliveryOutbox.$inferSelect;
 
@@ -17,6 +17,8 @@ export interface RetryPolicy {
 
 /** How long a worker holds an entry it is sending before another worker may take it. */
 const LEASE_MS = 30_000;
+/** A change its server refused this many times in a row is set aside for an admin (docs/decisions/031). */
+export const REFUSALS_BEFORE_FAILED = 5;
 const BATCH = 50;
 
 /** Queues changes for a server. Call it with the transaction that makes the change in our tables. */
@@ -56,7 +58,7 @@ async function claimHeads(db: Db, now: Date): Promise<OutboxRow[]> {
     db,
     sql`
     select distinct on (campaign_id, server) id from delivery_outbox
-    where delivered_at is null
+    where delivered_at is null and failed_at is null
     order by campaign_id, server, id
     limit ${BATCH}`,
   );
@@ -79,6 +81,8 @@ async function claimHeads(db: Db, now: Date): Promise<OutboxRow[]> {
 export interface DeliveryRound {
   delivered: number;
   failed: number;
+  /** Changes refused so often that they now wait for an admin; absent when none was. */
+  setAside?: number;
 }
 
 /**
@@ -105,6 +109,7 @@ export async function deliverDue(
         round.delivered += 1;
       } catch (error) {
         const attempts = entry.attempts + 1;
+        const setAside = error instanceof DeliveryRefusedError && attempts >= REFUSALS_BEFORE_FAILED;
         await db
           .update(deliveryOutbox)
           .set({
@@ -112,9 +117,11 @@ export async function deliverDue(
             lockedUntil: null,
             lastError: describe(error),
             nextAttemptAt: new Date(now.getTime() + backoffMs(attempts, policy)),
+            ...(setAside ? { failedAt: now } : {}),
           })
           .where(eq(deliveryOutbox.id, entry.id));
         round.failed += 1;
+        if (setAside) round.setAside = (round.setAside ?? 0) + 1;
       }
     }),
   );

@@ -2,24 +2,43 @@ import { listSinewCreatives } from '@adcontrol/domain/campaigns/contracts';
 import {
   getDeliveryState,
   linkCampaign,
+  linkedNotification,
   linkNewton,
   linkSinew,
   unlinkNewton,
   unlinkSinew,
+  updateCapping,
+  updateDataInfo,
+  updateEmpower,
+  updateOptimizationThreshold,
+  updateOptimized,
+  updateSource,
 } from '@adcontrol/domain/campaigns/delivery-contracts';
+import {
+  dropDeliveryChange,
+  retryDeliveryChange,
+} from '@adcontrol/domain/campaigns/delivery-outbox-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
+import type { Mailer } from '../mail/mailer';
 import { actorOf } from '../scope/actor';
+import { dropChange, retryChange } from './dead-letter';
 import type { DeliveryServers } from './delivery-server';
+import { notifyLinked } from './linked-notification';
 import * as delivery from './service';
+import * as settings from './settings-service';
 
-/** Linking campaigns to the delivery servers, and what is still on its way to them (docs/decisions/030). */
+/**
+ * Linking campaigns to the delivery servers, what is still on its way to them (docs/decisions/030), and the
+ * settings they deliver by (docs/decisions/031).
+ */
 export function registerDeliveryRoutes(
   router: ContractRouter,
-  { database }: AppDependencies,
+  { database, config }: AppDependencies,
   servers: DeliveryServers,
+  mailer: Mailer,
 ): void {
   const { db } = database;
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
@@ -55,5 +74,45 @@ export function registerDeliveryRoutes(
   );
   router.route(getDeliveryState, async ({ params, caller, request }) =>
     delivery.deliveryState(db, await actor(request, caller), params.id),
+  );
+  router.route(retryDeliveryChange, async ({ params, caller, request }) =>
+    retryChange(db, await actor(request, caller), params.id, params.changeId),
+  );
+  router.route(dropDeliveryChange, async ({ params, caller, request }) =>
+    dropChange(db, await actor(request, caller), params.id, params.changeId),
+  );
+  router.route(linkedNotification, async ({ body, caller, request }) =>
+    notifyLinked({ db, mailer, publicUrl: config.publicUrl }, await actor(request, caller), body),
+  );
+  registerSettingRoutes(router, db, actor);
+}
+
+function registerSettingRoutes(
+  router: ContractRouter,
+  db: AppDependencies['database']['db'],
+  actor: (request: FastifyRequest, caller: Caller) => ReturnType<typeof actorOf>,
+): void {
+  router.route(updateCapping, async ({ params, body, caller, request }) =>
+    settings.updateCapping(db, await actor(request, caller), params.id, body),
+  );
+  router.route(updateSource, async ({ params, body, caller, request }) =>
+    settings.updateSource(db, await actor(request, caller), params.id, body.source),
+  );
+  router.route(updateEmpower, async ({ params, body, caller, request }) =>
+    settings.updateEmpower(db, await actor(request, caller), params.id, body.empower),
+  );
+  router.route(updateOptimized, async ({ params, body, caller, request }) =>
+    settings.updateOptimized(db, await actor(request, caller), params.id, body),
+  );
+  router.route(updateOptimizationThreshold, async ({ params, body, caller, request }) =>
+    settings.updateOptimizationThreshold(
+      db,
+      await actor(request, caller),
+      params.id,
+      body.optimizationThreshold,
+    ),
+  );
+  router.route(updateDataInfo, async ({ params, body, caller, request }) =>
+    settings.updateDataInfo(db, await actor(request, caller), params.id, body),
   );
 }

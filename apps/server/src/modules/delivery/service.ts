@@ -18,7 +18,7 @@ import { enqueue, pendingOf } from './outbox';
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 const LINKED_COLUMN = { newton: 'linkedNewton', sinew: 'linkedSinew' } as const;
 
-type Found = NonNullable<Awaited<ReturnType<typeof findScopedCampaign>>>;
+export type Found = NonNullable<Awaited<ReturnType<typeof findScopedCampaign>>>;
 type CreativeRows = Awaited<ReturnType<typeof creativesOf>>;
 
 export interface LinkRequest {
@@ -136,12 +136,14 @@ export async function deliveryState(db: Db, actor: Actor, id: number): Promise<D
   const rows = await pendingOf(db, id);
   return {
     pending: rows.map((row) => ({
+      id: row.id,
       server: row.server,
       type: String(row.change.type),
       createdAt: row.createdAt.toISOString(),
       attempts: row.attempts,
       nextAttemptAt: row.nextAttemptAt.toISOString(),
       lastError: row.lastError,
+      failedAt: row.failedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -186,7 +188,8 @@ function alreadyLinkedElsewhere(found: Found, targets: readonly Source[]): Sourc
   return SOURCES.filter((server) => !targets.includes(server) && found.campaign[LINKED_COLUMN[server]]);
 }
 
-function linkedCampaign(
+/** The link as a server needs it: the campaign's flight, that server's capping, optimisation and creatives. */
+export function linkedCampaign(
   found: Found,
   rows: CreativeRows,
   statuses: Map<number, 0 | 1>,

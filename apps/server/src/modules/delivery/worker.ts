@@ -50,7 +50,8 @@ export function startDeliveryWorker(
     options.workerIntervalMs,
     async () => {
       const round = await deliverDue(db, servers, options.retry);
-      if (round.failed > 0) log.warn(round, 'delivery server changes failed; they will be retried');
+      if (round.setAside) log.error(round, 'delivery server changes refused for good; an admin must look');
+      else if (round.failed > 0) log.warn(round, 'delivery server changes failed; they will be retried');
     },
     'delivery outbox round failed',
   );

@@ -95,7 +95,7 @@ function compose(texts: Texts, recipient: Recipient, link: string): Mail {
   return { to: recipient.email, subject: texts.subject, text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_outbox" ADD COLUMN "failed_at" timestamp with time zone;

@@ -1,0 +1,64 @@
+import type { LinkedNotificationRequest } from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { OkResponse } from '@adcontrol/domain/contract/common';
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { findScopedCampaign } from '../campaigns/repository';
+import { record } from '../campaigns/service';
+import { campaignLinkedMail } from '../mail/campaign-linked-mail';
+import type { Mailer } from '../mail/mailer';
+import type { Actor } from '../scope/actor';
+import { serversOf } from './service';
+import { linkedServers } from './settings-service';
+
+export interface NotificationDependencies {
+  db: Db;
+  mailer: Mailer;
+  /** Where the web app is served, for the link to the campaign. */
+  publicUrl: string;
+}
+
+/**
+ * SPEC 7 `POST /campaigns/linked/notification`: e-mails the campaign's advertiser and seller, each in their own
+ * language, that it was linked to the server (or both). Only a link that exists is announced: a server the
+ * campaign is not linked to answers 400 naming `source`. A mail that can not be sent undoes the activity row.
+ */
+export async function notifyLinked(
+  { db, mailer, publicUrl }: NotificationDependencies,
+  actor: Actor,
+  { campaignId, source }: LinkedNotificationRequest,
+): Promise<OkResponse> {
+  const found = await findScopedCampaign(db, actor.scope, campaignId);
+  if (!found) throw new AppError('NOT_FOUND', 'Campaign not found');
+  const { campaign } = found;
+  const servers = serversOf(source);
+  const missing = servers.find((server) => !linkedServers(campaign).includes(server));
+  if (missing) {
+    throw new AppError('VALIDATION_FAILED', `source: the campaign is not linked to ${missing}`, {
+      field: 'source',
+    });
+  }
+  const ids = [...new Set([campaign.advertiserId, campaign.sellerId].filter((id) => id !== null))];
+  const recipients = await db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      language: accounts.language,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  await db.transaction(async (tx) => {
+    await record(tx, actor, 'campaign.linkNotified', campaignId, {
+      servers,
+      recipients: recipients.map((recipient) => recipient.id),
+    });
+    for (const recipient of recipients) {
+      await mailer.send(
+        campaignLinkedMail(recipient, campaign.name, servers, `${publicUrl}/campaigns/${campaignId}`),
+      );
+    }
+  });
+  return { success: true };
+}

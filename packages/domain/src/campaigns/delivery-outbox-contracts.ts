@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract/define-endpoint';
+import { deliveryStateResponse } from './delivery-contracts';
+
+/**
+ * What an admin does with a change a delivery server refused for good (paths designed; docs/decisions/031): send
+ * it again, or drop it. Either answers the campaign's delivery state as `GET /campaigns/{id}/delivery` does.
+ */
+const tag = 'Delivery';
+
+export const deliveryChangeParams = z.object({
+  id: z.coerce.number().int().positive(),
+  /** The `id` of the change in the delivery state. */
+  changeId: z.coerce.number().int().positive(),
+});
+
+export const retryDeliveryChange = defineEndpoint({
+  operationId: 'campaigns.retryDeliveryChange',
+  method: 'POST',
+  path: '/campaigns/:id/delivery/:changeId/retry',
+  tag,
+  summary: 'Send a change its server refused again, from a first attempt',
+  access: ['admin'],
+  params: deliveryChangeParams,
+  response: deliveryStateResponse,
+});
+
+export const dropDeliveryChange = defineEndpoint({
+  operationId: 'campaigns.dropDeliveryChange',
+  method: 'DELETE',
+  path: '/campaigns/:id/delivery/:changeId',
+  tag,
+  summary: 'Drop a change its server refused: it is never sent again',
+  access: ['admin'],
+  params: deliveryChangeParams,
+  response: deliveryStateResponse,
+});
