@@ -141,13 +141,15 @@ describe('the campaign delivery section', () => {
 
   it('names the pretargeting field when its JSON is broken, and shows what the servers still wait for', async () => {
     const api = fakeDeliveryApi({
-      pending: [0, 1].map((attempt) => ({
-        server: 'sinew' as const,
-        type: attempt === 0 ? 'link' : 'creativeStatus',
+      pending: [0, 1, 2].map((attempt) => ({
+        id: 40 + attempt,
+        server: attempt === 2 ? ('newton' as const) : ('sinew' as const),
+        type: ['link', 'creativeStatus', 'capping'][attempt] ?? 'link',
         createdAt: '2026-11-25T12:00:00.000Z',
-        attempts: 3,
+        attempts: attempt === 2 ? 5 : 3,
         nextAttemptAt: '2026-11-25T12:05:00.000Z',
-        lastError: attempt === 0 ? 'connect ECONNREFUSED 127.0.0.1:3001' : null,
+        lastError: attempt === 1 ? null : attempt === 0 ? 'connect ECONNREFUSED 127.0.0.1:3001' : 'HTTP 422',
+        failedAt: attempt === 2 ? '2026-11-25T12:04:00.000Z' : null,
       })),
     });
     signInAs(admin);
@@ -160,6 +162,11 @@ describe('the campaign delivery section', () => {
         'Last error: connect ECONNREFUSED 127.0.0.1:3001 · attempts: 3 · next try at 25/11/26 09:05',
       ),
     ).toBeInTheDocument();
+    // A change newton refused for good is set aside, for the admin to send again or drop.
+    expect(
+      within(section).getByText('newton refused the capping change; set aside on 25/11/26 09:04'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'More for Banner verano' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add pretargeting…' }));

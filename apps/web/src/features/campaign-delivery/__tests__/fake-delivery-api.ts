@@ -52,7 +52,11 @@ export function fakeDeliveryApi({
       'PATCH /api/campaigns/:id/empower': update((call) => ({
         capping: { ...current.capping, empower: (call.body as { empower: boolean }).empower },
       })),
-      'POST /api/creatives/:id/add-pretargeting': () => json(200, { success: true }),
+      'POST /api/creatives/:id/add-pretargeting': (call) => {
+        const creative = current.creatives?.find((one) => String(one.id) === call.params.id);
+        const { pretargeting } = call.body as { pretargeting: Record<string, unknown> };
+        return json(200, { ...creative, pretargeting });
+      },
     },
   });
 }

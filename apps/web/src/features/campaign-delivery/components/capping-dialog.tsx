@@ -60,7 +60,10 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
     for (const field of empty)
       setError(field, { type: SERVER_ERROR, message: t('messages.validation.required') });
     const saved = planCapping(campaign.capping, current);
-    const rule = needed ? validateCurrentCapping(saved.total[needed.metric], needed.value) : null;
+    const isSource = isSourceOnly(campaign.capping, campaign.source, current);
+    // A source alone is not held under the needed capping: no figure was typed (decision 031).
+    const rule =
+      needed && !isSource ? validateCurrentCapping(saved.total[needed.metric], needed.value) : null;
     if (rule && needed) {
       const message = t('delivery.capping.tooHigh', {
         rule: t(`messages.${rule}`),
@@ -86,7 +89,7 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
         setError(field, { type: SERVER_ERROR, message: `${label(field)}: ${error.message}` });
       enqueueSnackbar(t('messages.capping.updateFailed'), { variant: 'error' });
     };
-    if (isSourceOnly(campaign.capping, campaign.source, current)) {
+    if (isSource) {
       source.mutate(current.source, { onSuccess, onError });
     } else {
       capping.mutate(cappingRequest(current), { onSuccess, onError });

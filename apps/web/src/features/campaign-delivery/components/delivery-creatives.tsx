@@ -18,7 +18,13 @@ import { PretargetingDialog } from './pretargeting-dialog';
 import { SupportOptimizedDialog } from './support-optimized-dialog';
 
 type CreativeAction = 'optimized' | 'support' | 'pretargeting';
-const ACTIONS: readonly CreativeAction[] = ['optimized', 'support', 'pretargeting'];
+/** A variant has no variants of its own, and a video no support creative (decision 031). */
+function actionsFor(creative: Creative, kind: 'support' | 'optimized' | null): CreativeAction[] {
+  if (kind !== null) return ['pretargeting'];
+  return creative.format === 'video'
+    ? ['optimized', 'pretargeting']
+    : ['optimized', 'support', 'pretargeting'];
+}
 
 function CreativeRow({
   creative,
@@ -74,7 +80,7 @@ function CreativeRow({
         <MoreVert />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {ACTIONS.map((action) => (
+        {actionsFor(creative, kind).map((action) => (
           <MenuItem
             key={action}
             onClick={() => {

@@ -1,6 +1,7 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { NeededCapping } from '../hooks/needed-capping';
 import { CappingDialog } from './capping-dialog';
+import { DataInfoDialog } from './data-info-dialog';
 import { LinkDialog } from './link-dialog';
 import { OptimisationDialog } from './optimisation-dialog';
 
@@ -20,6 +21,8 @@ export function DeliveryDialogs({ campaign, kind, needed, onClose }: DeliveryDia
       return <LinkDialog campaign={campaign} onClose={onClose} />;
     case 'capping':
       return <CappingDialog campaign={campaign} needed={needed} onClose={onClose} />;
+    case 'dataInfo':
+      return <DataInfoDialog campaign={campaign} onClose={onClose} />;
     case 'optimisation':
       return <OptimisationDialog campaign={campaign} onClose={onClose} />;
     default:

@@ -104,7 +104,7 @@ export function DeliverySection({ campaign, delivered }: DeliverySectionProps) {
               </Fact>
             )}
           </Box>
-          <PendingChanges campaignId={campaign.id} />
+          <PendingChanges campaignId={campaign.id} isAdmin={isAdmin} />
         </Box>
       </SectionCard>
       {isAdmin && <DeliveryCreatives campaignId={campaign.id} creatives={campaign.creatives ?? []} />}

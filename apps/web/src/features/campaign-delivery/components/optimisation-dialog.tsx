@@ -109,7 +109,6 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
           control={control}
           name="optimizationWeight"
           label={labels.optimizationWeight}
-          isDecimal
           required
           hint={t('delivery.optimisation.weightHint')}
         />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useDeliveryState } from '../api/get-delivery-state';
+import { SetAsideChange } from './set-aside-change';
 
 /** A server's waiting changes in one line: how many, the last error and when the next try is (decision 030). */
 function ServerPending({ changes }: { changes: readonly PendingDeliveryChange[] }) {
@@ -48,7 +49,7 @@ function ServerPending({ changes }: { changes: readonly PendingDeliveryChange[] 
 }
 
 /** What each delivery server has not confirmed yet; read again every few seconds while anything waits. */
-export function PendingChanges({ campaignId }: { campaignId: number }) {
+export function PendingChanges({ campaignId, isAdmin }: { campaignId: number; isAdmin: boolean }) {
   const { t } = useTranslation();
   const state = useDeliveryState(campaignId);
   if (state.isError)
@@ -66,8 +67,16 @@ export function PendingChanges({ campaignId }: { campaignId: number }) {
         </Typography>
       )}
       {SOURCES.map((server) => (
-        <ServerPending key={server} changes={pending.filter((change) => change.server === server)} />
+        <ServerPending
+          key={server}
+          changes={pending.filter((change) => change.server === server && change.failedAt === null)}
+        />
       ))}
+      {pending
+        .filter((change) => change.failedAt !== null)
+        .map((change) => (
+          <SetAsideChange key={change.id} campaignId={campaignId} change={change} canAct={isAdmin} />
+        ))}
     </Box>
   );
 }

@@ -1,11 +1,10 @@
 import type { Capping } from '@adcontrol/domain/campaigns/campaign';
-import type { UpdateCappingRequest } from '@adcontrol/domain/campaigns/delivery-contracts';
 import {
-  applyCappingSource,
+  type CappingUpdate,
   type CappingValues,
   currentShares,
   type SourceShares,
-  splitCapping,
+  updatedCapping,
 } from '@adcontrol/domain/rules/capping';
 import type { CappingSource, Source } from '@adcontrol/domain/shared/enums';
 
@@ -30,44 +29,28 @@ export interface CappingPlan {
   total: CappingValues;
 }
 
-/**
- * What the server will store for these values, by the shared rules: a total is split by the current shares
- * (`splitCapping`, SPEC 9), then the source decides the total (`applyCappingSource`, SPEC 4). The preview shows
- * exactly this.
- */
-export function planCapping(capping: Capping, values: CappingFormValues): CappingPlan {
-  const shares = currentShares(capping);
-  const parts =
-    values.mode === 'split'
-      ? splitCapping(values.total, shares)
-      : { newton: values.newton, sinew: values.sinew };
-  const applied = applyCappingSource({ ...capping, ...parts }, values.source);
-  return {
-    shares,
-    newton: parts.newton,
-    sinew: parts.sinew,
-    total: { impressions: applied.impressions, clicks: applied.clicks },
-  };
+/** The request for SPEC 7's capping call: the total to split, or the values of the servers typed. */
+export function cappingRequest(values: CappingFormValues): CappingUpdate {
+  if (values.mode === 'split')
+    return { capping: { ...values.total }, source: values.source, action: 'split' };
+  const { newton, sinew, source } = values;
+  if (source !== 'all')
+    return { capping: { ...values[source], [source]: { ...values[source] } }, source, action: 'set' };
+  const sum = { impressions: newton.impressions + sinew.impressions, clicks: newton.clicks + sinew.clicks };
+  return { capping: { ...sum, newton: { ...newton }, sinew: { ...sinew } }, source, action: 'set' };
 }
 
-/** The request for SPEC 7's capping call: the per-server values, or the total to split. */
-export function cappingRequest(values: CappingFormValues): UpdateCappingRequest {
-  if (values.mode === 'split') {
-    return { capping: { ...values.total }, source: values.source, action: 'split' };
-  }
-  const total = applyCappingSource(
-    { empower: false, impressions: 0, clicks: 0, newton: values.newton, sinew: values.sinew },
-    values.source,
-  );
+/**
+ * What the server will store for these values, by the shared rule it applies (`updatedCapping`: a total split by
+ * the current shares, SPEC 9, then the source making the total, SPEC 4). The preview shows exactly this.
+ */
+export function planCapping(capping: Capping, values: CappingFormValues): CappingPlan {
+  const updated = updatedCapping(capping, cappingRequest(values));
   return {
-    capping: {
-      impressions: total.impressions,
-      clicks: total.clicks,
-      newton: { ...values.newton },
-      sinew: { ...values.sinew },
-    },
-    source: values.source,
-    action: 'set',
+    shares: currentShares(capping),
+    newton: updated.newton,
+    sinew: updated.sinew,
+    total: { impressions: updated.impressions, clicks: updated.clicks },
   };
 }
 
