@@ -2,11 +2,6 @@ import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { validateCurrentCapping } from '@adcontrol/domain/rules/capping';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -26,9 +21,11 @@ import { type CappingField, cappingRequest, isSourceOnly, planCapping } from '..
 import type { NeededCapping } from '../hooks/needed-capping';
 import { CappingPreview } from './capping-preview';
 import { DeliveryDialog } from './delivery-dialog';
+import { ChoiceField } from './form-fields';
 import { NumberField } from './number-field';
 
 const SOURCES = ['newton', 'sinew', 'all'] as const;
+const MODES = ['servers', 'split'] as const;
 
 interface CappingDialogProps {
   campaign: Campaign;
@@ -123,19 +120,13 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
         control={control}
         name="source"
         render={({ field }) => (
-          <FormControl>
-            <FormLabel id="capping-source">{t('delivery.fields.source')}</FormLabel>
-            <RadioGroup row aria-labelledby="capping-source" {...field}>
-              {SOURCES.map((choice) => (
-                <FormControlLabel
-                  key={choice}
-                  value={choice}
-                  control={<Radio />}
-                  label={t(`delivery.sources.${choice}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <ChoiceField
+            isRow
+            label={t('delivery.fields.source')}
+            value={field.value}
+            choices={SOURCES.map((choice) => ({ value: choice, label: t(`delivery.sources.${choice}`) }))}
+            onChange={field.onChange}
+          />
         )}
       />
       {values.source === 'all' && (
@@ -143,21 +134,12 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
           control={control}
           name="mode"
           render={({ field }) => (
-            <FormControl>
-              <FormLabel id="capping-mode">{t('delivery.capping.mode')}</FormLabel>
-              <RadioGroup aria-labelledby="capping-mode" {...field}>
-                <FormControlLabel
-                  value="servers"
-                  control={<Radio />}
-                  label={t('delivery.capping.modes.servers')}
-                />
-                <FormControlLabel
-                  value="split"
-                  control={<Radio />}
-                  label={t('delivery.capping.modes.split')}
-                />
-              </RadioGroup>
-            </FormControl>
+            <ChoiceField
+              label={t('delivery.capping.mode')}
+              value={field.value}
+              choices={MODES.map((mode) => ({ value: mode, label: t(`delivery.capping.modes.${mode}`) }))}
+              onChange={field.onChange}
+            />
           )}
         />
       )}

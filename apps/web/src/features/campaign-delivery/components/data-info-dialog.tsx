@@ -6,9 +6,7 @@ import {
   PURCHASE_MODELS,
 } from '@adcontrol/domain/shared/enums';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +24,7 @@ import {
   parseDataInfo,
 } from '../hooks/data-info-form';
 import { DeliveryDialog } from './delivery-dialog';
+import { SwitchField } from './form-fields';
 import { NumberField } from './number-field';
 
 /** Which words say what is wrong with a field, by the field and the schema's issue. */
@@ -153,14 +152,10 @@ export function DataInfoDialog({ campaign, onClose }: { campaign: Campaign; onCl
           control={control}
           name="optimized"
           render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
+            <SwitchField
+              name={field.name}
+              checked={field.value}
+              onChange={field.onChange}
               label={label('optimized')}
             />
           )}

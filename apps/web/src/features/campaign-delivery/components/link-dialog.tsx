@@ -5,13 +5,8 @@ import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
@@ -20,6 +15,7 @@ import { useLinkServer } from '../api/link-server';
 import { useUnlinkServer } from '../api/unlink-server';
 import { initialChoice, isRuled } from '../hooks/link-preview';
 import { DeliveryDialog } from './delivery-dialog';
+import { ChoiceField } from './form-fields';
 import { LinkCreatives } from './link-creatives';
 import { NotifyLinked } from './notify-linked';
 
@@ -28,7 +24,6 @@ export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose:
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const role = useSession().role ?? 'admin';
-  const sourceId = useId();
   const creatives = campaign.creatives ?? [];
   const [source, setSource] = useState<CappingSource>('all');
   const [chosen, setChosen] = useState(() => initialChoice(creatives, role, 'all'));
@@ -91,24 +86,13 @@ export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose:
       }}
       onClose={onClose}
     >
-      <FormControl>
-        <FormLabel id={sourceId}>{t('delivery.link.to')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={sourceId}
-          value={source}
-          onChange={(event) => choose(event.target.value as CappingSource)}
-        >
-          {CAPPING_SOURCES.map((choice) => (
-            <FormControlLabel
-              key={choice}
-              value={choice}
-              control={<Radio />}
-              label={t(`delivery.sources.${choice}`)}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <ChoiceField
+        isRow
+        label={t('delivery.link.to')}
+        value={source}
+        choices={CAPPING_SOURCES.map((choice) => ({ value: choice, label: t(`delivery.sources.${choice}`) }))}
+        onChange={choose}
+      />
       <LinkCreatives creatives={creatives} role={role} source={source} chosen={chosen} onChange={setChosen} />
       <Divider />
       <Box sx={{ display: 'grid', gap: 1 }}>

@@ -5,8 +5,6 @@ import {
 } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -16,6 +14,7 @@ import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateOptimizationThreshold } from '../api/update-optimization-threshold';
 import { useUpdateOptimized } from '../api/update-optimized';
 import { DeliveryDialog } from './delivery-dialog';
+import { SwitchField } from './form-fields';
 import { NumberField } from './number-field';
 
 interface OptimisationText {
@@ -92,14 +91,10 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
         control={control}
         name="enableOptimized"
         render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-            }
+          <SwitchField
+            name={field.name}
+            checked={field.value}
+            onChange={field.onChange}
             label={t('delivery.optimisation.enabled')}
           />
         )}

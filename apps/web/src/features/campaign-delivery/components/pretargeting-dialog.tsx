@@ -1,12 +1,12 @@
 import { addPretargetingRequest } from '@adcontrol/domain/creatives/contracts';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useAddPretargeting } from '../api/add-pretargeting';
 import { DeliveryDialog } from './delivery-dialog';
+import { CodeField } from './form-fields';
 
 type Parsed = { document: Record<string, unknown> } | { problem: 'json' | 'object'; detail?: string };
 
@@ -58,21 +58,16 @@ export function PretargetingDialog({ creative, onClose }: { creative: Creative; 
       }}
       onClose={onClose}
     >
-      <TextField
+      <CodeField
         label={label}
-        required
-        multiline
-        minRows={8}
-        maxRows={16}
         value={text}
+        hint={t('delivery.pretargeting.hint')}
+        error={problem}
         placeholder='{ "countries": ["CL"], "os": ["android"] }'
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           setProblem(null);
         }}
-        error={problem !== null}
-        helperText={problem ?? t('delivery.pretargeting.hint')}
-        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
     </DeliveryDialog>
   );

@@ -1,7 +1,6 @@
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { isOptimizedCreative } from '@adcontrol/domain/rules/creatives';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -10,6 +9,7 @@ import { useAddOptimized } from '../api/add-optimized';
 import { useSupportOptimized } from '../api/get-support-optimized';
 import { useUpdateOptimizedHtml } from '../api/update-optimized-html';
 import { DeliveryDialog } from './delivery-dialog';
+import { CodeField } from './form-fields';
 import { HtmlPreview } from './html-preview';
 
 /**
@@ -61,20 +61,15 @@ export function SupportOptimizedDialog({ creative, onClose }: { creative: Creati
         <CircularProgress aria-label={t('delivery.loading')} sx={{ justifySelf: 'center' }} />
       ) : (
         <>
-          <TextField
+          <CodeField
             label={label}
-            required
-            multiline
-            minRows={8}
-            maxRows={16}
             value={html}
-            onChange={(event) => {
-              setHtml(event.target.value);
+            hint={t('delivery.html.hint')}
+            error={isBlank ? t('delivery.html.required', { field: label }) : null}
+            onChange={(value) => {
+              setHtml(value);
               setIsBlank(false);
             }}
-            error={isBlank}
-            helperText={isBlank ? t('delivery.html.required', { field: label }) : t('delivery.html.hint')}
-            slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
           />
           <HtmlPreview html={html} name={creative.name} width={creative.width} height={creative.height} />
         </>
