@@ -107,7 +107,7 @@ describe('delivery servers', () => {
     // Link to both: neither interstitial is a support creative, so both go active.
     await section.getByRole('button', { name: 'Link / unlink' }).click();
     let dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Link to Both servers' }).click();
+    await dialog.getByRole('button', { name: 'Link to both servers' }).click();
     await page.getByText('Campaign linked successfully').first().waitFor();
     await page
       .getByRole('dialog', { name: /Campaign linked/ })
@@ -268,7 +268,7 @@ describe('delivery servers', () => {
       .getByRole('listitem');
     await expect.poll(() => outcomes.count()).toBe(3);
     for (const text of await outcomes.allTextContents()) expect(text).toMatch(/Activa$/);
-    await dialog.getByRole('button', { name: 'Vincular a Ambos servidores' }).click();
+    await dialog.getByRole('button', { name: 'Vincular a ambos servidores' }).click();
     await page.getByText('Campaña vinculada con éxito').first().waitFor();
     const linked = await details(token, campaign.id);
     expect(linked.linked).toEqual({ newton: true, sinew: true });

@@ -97,12 +97,6 @@ export function RowActions({
             </ListItemIcon>
             <ListItemText>{t(activates ? 'control.actions.activate' : 'control.actions.pause')}</ListItemText>
           </MenuItem>,
-          <MenuItem key="delete" onClick={act(onDelete)} sx={{ color: 'error.main' }}>
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <DeleteOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('control.actions.delete')}</ListItemText>
-          </MenuItem>,
         ]}
         {extraActions?.(row).map((action) => (
           <MenuItem
@@ -116,6 +110,15 @@ export function RowActions({
             <ListItemText>{action.label}</ListItemText>
           </MenuItem>
         ))}
+        {/* Removal stays last, apart from everything that changes the campaign without undoing it. */}
+        {canChange && (
+          <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('control.actions.delete')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

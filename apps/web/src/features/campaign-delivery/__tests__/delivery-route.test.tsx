@@ -2,8 +2,9 @@ import { currentShares, splitCapping } from '@adcontrol/domain/rules/capping';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetBetweenTests } from '../../../test/app';
+import { json, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
+import { fakeCampaignsApi, makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
 import { deliveringCampaign, fakeDeliveryApi } from './fake-delivery-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element.
@@ -15,7 +16,12 @@ resetBetweenTests();
 
 // The route and the section load lazily; compiling them on first use is slow on a busy machine, so once here.
 beforeAll(async () => {
-  await Promise.all([import('../../../app/campaign-detail-route'), import('../components/delivery-section')]);
+  await Promise.all([
+    import('../../../app/campaign-detail-route'),
+    import('../../../app/control-route'),
+    import('../components/delivery-section'),
+    import('../components/delivery-dialogs'),
+  ]);
 }, 120_000);
 
 const admin = makeAccount({ id: 1, role: 'admin', firstName: 'Carolina' });
@@ -57,7 +63,7 @@ describe('the campaign delivery section', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'banner_verano_support' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Both servers' }));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Link to Both servers' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Link to both servers' }));
     expect(await screen.findByText('Campaign linked successfully')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'all' });
 
@@ -187,5 +193,21 @@ describe('the campaign delivery section', () => {
       pretargeting: { countries: ['CL'] },
       id: 101,
     });
+  }, 60_000);
+
+  it("opens the same modals from a Control row, with the row's needed capping", async () => {
+    const campaign = deliveringCampaign({ id: 1, name: 'Verano Control' });
+    fakeCampaignsApi([makeRow({ id: 1, name: 'Verano Control' })], {
+      'GET /api/campaigns/:id/details': () => json(200, campaign),
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns');
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Verano Control' }, { timeout: 30_000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Capping & source' }));
+    const dialog = await screen.findByRole('dialog', { name: /Update source and capping/ });
+    expect(await within(dialog).findByText(/Needed capping: 45,250 impressions a day/)).toBeInTheDocument();
   }, 60_000);
 });

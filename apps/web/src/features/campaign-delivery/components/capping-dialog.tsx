@@ -145,14 +145,7 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {inUse.map((field) => (
-          <NumberField
-            key={field}
-            control={control}
-            name={field}
-            required
-            label={label(field)}
-            hint={t('delivery.capping.perDay')}
-          />
+          <NumberField key={field} control={control} name={field} required label={label(field)} />
         ))}
       </Box>
       <CappingPreview plan={plan} source={values.source} />

@@ -56,7 +56,12 @@ export function LinkCreatives({ creatives, role, source, chosen, onChange }: Lin
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
             >
               <FormControlLabel
-                sx={{ minWidth: 0, mr: 0 }}
+                // Locked by the rule, the names still read as the list's subject, not as greyed out.
+                sx={{
+                  minWidth: 0,
+                  mr: 0,
+                  '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+                }}
                 control={
                   <Checkbox
                     checked={ruled ? isActive : chosen.includes(creative.id)}

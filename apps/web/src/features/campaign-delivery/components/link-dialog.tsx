@@ -71,7 +71,7 @@ export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose:
       open
       title={t('delivery.link.title')}
       subtitle={campaign.name}
-      submitLabel={t('delivery.link.submit', { source: t(`delivery.sources.${source}`) })}
+      submitLabel={t(`delivery.link.submit.${source}`)}
       isPending={isPending}
       error={
         failed

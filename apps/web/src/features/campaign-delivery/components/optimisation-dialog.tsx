@@ -49,9 +49,12 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
   const submit = handleSubmit(async (values) => {
     const weight = parseDecimalInput(values.optimizationWeight);
     const limit = parseDecimalInput(values.optimizationThreshold);
+    // Turning the optimiser off needs no threshold; one left blank is then not sent.
+    const skipsThreshold = !values.enableOptimized && values.optimizationThreshold.trim() === '';
     const checks = {
       optimizationWeight: updateOptimizedRequest.shape.optimizationWeight.safeParse(weight).success,
       optimizationThreshold:
+        skipsThreshold ||
         updateOptimizationThresholdRequest.shape.optimizationThreshold.safeParse(limit).success,
     };
     const wrong = (Object.keys(checks) as (keyof typeof checks)[]).filter((field) => !checks[field]);
@@ -59,10 +62,10 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
       const message = t('delivery.optimisation.outOfRange', { field: labels[field] });
       setError(field, { type: SERVER_ERROR, message }, { shouldFocus: index === 0 });
     });
-    if (wrong.length > 0 || weight === null || limit === null) return;
+    if (wrong.length > 0 || weight === null) return;
     try {
       await optimized.mutateAsync({ enableOptimized: values.enableOptimized, optimizationWeight: weight });
-      await threshold.mutateAsync(limit);
+      if (limit !== null) await threshold.mutateAsync(limit);
       const isNew = !campaign.enableOptimized && values.enableOptimized;
       enqueueSnackbar(t(isNew ? 'messages.optimizer.added' : 'messages.optimizer.edited'), {
         variant: 'success',

@@ -50,15 +50,19 @@ export function ServerCard({ campaign, server }: { campaign: Campaign; server: S
           label={t(isLinked ? 'delivery.server.linked' : 'delivery.server.notLinked')}
         />
       </Box>
-      <Typography variant="body2">
-        {t('delivery.server.capping')}{' '}
-        <Figure>
-          {t('delivery.server.cappingValues', {
-            impressions: format.number(values.impressions),
-            clicks: format.number(values.clicks),
-          })}
-        </Figure>
-      </Typography>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('delivery.server.capping')}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Figure>
+            {t('delivery.server.cappingValues', {
+              impressions: format.number(values.impressions),
+              clicks: format.number(values.clicks),
+            })}
+          </Figure>
+        </Typography>
+      </Box>
       <Typography variant="body2" color="text.secondary">
         {t(`delivery.server.states.${state}`)}
       </Typography>
