@@ -22,6 +22,8 @@ const DAY_MS = 86_400_000;
 
 let browser: Browser;
 let context: BrowserContext | undefined;
+/** The campaigns this file created: removed at the end, so later files read the demo data as seeded. */
+const created: number[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -29,7 +31,34 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await removeCreated();
+});
+
+async function pendingOf(token: string, id: number): Promise<number> {
+  const state = await callApi<DeliveryStateResponse>(baseUrl, token, 'GET', `/campaigns/${id}/delivery`);
+  return state.body.pending.length;
+}
+
+/**
+ * Unlinks and removes what the tests made. A linked campaign goes on delivering in the simulator, and other files
+ * compare the page's figures with the API's read a moment before: they must not move under them.
+ */
+async function removeCreated() {
+  const { authToken } = await signInApi(baseUrl, demoEmail('admin'));
+  for (const id of created) {
+    for (const server of ['newton', 'sinew']) {
+      await callApi(baseUrl, authToken, 'POST', `/campaigns/${id}/unlink/${server}`, {});
+    }
+    // Hooks cannot poll with expect: wait here for the servers to confirm the unlinks, a minute at most.
+    for (let waited = 0; waited < 60 && (await pendingOf(authToken, id)) > 0; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    const removed = await callApi(baseUrl, authToken, 'DELETE', `/campaigns/${id}`);
+    if (removed.status >= 300) throw new Error(`campaign ${id} was not removed: ${removed.status}`);
+  }
+}
 
 /** A stored creative image (`POST /campaigns/file`): support creatives take only what the app stored. */
 async function uploadImage(token: string): Promise<string> {
@@ -57,7 +86,7 @@ async function newCampaign(email: string): Promise<{ campaign: Campaign; token: 
   expect(advertiserId).toBeDefined();
   const image = await uploadImage(token);
   const start = new Date(Date.now() - 3_600_000);
-  const created = await callApi<Campaign>(baseUrl, token, 'POST', '/campaigns', {
+  const answer = await callApi<Campaign>(baseUrl, token, 'POST', '/campaigns', {
     timezone: 'America/Santiago',
     general: {
       campaign_name: uniqueWord('Entrega verano '),
@@ -74,8 +103,9 @@ async function newCampaign(email: string): Promise<{ campaign: Campaign; token: 
     },
     interstitials: [1, 2].map((n) => ({ image, link: `https://shop.example/verano/${n}` })),
   });
-  expect([200, 201]).toContain(created.status);
-  return { campaign: await details(token, created.body.id), token };
+  expect([200, 201]).toContain(answer.status);
+  created.push(answer.body.id);
+  return { campaign: await details(token, answer.body.id), token };
 }
 
 async function details(token: string, id: number): Promise<Campaign> {
