@@ -43,6 +43,9 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      // The simulator holds the demo's linked campaigns but does not deliver on its own, so the figures a test
+      // reads from the API are still the ones the screen shows; a test that watches delivery passes its own.
+      SIMULATOR_TICK_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
 
   if (config.seedDemoData) {
     const started = Date.now();
-    const { seeded } = await seedDemoData(database);
+    // The simulator takes the demo's delivering campaigns, so their figures move (docs/decisions/032).
+    const { seeded } = await seedDemoData(database, { queueLinks: simulatorPort !== null });
     if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
     printDemoAccounts();
   }

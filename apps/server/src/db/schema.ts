@@ -619,3 +619,26 @@ export const deliveryOutbox = pgTable(
     check('delivery_outbox_server_check', oneOf(t.server, SOURCES)),
   ],
 );
+
+/**
+ * The last day of breakdowns each delivery server reported for a campaign (regions, apps, video quartiles and
+ * unique devices, modules/delivery/changes.ts `serverBreakdown`). The breakdown tables hold one row per campaign
+ * and day for both servers together, so the day is rebuilt from these whenever either reports it again
+ * (docs/decisions/032).
+ */
+export const deliveryServerBreakdowns = pgTable(
+  'delivery_server_breakdowns',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    server: text('server', { enum: SOURCES }).notNull(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.date, t.server] }),
+    check('delivery_server_breakdowns_server_check', oneOf(t.server, SOURCES)),
+  ],
+);

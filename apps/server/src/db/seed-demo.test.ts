@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-database';
 import { verifyPassword } from '../modules/auth/password';
+import { deliveryChange, type LinkedCampaign } from '../modules/delivery/changes';
 import type { Database } from './client';
 import { queryRows } from './query-rows';
 import { CAMPAIGN_FORMATS } from './schema';
@@ -62,7 +63,7 @@ async function digest(target: Database): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const result = await seedDemoData(database, { now: NOW });
+  const result = await seedDemoData(database, { now: NOW, queueLinks: true });
   expect(result).toEqual({ seeded: true });
 });
 
@@ -71,6 +72,36 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
+  it("queues a link to each server of every campaign delivering now, carrying today's figures", async () => {
+    const queued = await queryRows<{ campaign_id: number; server: string; change: Record<string, unknown> }>(
+      database.db,
+      sql`select campaign_id, server, change from delivery_outbox order by id`,
+    );
+    const delivering = await queryRows<{ id: number; servers: number }>(
+      database.db,
+      sql`select id, linked_newton::int + linked_sinew::int as servers from campaigns
+        where status in ('DELIVERING', 'DELIVERY_EXTENDED') and start_date <= ${NOW} and end_date > ${NOW}
+          and (linked_newton or linked_sinew)`,
+    );
+    expect(queued.length).toBe(delivering.reduce((sum, row) => sum + Number(row.servers), 0));
+    expect(queued.length).toBeGreaterThan(10);
+    const today = await queryRows<{ campaign_id: number; source: string; impressions: string }>(
+      database.db,
+      sql`select campaign_id, source, sum(impressions) as impressions from campaign_statistics
+        where date = ${TODAY} group by campaign_id, source`,
+    );
+    for (const row of queued) {
+      const { campaign } = deliveryChange.parse(row.change) as { campaign: LinkedCampaign };
+      expect(campaign.baseline?.date).toBe(TODAY);
+      const carried = campaign.creatives.reduce(
+        (sum, creative) => sum + (creative.today?.impressions ?? 0),
+        0,
+      );
+      const stored = today.find((t) => t.campaign_id === row.campaign_id && t.source === row.server);
+      expect(carried).toBe(Number(stored?.impressions ?? 0));
+    }
+  });
+
   it('is not seeded twice', async () => {
     const before = await digest(database);
     expect(await seedDemoData(database, { now: NOW })).toEqual({ seeded: false });

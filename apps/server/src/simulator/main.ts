@@ -11,7 +11,7 @@ const environment = z.object({
   SIMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
   SIMULATOR_DATA_DIR: z.string().min(1).default('./data/simulator'),
   SIMULATOR_TICK_MS: z.coerce.number().int().min(0).default(5_000),
-  SIMULATOR_IMPRESSIONS_PER_TICK: z.coerce.number().int().min(0).default(40),
+  SIMULATOR_DAILY_IMPRESSIONS: z.coerce.number().int().min(0).default(20_000),
 });
 
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const simulator = buildSimulator({
     dataDir: resolve(process.env.INIT_CWD ?? process.cwd(), env.SIMULATOR_DATA_DIR),
     tickMs: env.SIMULATOR_TICK_MS,
-    impressionsPerTick: env.SIMULATOR_IMPRESSIONS_PER_TICK,
+    dailyImpressions: env.SIMULATOR_DAILY_IMPRESSIONS,
   });
   const stop = async () => {
     await simulator.app.close();

@@ -3,7 +3,7 @@ import { SOURCES, type Source } from '@adcontrol/domain/shared/enums';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cappingChange, linkedCampaign, optimisationChange } from '../modules/delivery/changes';
-import { deliverTick } from './delivery';
+import { deliverTick, holdLink } from './delivery';
 import { type HeldCampaign, StateFile } from './state';
 
 export interface SimulatorOptions {
@@ -11,7 +11,8 @@ export interface SimulatorOptions {
   dataDir: string;
   /** How often it delivers; 0 never (tests deliver by calling `tick`). */
   tickMs: number;
-  impressionsPerTick?: number;
+  /** The day's goal of a campaign that sets neither a target nor a daily capping. */
+  dailyImpressions?: number;
 }
 
 export interface Simulator {
@@ -24,7 +25,12 @@ const params = z.object({ server: z.enum(SOURCES), id: z.coerce.number().int() }
 const creativeParams = params.extend({ creativeId: z.coerce.number().int() });
 const statusBody = z.object({ status: z.union([z.literal(0), z.literal(1)]) });
 
-type Apply = (campaigns: Record<string, HeldCampaign>, id: number, request: FastifyRequest) => void;
+type Apply = (
+  campaigns: Record<string, HeldCampaign>,
+  id: number,
+  request: FastifyRequest,
+  server: Source,
+) => void;
 
 /**
  * The delivery simulator (docs/decisions/030): newton under /newton and sinew under /sinew, speaking the HTTP
@@ -48,7 +54,7 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
         file.save();
         return { applied: false, repeated: true };
       }
-      const parsed = safely(() => apply(state.campaigns[server], id, request));
+      const parsed = safely(() => apply(state.campaigns[server], id, request, server));
       if (parsed) return reply.status(400).send({ message: parsed });
       state.applied.push({ key, server, campaignId: id, type, at: new Date().toISOString() });
       file.save();
@@ -58,13 +64,13 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
 
   app.put(
     '/:server/campaigns/:id',
-    change('link', (campaigns, id, request) => {
+    change('link', (campaigns, id, request, server) => {
       const campaign = linkedCampaign.parse(request.body);
       const previous = campaigns[id]?.serverIds ?? {};
       const serverIds = Object.fromEntries(
         campaign.creatives.map((creative) => [creative.id, previous[creative.id] ?? randomUUID()]),
       );
-      campaigns[id] = { ...campaign, serverIds };
+      holdLink(state, server, id, campaign, serverIds);
     }),
   );
   app.delete(
@@ -113,9 +119,15 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
     const rows = Object.values(state.statistics).filter(
       (row) => row.server === server && row.sequence > since,
     );
+    const breakdowns = Object.values(state.breakdowns).filter(
+      (breakdown) => breakdown.server === server && breakdown.sequence > since,
+    );
     return {
       cursor: state.sequence,
       rows: rows.map(({ server: _server, sequence: _sequence, ...row }) => row),
+      breakdowns: breakdowns.map(
+        ({ server: _server, sequence: _sequence, devices: _devices, ...day }) => day,
+      ),
     };
   });
   /** What was applied and how many calls repeated a key: for tests and for looking. */
@@ -123,8 +135,8 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
   app.get('/health', async () => ({ ok: true, linked: countLinked(state.campaigns) }));
 
   const tick = (now = new Date()) => {
-    const delivered = deliverTick(state, now, { impressionsPerTick: options.impressionsPerTick ?? 40 });
-    if (delivered) file.save();
+    deliverTick(state, now, { dailyImpressions: options.dailyImpressions ?? 20_000 });
+    file.save();
   };
   if (options.tickMs > 0) {
     const timer = setInterval(() => tick(), options.tickMs);

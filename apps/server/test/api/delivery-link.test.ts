@@ -4,12 +4,15 @@ import type { DeliveryStateResponse, LinkResponse } from '@adcontrol/domain/camp
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatives } from '../../src/db/schema';
+import type { ServerStatistics } from '../../src/modules/delivery/changes';
 import { deliverDue } from '../../src/modules/delivery/outbox';
+import { pollStatistics } from '../../src/modules/delivery/statistics-poll';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import {
   createFlightCampaign,
   httpServersAt,
+  lateToday,
   type RunningSimulator,
   serversAt,
   startSimulator,
@@ -236,6 +239,85 @@ describe("sinew's view of the creatives", () => {
     ).toBe(true);
     const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
     expect(state.json<DeliveryStateResponse>().pending).toEqual([]);
+  });
+});
+
+describe('delivery reported back', () => {
+  it("lands in the statistics API's answers with its breakdowns, from both servers together, read twice or not", async () => {
+    const campaign = await campaignWithSupport(0);
+    const { db } = testApp.database;
+    const [video] = await db
+      .insert(creatives)
+      .values({ campaignId: campaign.id, format: 'video', name: 'video_1', status: 0, video: '/v.mp4' })
+      .returning({ id: creatives.id });
+    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link`, { source: 'all' });
+    await deliverDue(db, appServers(), { baseMs: 10, maxMs: 10 });
+    simulator.simulator.tick(lateToday());
+    for (let read = 0; read < 2; read += 1) {
+      for (const server of Object.values(appServers()))
+        await pollStatistics(db, server, { newton: 0, sinew: 0 });
+    }
+    const reported = await Promise.all(
+      ['newton', 'sinew'].map(async (server) => {
+        const response = await simulator.simulator.app.inject({ url: `/${server}/statistics?since=0` });
+        const body = response.json<ServerStatistics>();
+        return {
+          rows: body.rows.filter((row) => row.campaignId === campaign.id),
+          days: body.breakdowns.filter((day) => day.campaignId === campaign.id),
+        };
+      }),
+    );
+    const rows = reported.flatMap((server) => server.rows);
+    const days = reported.flatMap((server) => server.days);
+    const sum = (list: readonly { impressions: number }[]) => list.reduce((t, e) => t + e.impressions, 0);
+    const impressions = sum(rows);
+    expect(impressions).toBeGreaterThan(0);
+    expect(days).toHaveLength(2);
+    const date = rows[0]?.date as string;
+
+    const statistics = await call(testApp, people.admin, 'POST', '/campaigns/statistics', {
+      campaigns: [campaign.id],
+      date: { start: date, end: date },
+    });
+    const body = statistics.json<{
+      totals: { impressions: number };
+      gender: { impressionsMale: number };
+      ageGenderCtr: unknown;
+      ageGender: { impressions: number }[];
+    }>();
+    expect(body.totals.impressions).toBe(impressions);
+    expect(body.gender.impressionsMale).toBe(rows.reduce((t, row) => t + row.impressionsMale, 0));
+    expect(sum(body.ageGender)).toBe(
+      rows.reduce(
+        (t, row) =>
+          t +
+          row.impressionsAge25To34 +
+          row.impressionsAge18To24 +
+          row.impressionsAgeUnder18 +
+          row.impressionsAge35To44 +
+          row.impressionsAge45To54 +
+          row.impressionsAge55To65 +
+          row.impressionsAge66Plus,
+        0,
+      ),
+    );
+    const regions = await call(testApp, people.admin, 'GET', `/campaigns/country/report/${campaign.id}`);
+    expect(sum(regions.json<{ impressions: number }[]>())).toBe(impressions);
+    const apps = await call(testApp, people.admin, 'GET', `/campaigns/apps/report/${campaign.id}`);
+    expect(sum(apps.json<{ impressions: number }[]>())).toBe(impressions);
+    const quartiles = await call(testApp, people.admin, 'POST', '/campaigns/cuartiles', {
+      idsCampaign: [campaign.id],
+    });
+    const starts = days.flatMap((day) => day.quartiles).reduce((t, q) => t + q.starts, 0);
+    expect(quartiles.json<{ bannerId: number; start: number }[]>()).toMatchObject([
+      { bannerId: video?.id, start: starts },
+    ]);
+    const reach = await call(testApp, people.admin, 'POST', '/campaigns/scopes', {
+      idsCampaign: [campaign.id],
+    });
+    expect(reach.json<{ reach: number }[]>()[0]?.reach).toBe(
+      days.reduce((t, day) => t + day.reach.cumulativeDevices, 0),
+    );
   });
 });
 

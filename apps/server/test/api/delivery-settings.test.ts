@@ -370,7 +370,7 @@ describe('a change its server refuses', () => {
         if (campaignId === id) sent.push(`${name} optimisation`);
       },
       creatives: async () => null,
-      statistics: async () => ({ cursor: 0, rows: [] }),
+      statistics: async () => ({ cursor: 0, rows: [], breakdowns: [] }),
     });
     const servers: DeliveryServers = { newton: server('newton'), sinew: server('sinew') };
     let rounds = 0;

@@ -5,6 +5,7 @@ import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { expect } from 'vitest';
 import type { DeliveryServers } from '../../src/modules/delivery/delivery-server';
 import { createHttpDeliveryServer } from '../../src/modules/delivery/http-delivery-server';
+import { DAY_MS, dayStart, networkDay } from '../../src/simulator/pacing';
 import { buildSimulator, type Simulator } from '../../src/simulator/server';
 import type { AppliedChange } from '../../src/simulator/state';
 import type { TestApp } from './build-test-app';
@@ -20,7 +21,7 @@ export interface RunningSimulator {
 
 /** The delivery simulator on a port (a free one by default) keeping its state in `dataDir`; it never ticks alone. */
 export async function startSimulator(dataDir: string, port = 0): Promise<RunningSimulator> {
-  const simulator = buildSimulator({ dataDir, tickMs: 0, impressionsPerTick: 100 });
+  const simulator = buildSimulator({ dataDir, tickMs: 0 });
   await simulator.app.listen({ port, host: '127.0.0.1' });
   const address = simulator.app.server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
@@ -34,6 +35,9 @@ export async function startSimulator(dataDir: string, port = 0): Promise<Running
     },
   };
 }
+
+/** A minute before today's network day ends: a tick then delivers the whole day's goal, whatever the hour. */
+export const lateToday = (): Date => new Date(dayStart(networkDay(new Date())) + DAY_MS - 60_000);
 
 export async function temporaryDirectory(): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'adcontrol-simulator-'));

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password';
 import type { Database, Db } from '../client';
 import { accounts } from '../schema';
 import { createSeedContext } from './context';
+import { queueSeededLinks } from './delivery-links';
 import { buildDemoData, writeDemoData } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -26,20 +27,23 @@ const SEED_LOCK_KEY = 4_105_551_902;
 
 /**
  * Fills an empty database with a realistic, deterministic demo: the same `now` always gives the same rows
- * (password hashes aside, which are salted). Does nothing when any account exists.
+ * (password hashes aside, which are salted). Does nothing when any account exists. With `queueLinks`, the
+ * campaigns delivering now are queued to the delivery servers they are linked to (for the simulator).
  */
 export async function seedDemoData(
   database: Database,
-  options: { now?: Date } = {},
+  options: { now?: Date; queueLinks?: boolean } = {},
 ): Promise<{ seeded: boolean }> {
   if (await hasAccounts(database.db)) return { seeded: false };
   // scrypt is deliberately slow: hash once, every demo account shares the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const data = buildDemoData(createSeedContext(options.now ?? new Date(), passwordHash), DEMO_ACCOUNTS);
+  const now = options.now ?? new Date();
+  const data = buildDemoData(createSeedContext(now, passwordHash), DEMO_ACCOUNTS);
   return database.db.transaction(async (tx) => {
     if (database.driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAccounts(tx)) return { seeded: false };
     await writeDemoData(tx, data);
+    if (options.queueLinks) await queueSeededLinks(tx, now);
     return { seeded: true };
   });
 }

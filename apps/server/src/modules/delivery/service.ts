@@ -10,8 +10,9 @@ import { campaigns, creatives } from '../../db/schema';
 import { creativesOf, findScopedCampaign, toCreative } from '../campaigns/repository';
 import { getCampaign, record } from '../campaigns/service';
 import type { Actor } from '../scope/actor';
-import type { DeliveryChange, LinkedCampaign } from './changes';
+import type { DeliveryChange } from './changes';
 import type { DeliveryServers } from './delivery-server';
+import { linkPayload } from './link-payload';
 import { statusesOnLink } from './link-rules';
 import { enqueue, pendingOf } from './outbox';
 
@@ -74,7 +75,13 @@ export async function linkCampaign(
       })
       .where(eq(campaigns.id, id));
     for (const server of targets) {
-      const campaign = linkedCampaign(found, rows, statuses, server, request.sinewInfo);
+      const campaign = await linkPayload(tx, {
+        campaign: found.campaign,
+        creatives: rows.map((row) => row.creative),
+        statuses,
+        server,
+        sinewInfo: request.sinewInfo,
+      });
       await enqueue(tx, id, server, [{ type: 'link', campaign }]);
     }
     for (const server of alreadyLinkedElsewhere(found, targets)) {
@@ -186,40 +193,6 @@ function checkChosen(rows: CreativeRows, chosen: readonly number[]): void {
 
 function alreadyLinkedElsewhere(found: Found, targets: readonly Source[]): Source[] {
   return SOURCES.filter((server) => !targets.includes(server) && found.campaign[LINKED_COLUMN[server]]);
-}
-
-/** The link as a server needs it: the campaign's flight, that server's capping, optimisation and creatives. */
-export function linkedCampaign(
-  found: Found,
-  rows: CreativeRows,
-  statuses: Map<number, 0 | 1>,
-  server: Source,
-  sinewInfo: Record<string, unknown> | undefined,
-): LinkedCampaign {
-  const { campaign } = found;
-  const capping =
-    server === 'newton'
-      ? { impressions: campaign.cappingNewtonImpressions, clicks: campaign.cappingNewtonClicks }
-      : { impressions: campaign.cappingSinewImpressions, clicks: campaign.cappingSinewClicks };
-  return {
-    name: campaign.name,
-    startDate: campaign.startDate.toISOString(),
-    endDate: campaign.endDate.toISOString(),
-    ctr: campaign.ctr,
-    capping,
-    optimisation: {
-      enabled: campaign.enableOptimized,
-      weight: campaign.optimizationWeight,
-      threshold: campaign.optimizationThreshold,
-    },
-    creatives: rows.map(({ creative }) => ({
-      id: creative.id,
-      name: creative.name,
-      format: creative.format,
-      status: statuses.get(creative.id) ?? creative.status,
-    })),
-    sinewInfo: server === 'sinew' ? (sinewInfo ?? campaign.dataInfo?.sinewInfo ?? null) : null,
-  };
 }
 
 async function answer(db: Db, actor: Actor, id: number, message: string): Promise<LinkResponse> {

@@ -23,8 +23,9 @@ import { type CampaignRow, creativesOf, findScopedCampaign } from '../campaigns/
 import { getCampaign, record } from '../campaigns/service';
 import type { Actor } from '../scope/actor';
 import type { DeliveryChange } from './changes';
+import { linkPayload } from './link-payload';
 import { enqueue } from './outbox';
-import { type Found, linkedCampaign } from './service';
+import type { Found } from './service';
 
 /**
  * The admin's delivery settings of a campaign (SPEC 4, 5 and 9; docs/decisions/031): capping and source, empower,
@@ -241,7 +242,12 @@ export async function queueRelink(tx: Db, campaignId: number): Promise<void> {
   if (servers.length === 0) return;
   const rows = await creativesOf(tx, campaignId);
   for (const server of servers) {
-    const campaign = linkedCampaign(found, rows, new Map(), server, undefined);
+    const campaign = await linkPayload(tx, {
+      campaign: found.campaign,
+      creatives: rows.map((row) => row.creative),
+      statuses: new Map(),
+      server,
+    });
     await enqueue(tx, campaignId, server, [{ type: 'link', campaign }]);
   }
 }
