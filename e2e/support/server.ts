@@ -34,9 +34,6 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     cwd: repoRoot,
     env: {
       ...process.env,
-      // The test runner sets NODE_ENV=test for itself; the server runs as it does on a machine, with its
-      // delivery worker sending linked campaigns to the simulator and reading their statistics back.
-      NODE_ENV: 'development',
       PORT: String(port),
       SIMULATOR_PORT: String(simulatorPort),
       HOST: '127.0.0.1',

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
@@ -8,8 +11,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
-import { sharedServer } from '../support/shared-server';
 
 /*
  * Issue 10's walk-through in Chromium: an admin links a new campaign to both servers and watches the simulator's
@@ -17,15 +20,27 @@ import { sharedServer } from '../support/shared-server';
  * super seller links and every creative goes active. Few page loads: each look is one page, acted on in place.
  */
 
-const { baseUrl } = sharedServer();
+/**
+ * This file watches delivery, so it has a server of its own (decision 032: the shared ones keep the simulator
+ * still): the simulator delivers every second, and the delivery worker, which the runner's NODE_ENV=test turns
+ * off, sends the links and reads the statistics back as on a machine.
+ */
+let server: RunningServer;
+let baseUrl = '';
 const DAY_MS = 86_400_000;
 
 let browser: Browser;
 let context: BrowserContext | undefined;
-/** The campaigns this file created: removed at the end, so later files read the demo data as seeded. */
-const created: number[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([
+    startServer(mkdtempSync(join(tmpdir(), 'adcontrol-delivery-')), {
+      NODE_ENV: 'development',
+      SIMULATOR_TICK_MS: '1000',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+    }),
+    launchBrowser(),
+  ]);
+  baseUrl = server.baseUrl;
 });
 afterEach(async () => {
   await context?.close();
@@ -33,32 +48,9 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await removeCreated();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
-
-async function pendingOf(token: string, id: number): Promise<number> {
-  const state = await callApi<DeliveryStateResponse>(baseUrl, token, 'GET', `/campaigns/${id}/delivery`);
-  return state.body.pending.length;
-}
-
-/**
- * Unlinks and removes what the tests made. A linked campaign goes on delivering in the simulator, and other files
- * compare the page's figures with the API's read a moment before: they must not move under them.
- */
-async function removeCreated() {
-  const { authToken } = await signInApi(baseUrl, demoEmail('admin'));
-  for (const id of created) {
-    for (const server of ['newton', 'sinew']) {
-      await callApi(baseUrl, authToken, 'POST', `/campaigns/${id}/unlink/${server}`, {});
-    }
-    // Hooks cannot poll with expect: wait here for the servers to confirm the unlinks, a minute at most.
-    for (let waited = 0; waited < 60 && (await pendingOf(authToken, id)) > 0; waited += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-    const removed = await callApi(baseUrl, authToken, 'DELETE', `/campaigns/${id}`);
-    if (removed.status >= 300) throw new Error(`campaign ${id} was not removed: ${removed.status}`);
-  }
-}
 
 /** A stored creative image (`POST /campaigns/file`): support creatives take only what the app stored. */
 async function uploadImage(token: string): Promise<string> {
@@ -104,7 +96,6 @@ async function newCampaign(email: string): Promise<{ campaign: Campaign; token: 
     interstitials: [1, 2].map((n) => ({ image, link: `https://shop.example/verano/${n}` })),
   });
   expect([200, 201]).toContain(answer.status);
-  created.push(answer.body.id);
   return { campaign: await details(token, answer.body.id), token };
 }
 
