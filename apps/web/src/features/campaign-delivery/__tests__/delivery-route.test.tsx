@@ -145,7 +145,7 @@ describe('the campaign delivery section', () => {
     });
   }, 60_000);
 
-  it('names the pretargeting field when its JSON is broken, and shows what the servers still wait for', async () => {
+  it('shows what the servers wait for, names the pretargeting field when its JSON is broken, previews HTML in a sandbox', async () => {
     const api = fakeDeliveryApi({
       pending: [0, 1, 2].map((attempt) => ({
         id: 40 + attempt,
@@ -192,6 +192,26 @@ describe('the campaign delivery section', () => {
     expect(api.callsTo('POST', '/api/creatives/101/add-pretargeting')[0]?.body).toEqual({
       pretargeting: { countries: ['CL'] },
       id: 101,
+    });
+
+    // The optimised HTML is drawn only in a sandbox without the app's origin, and only when asked.
+    await user.click(screen.getByRole('button', { name: 'More for Banner verano' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Optimised HTML variant…' }));
+    const html = await screen.findByRole('dialog', { name: /Add support optimised/ });
+    const code = await within(html).findByRole('textbox', { name: /^HTML of the optimised variant/ });
+    await user.click(code);
+    await user.paste('<p onclick="alert(1)">Verano</p>');
+    expect(html.querySelector('iframe')).toBeNull();
+    await user.click(within(html).getByRole('button', { name: 'Preview' }));
+    const frame = within(html).getByTitle('Preview of the optimised variant of Banner verano');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('srcdoc', '<p onclick="alert(1)">Verano</p>');
+    await user.click(within(html).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Optimised variant added');
+    expect(api.callsTo('POST', '/api/creatives/101/add-optimized')[0]?.body).toEqual({
+      html: '<p onclick="alert(1)">Verano</p>',
+      id: 101,
+      campaignId: 17,
     });
   }, 60_000);
 

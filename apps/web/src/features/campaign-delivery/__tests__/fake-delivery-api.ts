@@ -52,6 +52,12 @@ export function fakeDeliveryApi({
       'PATCH /api/campaigns/:id/empower': update((call) => ({
         capping: { ...current.capping, empower: (call.body as { empower: boolean }).empower },
       })),
+      'GET /api/creatives/:id/support-optimized': () => json(200, []),
+      'POST /api/creatives/:id/add-optimized': (call) => {
+        const { id, html } = call.body as { id: number; html: string };
+        const creative = current.creatives?.find((one) => one.id === id);
+        return json(201, { ...creative, id: 900, name: `${creative?.name}_optimized`, html });
+      },
       'POST /api/creatives/:id/add-pretargeting': (call) => {
         const creative = current.creatives?.find((one) => String(one.id) === call.params.id);
         const { pretargeting } = call.body as { pretargeting: Record<string, unknown> };
