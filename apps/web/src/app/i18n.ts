@@ -65,6 +65,7 @@ const englishTexts = {
   campaigns: () => import('../locales/en/campaigns.json').then(feature('campaigns')),
   campaignDetail: () => import('../locales/en/campaignDetail.json').then(feature('campaignDetail')),
   control: () => import('../locales/en/control.json').then(feature('control')),
+  delivery: () => import('../locales/en/delivery.json').then(feature('delivery')),
   home: () => import('../locales/en/home.json').then(feature('home')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),

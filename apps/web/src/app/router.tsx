@@ -40,9 +40,10 @@ function built(
   return { path, handle: handleOf(titleKey, roles), lazy: async () => ({ Component: await load() }) };
 }
 
-/** A screen's code together with its feature's English texts, which the entry does not carry. */
-function withTexts<T>(feature: TextsFeature, load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadEnglishTexts(feature)]))[0];
+/** A screen's code together with its features' English texts, which the entry does not carry. */
+function withTexts<T>(features: TextsFeature | TextsFeature[], load: () => Promise<T>): () => Promise<T> {
+  const bundles = Array.isArray(features) ? features : [features];
+  return async () => (await Promise.all([load(), ...bundles.map(loadEnglishTexts)]))[0];
 }
 
 export const routes: RouteObject[] = [
@@ -180,10 +181,7 @@ export const routes: RouteObject[] = [
       built(
         paths.campaigns(),
         'screens.campaigns',
-        withTexts(
-          'control',
-          async () => (await import('../features/campaign-control/components/control-page')).ControlPage,
-        ),
+        withTexts(['control', 'delivery'], async () => (await import('./control-route')).ControlRoute),
         // Advertisers follow their own campaigns here too (SPEC 6: GET /campaigns/mine), though no menu item leads here.
         [...rolesOf('control'), ...rolesOf('campaigns'), 'advertiser'],
       ),
@@ -199,8 +197,7 @@ export const routes: RouteObject[] = [
         'screens.campaignDetail',
         withTexts(
           'campaignDetail',
-          async () =>
-            (await import('../features/campaign-detail/components/campaign-detail-page')).CampaignDetailPage,
+          async () => (await import('./campaign-detail-route')).CampaignDetailRoute,
         ),
         CAMPAIGN_READERS,
       ),

@@ -5,6 +5,7 @@ import audience from './en/audience.json';
 import campaignDetail from './en/campaignDetail.json';
 import campaigns from './en/campaigns.json';
 import control from './en/control.json';
+import delivery from './en/delivery.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
 import shell from './en/shell.json';
@@ -33,6 +34,7 @@ describe('the translations', () => {
       campaignDetail,
       campaigns,
       control,
+      delivery,
       home,
       profile,
     }),

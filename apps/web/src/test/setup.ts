@@ -6,6 +6,7 @@ import accounts from '../locales/en/accounts.json';
 import audience from '../locales/en/audience.json';
 import campaignDetail from '../locales/en/campaignDetail.json';
 import campaigns from '../locales/en/campaigns.json';
+import delivery from '../locales/en/delivery.json';
 import home from '../locales/en/home.json';
 import profile from '../locales/en/profile.json';
 import shell from '../locales/en/shell.json';
@@ -17,7 +18,7 @@ configure({ asyncUtilTimeout: 4000 });
 i18n.addResourceBundle(
   'en',
   'translation',
-  { accounts, audience, campaignDetail, campaigns, home, profile },
+  { accounts, audience, campaignDetail, campaigns, delivery, home, profile },
   true,
   true,
 );

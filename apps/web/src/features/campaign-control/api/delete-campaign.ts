@@ -2,7 +2,7 @@ import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { type CampaignListResponse, deleteCampaign } from '@adcontrol/domain/campaigns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from './campaign-list-keys';
+import { controlListKeys } from '../../../lib/campaign-queries';
 
 type AnyList = CampaignListResponse | CampaignRow[];
 

@@ -1,7 +1,7 @@
 import { duplicateCampaign } from '@adcontrol/domain/campaigns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from './campaign-list-keys';
+import { controlListKeys } from '../../../lib/campaign-queries';
 
 /** Copies a campaign and its creatives under a new name (POST /campaigns/:id/duplicate). */
 export function useDuplicateCampaign() {

@@ -1,7 +1,7 @@
 import { updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from './campaign-list-keys';
+import { controlListKeys } from '../../../lib/campaign-queries';
 
 export interface StatusChange {
   id: number;

@@ -1,7 +1,7 @@
 import { updateCampaignsStatus } from '@adcontrol/domain/campaigns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from './campaign-list-keys';
+import { controlListKeys } from '../../../lib/campaign-queries';
 
 /** Pauses or activates the selected campaigns at once, all or none (PATCH /campaigns/status). */
 export function useUpdateCampaignsStatus() {

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -35,9 +35,17 @@ import { ControlStates } from './control-states-switch';
 import { ControlToolbar } from './control-toolbar';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ExportProgress } from './export-progress';
+import type { ExtraRowAction } from './row-actions';
+
+interface ControlPageProps {
+  /** Actions the app adds to each row's menu from other features (the delivery modals). */
+  extraRowActions?: (row: CampaignRow) => ExtraRowAction[];
+  /** What those actions open (their dialogs), rendered with the page. */
+  children?: ReactNode;
+}
 
 /** /campaigns (Control): the campaigns in the caller's scope, to follow their delivery and act on them. */
-export function ControlPage() {
+export function ControlPage({ extraRowActions, children }: ControlPageProps = {}) {
   const { t } = useTranslation();
   const { account } = useSession();
   const { filter, columns: chosen } = useControlPreferences();
@@ -168,6 +176,7 @@ export function ControlPage() {
             onToggleStatus={actions.toggleStatus}
             onDuplicate={actions.duplicate.open}
             onDelete={actions.remove.open}
+            extraActions={extraRowActions}
           />
         )}
         {data && data.total > 0 && (
@@ -208,6 +217,7 @@ export function ControlPage() {
         onConfirm={actions.remove.confirm}
         onClose={actions.remove.close}
       />
+      {children}
     </Container>
   );
 }

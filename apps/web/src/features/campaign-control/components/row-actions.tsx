@@ -11,10 +11,18 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+
+/** An action another feature adds to the menu, joined in by the app (STYLE 1), e.g. the delivery modals. */
+export interface ExtraRowAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
 
 export interface RowActionHandlers {
   /** Null for a role that only reads (analysts): no changing actions. */
@@ -22,6 +30,8 @@ export interface RowActionHandlers {
   onToggleStatus: (row: CampaignRow) => void;
   onDuplicate: (row: CampaignRow) => void;
   onDelete: (row: CampaignRow) => void;
+  /** More actions for a row, after the list's own (the app supplies them). */
+  extraActions?: ((row: CampaignRow) => ExtraRowAction[]) | undefined;
 }
 
 /** Whether a campaign's next status change is an activation: paused or stopped ones activate, others pause. */
@@ -36,6 +46,7 @@ export function RowActions({
   onToggleStatus,
   onDuplicate,
   onDelete,
+  extraActions,
 }: RowActionHandlers & { row: CampaignRow }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -86,13 +97,28 @@ export function RowActions({
             </ListItemIcon>
             <ListItemText>{t(activates ? 'control.actions.activate' : 'control.actions.pause')}</ListItemText>
           </MenuItem>,
-          <MenuItem key="delete" onClick={act(onDelete)} sx={{ color: 'error.main' }}>
+        ]}
+        {extraActions?.(row).map((action) => (
+          <MenuItem
+            key={action.key}
+            onClick={() => {
+              close();
+              action.onSelect();
+            }}
+          >
+            <ListItemIcon>{action.icon}</ListItemIcon>
+            <ListItemText>{action.label}</ListItemText>
+          </MenuItem>
+        ))}
+        {/* Removal stays last, apart from everything that changes the campaign without undoing it. */}
+        {canChange && (
+          <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }}>
             <ListItemIcon sx={{ color: 'inherit' }}>
               <DeleteOutlined fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t('control.actions.delete')}</ListItemText>
-          </MenuItem>,
-        ]}
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -2,7 +2,7 @@ import type { Campaign, ReportSettings } from '@adcontrol/domain/campaigns/campa
 import { setConsumption, setShowApps, setTypeReports } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { campaignDetailsKey } from './get-campaign-details';
+import { campaignDetailsKey } from '../../../lib/campaign-queries';
 
 export type ReportSetting = keyof ReportSettings;
 

@@ -3,12 +3,17 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCampaignDetails } from '../api/get-campaign-details';
-import { CampaignView } from './campaign-view';
+import { CampaignView, type RenderCampaignSection } from './campaign-view';
 import { CampaignNotFound, LoadingDetail } from './detail-states';
 
-function CampaignDetail({ id }: { id: number }) {
+interface DetailProps {
+  /** A section the app adds from another feature (the delivery servers), under the flight figures. */
+  renderSection?: RenderCampaignSection | undefined;
+}
+
+function CampaignDetail({ id, renderSection }: DetailProps & { id: number }) {
   const details = useCampaignDetails(id);
-  if (details.data) return <CampaignView campaign={details.data} />;
+  if (details.data) return <CampaignView campaign={details.data} renderSection={renderSection} />;
   if (details.isError) {
     if (details.error instanceof ApiError && details.error.status === 404) return <CampaignNotFound />;
     return (
@@ -19,12 +24,16 @@ function CampaignDetail({ id }: { id: number }) {
 }
 
 /** A campaign's detail (`/campaigns/:id`): its state, its delivery and its statistics over chosen days. */
-export function CampaignDetailPage() {
+export function CampaignDetailPage({ renderSection }: DetailProps = {}) {
   const { id = '' } = useParams();
   const campaignId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
-      {campaignId > 0 ? <CampaignDetail key={campaignId} id={campaignId} /> : <CampaignNotFound />}
+      {campaignId > 0 ? (
+        <CampaignDetail key={campaignId} id={campaignId} renderSection={renderSection} />
+      ) : (
+        <CampaignNotFound />
+      )}
     </Container>
   );
 }

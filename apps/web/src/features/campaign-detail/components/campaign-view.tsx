@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../../components/range-picker';
 import { PRESETS, presetRange } from '../../../lib/day-range';
@@ -17,8 +18,21 @@ import { ReportDownload } from './report-download';
 import { ReportSettings } from './report-settings';
 import { StatisticsPanel } from './statistics-panel';
 
+/** A section another feature adds under the flight figures, joined in by the app (STYLE 1). */
+export type RenderCampaignSection = (props: {
+  campaign: Campaign;
+  /** Delivered over the whole flight so far; undefined while it loads. */
+  delivered: { impressions: number; clicks: number } | undefined;
+}) => ReactNode;
+
 /** The campaign as read: its header and flight figures, then the statistics of the chosen days. */
-export function CampaignView({ campaign }: { campaign: Campaign }) {
+export function CampaignView({
+  campaign,
+  renderSection,
+}: {
+  campaign: Campaign;
+  renderSection?: RenderCampaignSection | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { role } = useSession();
@@ -55,6 +69,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
         delivered={delivered}
         canSeeSpend={!isAdvertiser || settings.consumption}
       />
+      {renderSection?.({ campaign, delivered })}
       {role === 'admin' && (
         <Box sx={{ mb: { xs: 2, md: 3 } }}>
           <ReportSettings campaignId={campaign.id} settings={settings} />

@@ -19,13 +19,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PreviewFrame } from '../../../components/preview-frame';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatCampaignDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/notifications';
 import { useCampaignDetails } from '../api/campaign-calls';
 import { useCampaignCreatives, useCreativePreviews, useCreativeStatus } from '../api/creative-calls';
-import { PreviewFrame } from '../creatives/preview/preview-frame';
 
 const CARD_FIT = 300;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { previewScale } from '../../../components/preview-frame';
 import type { DraftCreatives } from '../draft';
 import { addCreative, duplicateCreative, nextName, removeCreative } from './creative-list';
 import { hourProblem } from './fields/hour-input';
-import { previewScale } from './preview/preview-frame';
 
 const empty: DraftCreatives = { pushs: [], banners: [], interstitials: [], videos: [], deleted: [] };
 

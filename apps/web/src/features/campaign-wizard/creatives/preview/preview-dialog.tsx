@@ -10,11 +10,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreviewFrame } from '../../../../components/preview-frame';
 import { apiErrorText } from '../../../../lib/api-errors';
 import { canPreview, useCreativePreview } from '../api/preview';
 import type { AnyItem } from '../creative-list';
 import { PHONE_SCREEN_WIDTH, PhoneFrame } from './phone-frame';
-import { PreviewFrame } from './preview-frame';
 
 interface PreviewDialogProps {
   open: boolean;

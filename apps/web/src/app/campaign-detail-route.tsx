@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { CampaignDetailPage } from '../features/campaign-detail/components/campaign-detail-page';
+import type { RenderCampaignSection } from '../features/campaign-detail/components/campaign-view';
+import { useSession } from '../lib/session-store';
+import { loadEnglishTexts } from './i18n';
+
+/** The delivery servers' section, with its texts, for the roles that see it: others never download it. */
+const DeliverySection = lazy(async () => {
+  const [{ DeliverySection: Section }] = await Promise.all([
+    import('../features/campaign-delivery/components/delivery-section'),
+    loadEnglishTexts('delivery'),
+  ]);
+  return { default: Section };
+});
+
+/**
+ * A feature does not import another (STYLE 1): the campaign's page takes the delivery section from the
+ * delivery feature here, at the app level, under its flight figures.
+ */
+const renderDelivery: RenderCampaignSection = (props) => <Delivery {...props} />;
+
+function Delivery(props: Parameters<RenderCampaignSection>[0]) {
+  const { role } = useSession();
+  if (role !== 'admin' && role !== 'super_seller') return null;
+  return (
+    <Suspense fallback={null}>
+      <DeliverySection {...props} />
+    </Suspense>
+  );
+}
+
+export function CampaignDetailRoute() {
+  return <CampaignDetailPage renderSection={renderDelivery} />;
+}

@@ -1,0 +1,233 @@
+import { currentShares, splitCapping } from '@adcontrol/domain/rules/capping';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAccount, signInAs } from '../../../test/fixtures';
+import { fakeCampaignsApi, makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
+import { deliveringCampaign, fakeDeliveryApi } from './fake-delivery-api';
+
+// jsdom draws no canvas: the chart stands in as a plain element.
+vi.mock('../../../components/charts/daily-chart', () => ({
+  default: () => <div data-testid="chart-drawn" />,
+}));
+
+resetBetweenTests();
+
+// The route and the section load lazily; compiling them on first use is slow on a busy machine, so once here.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../app/campaign-detail-route'),
+    import('../../../app/control-route'),
+    import('../components/delivery-section'),
+    import('../components/delivery-dialogs'),
+  ]);
+}, 120_000);
+
+const admin = makeAccount({ id: 1, role: 'admin', firstName: 'Carolina' });
+const superSeller = makeAccount({ id: 25, role: 'super_seller', firstName: 'Rodrigo' });
+
+/** Text as a reader sees it: Intl's no-break spaces read as spaces. */
+const plain = (element: Element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+async function openDelivery(action: string) {
+  const user = userEvent.setup();
+  const section = await screen.findByRole('region', { name: 'Delivery servers' }, { timeout: 30_000 });
+  await user.click(within(section).getByRole('button', { name: action }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
+/** Each creative's line in the link modal: its name and the status it will have. */
+function creativeOutcomes(dialog: HTMLElement) {
+  const list = within(dialog).getByRole('group', { name: 'Creatives once linked' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => plain(item));
+}
+
+describe('the campaign delivery section', () => {
+  it('links to both servers as an admin: support creatives paused, the others active, then notifies', async () => {
+    const api = fakeDeliveryApi();
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    const { user, dialog } = await openDelivery('Link / unlink');
+
+    expect(within(dialog).getByRole('radio', { name: 'Both servers' })).toBeChecked();
+    expect(creativeOutcomes(dialog)).toEqual([
+      'Banner veranoActive',
+      'Video veranoActive',
+      'banner_verano_supportPaused',
+    ]);
+    // One server: the admin picks; the form starts from what is active now.
+    await user.click(within(dialog).getByRole('radio', { name: 'sinew' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'banner_verano_support' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Both servers' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Link to both servers' }));
+    expect(await screen.findByText('Campaign linked successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'all' });
+
+    const notify = await screen.findByRole('dialog', { name: /Campaign linked/ });
+    expect(within(notify).getByText(/Tell Martina Rojas, Lácteos del Sur/)).toBeInTheDocument();
+    await user.click(within(notify).getByRole('button', { name: 'Notify' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/campaigns/linked/notification')[0]?.body).toEqual({
+        campaignId: 17,
+        source: 'all',
+      }),
+    );
+  }, 60_000);
+
+  it('shows a super seller every creative active, on both servers or one', async () => {
+    const api = fakeDeliveryApi();
+    signInAs(superSeller);
+    renderApp('/campaigns/17');
+    const section = await screen.findByRole('region', { name: 'Delivery servers' }, { timeout: 30_000 });
+    // Super sellers link only.
+    expect(within(section).queryByRole('button', { name: 'Capping & source' })).toBeNull();
+    const { user, dialog } = await openDelivery('Link / unlink');
+
+    expect(creativeOutcomes(dialog)).toEqual([
+      'Banner veranoActive',
+      'Video veranoActive',
+      'banner_verano_supportActive',
+    ]);
+    await user.click(within(dialog).getByRole('radio', { name: 'newton' }));
+    expect(creativeOutcomes(dialog).every((line) => line.endsWith('Active'))).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Link to newton' }));
+    await screen.findByText('Campaign linked successfully');
+    expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'newton' });
+  }, 60_000);
+
+  it('previews the split of a total as the shared rule does, and refuses a capping over the needed one', async () => {
+    const campaign = deliveringCampaign();
+    const api = fakeDeliveryApi({ campaign });
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    const { user, dialog } = await openDelivery('Capping & source');
+    // 480,000 impressions left over 21 days.
+    expect(within(dialog).getByText(/Needed capping: 22,858 impressions a day/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /A total, split/ }));
+    const total = within(dialog).getByRole('textbox', { name: /^Total daily impressions/ });
+    await user.clear(total);
+    await user.type(total, '30000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(total).toHaveValue('30000');
+    expect(total).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByText(
+        /Total daily impressions: Current capping must be lower than needed capping \(22,858\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/campaigns/17/capping')).toHaveLength(0);
+
+    await user.clear(total);
+    await user.type(total, '20001');
+    const parts = splitCapping({ impressions: 20_001, clicks: 600 }, currentShares(campaign.capping));
+    const rows = within(within(dialog).getByRole('table', { name: 'After saving' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map(plain);
+    expect(rows).toEqual([
+      `newton60.0%${parts.newton.impressions.toLocaleString('en')}${parts.newton.clicks}`,
+      `sinew40.0%${parts.sinew.impressions.toLocaleString('en')}${parts.sinew.clicks}`,
+      'Total (both servers)20,001600',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Capping updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/campaigns/17/capping')[0]?.body).toEqual({
+      capping: { impressions: 20_001, clicks: 600 },
+      source: 'all',
+      action: 'split',
+    });
+  }, 60_000);
+
+  it('shows what the servers wait for, names the pretargeting field when its JSON is broken, previews HTML in a sandbox', async () => {
+    const api = fakeDeliveryApi({
+      pending: [0, 1, 2].map((attempt) => ({
+        id: 40 + attempt,
+        server: attempt === 2 ? ('newton' as const) : ('sinew' as const),
+        type: ['link', 'creativeStatus', 'capping'][attempt] ?? 'link',
+        createdAt: '2026-11-25T12:00:00.000Z',
+        attempts: attempt === 2 ? 5 : 3,
+        nextAttemptAt: '2026-11-25T12:05:00.000Z',
+        lastError: attempt === 1 ? null : attempt === 0 ? 'connect ECONNREFUSED 127.0.0.1:3001' : 'HTTP 422',
+        failedAt: attempt === 2 ? '2026-11-25T12:04:00.000Z' : null,
+      })),
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+    const section = await screen.findByRole('region', { name: 'Delivery servers' }, { timeout: 30_000 });
+    expect(await within(section).findByText('2 changes waiting for sinew')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'Last error: connect ECONNREFUSED 127.0.0.1:3001 · attempts: 3 · next try at 25/11/26 09:05',
+      ),
+    ).toBeInTheDocument();
+    // A change newton refused for good is set aside, for the admin to send again or drop.
+    expect(
+      within(section).getByText('newton refused the capping change; set aside on 25/11/26 09:04'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More for Banner verano' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add pretargeting…' }));
+    const dialog = await screen.findByRole('dialog', { name: /Add pretargeting/ });
+    const field = within(dialog).getByRole('textbox', { name: /^Pretargeting \(JSON\)/ });
+    await user.click(field);
+    await user.paste('{"countries": ["CL"]');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(/^Pretargeting \(JSON\) is not valid JSON/)).toBeInTheDocument();
+    expect(field).toHaveValue('{"countries": ["CL"]');
+    expect(api.callsTo('POST', '/api/creatives/101/add-pretargeting')).toHaveLength(0);
+
+    await user.click(field);
+    await user.paste('}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Pretargeting saved');
+    expect(api.callsTo('POST', '/api/creatives/101/add-pretargeting')[0]?.body).toEqual({
+      pretargeting: { countries: ['CL'] },
+      id: 101,
+    });
+
+    // The optimised HTML is drawn only in a sandbox without the app's origin, and only when asked.
+    await user.click(screen.getByRole('button', { name: 'More for Banner verano' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Optimised HTML variant…' }));
+    const html = await screen.findByRole('dialog', { name: /Add support optimised/ });
+    const code = await within(html).findByRole('textbox', { name: /^HTML of the optimised variant/ });
+    await user.click(code);
+    await user.paste('<p onclick="alert(1)">Verano</p>');
+    expect(html.querySelector('iframe')).toBeNull();
+    await user.click(within(html).getByRole('button', { name: 'Preview' }));
+    const frame = within(html).getByTitle('Preview of the optimised variant of Banner verano');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('srcdoc', '<p onclick="alert(1)">Verano</p>');
+    await user.click(within(html).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Optimised variant added');
+    expect(api.callsTo('POST', '/api/creatives/101/add-optimized')[0]?.body).toEqual({
+      html: '<p onclick="alert(1)">Verano</p>',
+      id: 101,
+      campaignId: 17,
+    });
+  }, 60_000);
+
+  it("opens the same modals from a Control row, with the row's needed capping", async () => {
+    const campaign = deliveringCampaign({ id: 1, name: 'Verano Control' });
+    fakeCampaignsApi([makeRow({ id: 1, name: 'Verano Control' })], {
+      'GET /api/campaigns/:id/details': () => json(200, campaign),
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns');
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Verano Control' }, { timeout: 30_000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Capping & source' }));
+    const dialog = await screen.findByRole('dialog', { name: /Update source and capping/ });
+    expect(await within(dialog).findByText(/Needed capping: 45,250 impressions a day/)).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/api-errors';
+import { campaignDetailsQueryOptions } from '../../../lib/campaign-queries';
+import { useSession } from '../../../lib/session-store';
+import type { NeededCapping } from '../hooks/needed-capping';
+import { DeliveryDialog } from './delivery-dialog';
+import type { DeliveryDialogKind } from './delivery-dialogs';
+
+/** The modals load when one is first opened, so Control's list does not carry them. */
+const DeliveryDialogs = lazy(async () => ({ default: (await import('./delivery-dialogs')).DeliveryDialogs }));
+
+/** What a row menu item needs; the Control list's own type has the same shape (the app joins the two). */
+export interface DeliveryRowAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
+
+type Row = Pick<CampaignRow, 'id' | 'name' | 'metric' | 'neededCapping'>;
+interface Target {
+  row: Row;
+  kind: DeliveryDialogKind;
+}
+
+/** The campaign's details (its creatives, its data info) are read before the modal shows its form. */
+function RowDialog({ target, onClose }: { target: Target; onClose: () => void }) {
+  const { t } = useTranslation();
+  const details = useQuery(campaignDetailsQueryOptions(target.row.id));
+  const needed: NeededCapping = { metric: target.row.metric, value: target.row.neededCapping };
+  const loading = (
+    <DeliveryDialog
+      open
+      title={t(`delivery.actions.${target.kind}`)}
+      subtitle={target.row.name}
+      error={details.isError ? apiErrorText(t, details.error) : null}
+      onClose={onClose}
+    >
+      {!details.isError && (
+        <CircularProgress aria-label={t('delivery.loading')} sx={{ justifySelf: 'center' }} />
+      )}
+    </DeliveryDialog>
+  );
+  if (!details.data) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <DeliveryDialogs campaign={details.data} kind={target.kind} needed={needed} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+const ACTIONS: { kind: DeliveryDialogKind; icon: ReactNode; isAdminOnly: boolean }[] = [
+  { kind: 'link', icon: <LinkOutlined fontSize="small" />, isAdminOnly: false },
+  { kind: 'capping', icon: <TuneOutlined fontSize="small" />, isAdminOnly: true },
+  { kind: 'dataInfo', icon: <EditNoteOutlined fontSize="small" />, isAdminOnly: true },
+];
+
+/**
+ * Control's row actions for the delivery modals (admins; super sellers link only): the menu items for a row,
+ * and the modal they open, which the page renders.
+ */
+export function useDeliveryRowActions(): {
+  actionsFor: (row: Row) => DeliveryRowAction[];
+  dialog: ReactNode;
+} {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const [target, setTarget] = useState<Target | null>(null);
+  const actionsFor = (row: Row): DeliveryRowAction[] =>
+    role !== 'admin' && role !== 'super_seller'
+      ? []
+      : ACTIONS.filter((action) => role === 'admin' || !action.isAdminOnly).map((action) => ({
+          key: action.kind,
+          label: t(`delivery.actions.${action.kind}`),
+          icon: action.icon,
+          onSelect: () => setTarget({ row, kind: action.kind }),
+        }));
+  const dialog = target ? <RowDialog target={target} onClose={() => setTarget(null)} /> : null;
+  return { actionsFor, dialog };
+}

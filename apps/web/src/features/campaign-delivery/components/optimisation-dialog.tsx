@@ -1,0 +1,124 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import {
+  updateOptimizationThresholdRequest,
+  updateOptimizedRequest,
+} from '@adcontrol/domain/campaigns/delivery-contracts';
+import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
+import Box from '@mui/material/Box';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-errors';
+import { SERVER_ERROR } from '../../../lib/field-errors';
+import { useSnackbar } from '../../../lib/notifications';
+import { useUpdateOptimizationThreshold } from '../api/update-optimization-threshold';
+import { useUpdateOptimized } from '../api/update-optimized';
+import { DeliveryDialog } from './delivery-dialog';
+import { SwitchField } from './form-fields';
+import { NumberField } from './number-field';
+
+interface OptimisationText {
+  enableOptimized: boolean;
+  optimizationWeight: string;
+  optimizationThreshold: string;
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * The optimiser (SPEC 3 and 4, admin): on or off, its weight (percent of traffic to optimised creatives) and
+ * its CTR threshold, saved by SPEC 7's two calls; 'optimizer added' the first time, 'edited' after.
+ */
+export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const optimized = useUpdateOptimized(campaign.id);
+  const threshold = useUpdateOptimizationThreshold(campaign.id);
+  const { control, handleSubmit, setError } = useForm<OptimisationText>({
+    defaultValues: {
+      enableOptimized: campaign.enableOptimized,
+      optimizationWeight: text(campaign.optimizationWeight),
+      optimizationThreshold: text(campaign.optimizationThreshold),
+    },
+  });
+  const labels = {
+    optimizationWeight: t('delivery.optimisation.weight'),
+    optimizationThreshold: t('delivery.optimisation.threshold'),
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const weight = parseDecimalInput(values.optimizationWeight);
+    const limit = parseDecimalInput(values.optimizationThreshold);
+    // Turning the optimiser off needs no threshold; one left blank is then not sent.
+    const skipsThreshold = !values.enableOptimized && values.optimizationThreshold.trim() === '';
+    const checks = {
+      optimizationWeight: updateOptimizedRequest.shape.optimizationWeight.safeParse(weight).success,
+      optimizationThreshold:
+        skipsThreshold ||
+        updateOptimizationThresholdRequest.shape.optimizationThreshold.safeParse(limit).success,
+    };
+    const wrong = (Object.keys(checks) as (keyof typeof checks)[]).filter((field) => !checks[field]);
+    wrong.forEach((field, index) => {
+      const message = t('delivery.optimisation.outOfRange', { field: labels[field] });
+      setError(field, { type: SERVER_ERROR, message }, { shouldFocus: index === 0 });
+    });
+    if (wrong.length > 0 || weight === null) return;
+    try {
+      await optimized.mutateAsync({ enableOptimized: values.enableOptimized, optimizationWeight: weight });
+      if (limit !== null) await threshold.mutateAsync(limit);
+      const isNew = !campaign.enableOptimized && values.enableOptimized;
+      enqueueSnackbar(t(isNew ? 'messages.optimizer.added' : 'messages.optimizer.edited'), {
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      const field = error instanceof ApiError ? error.field : undefined;
+      if (field === 'optimizationWeight' || field === 'optimizationThreshold')
+        setError(field, { type: SERVER_ERROR, message: `${labels[field]}: ${(error as Error).message}` });
+    }
+  });
+  const failed = optimized.error ?? threshold.error;
+  return (
+    <DeliveryDialog
+      open
+      title={t('delivery.optimisation.title')}
+      subtitle={campaign.name}
+      submitLabel={t('delivery.actions.save')}
+      maxWidth="xs"
+      isPending={optimized.isPending || threshold.isPending}
+      error={failed && !(failed instanceof ApiError && failed.field) ? apiErrorText(t, failed) : null}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        control={control}
+        name="enableOptimized"
+        render={({ field }) => (
+          <SwitchField
+            name={field.name}
+            checked={field.value}
+            onChange={field.onChange}
+            label={t('delivery.optimisation.enabled')}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <NumberField
+          control={control}
+          name="optimizationWeight"
+          label={labels.optimizationWeight}
+          required
+          hint={t('delivery.optimisation.weightHint')}
+        />
+        <NumberField
+          control={control}
+          name="optimizationThreshold"
+          label={labels.optimizationThreshold}
+          isDecimal
+          required
+          hint={t('delivery.optimisation.thresholdHint')}
+        />
+      </Box>
+    </DeliveryDialog>
+  );
+}
