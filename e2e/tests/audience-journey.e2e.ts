@@ -268,6 +268,7 @@ for (const look of [
       await page.getByText(t('audience.list.noMatchTitle')).waitFor();
       const gone = await callApi(baseUrl, seller.authToken, 'GET', `/audiences/${saved._id}`);
       expect(gone.status).toBe(404);
-    });
+      // A whole journey of some twenty steps: about 30 s on a quiet machine, twice that on a busy one.
+    }, 120_000);
   });
 }

@@ -9,7 +9,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';
 import type { AudienceEngineHolder } from './engine-holder';
@@ -105,14 +105,7 @@ async function record(
   id: number,
   details: Record<string, unknown>,
 ) {
-  await db.insert(activityLog).values({
-    accountId: actor.accountId,
-    actingAccountId: actor.actingAccountId,
-    action,
-    entityType: 'audience',
-    entityId: id,
-    details,
-  });
+  await recordActivity(db, actor, 'audience', id, action, details);
 }
 
 export async function createAudience(

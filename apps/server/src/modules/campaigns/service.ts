@@ -23,8 +23,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { StoredFile } from '../../db/json-types';
 import { queryRows } from '../../db/query-rows';
-import { accounts, activityLog, campaigns, creatives } from '../../db/schema';
+import { accounts, campaigns, creatives } from '../../db/schema';
 import { isUniqueViolation } from '../accounts/input-checks';
+import { recordActivity } from '../activity/service';
 import { findScopedAudience } from '../audiences/repository';
 import { audienceReadScope } from '../audiences/service';
 import { keyOfPublicUrl } from '../files/public-files';
@@ -262,14 +263,7 @@ export async function record(
   id: number,
   details: Record<string, unknown>,
 ) {
-  await db.insert(activityLog).values({
-    accountId: actor.accountId,
-    actingAccountId: actor.actingAccountId,
-    action,
-    entityType: 'campaign',
-    entityId: id,
-    details,
-  });
+  await recordActivity(db, actor, 'campaign', id, action, details);
 }
 
 /**

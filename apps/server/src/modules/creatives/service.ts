@@ -5,7 +5,8 @@ import type { CreativeStatus } from '@adcontrol/domain/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activityLog, creatives } from '../../db/schema';
+import { creatives } from '../../db/schema';
+import { recordActivity } from '../activity/service';
 import { findScopedCreatives, toCreative } from '../campaigns/repository';
 import { queueCreativeStatus } from '../delivery/service';
 import type { Actor } from '../scope/actor';
@@ -79,14 +80,7 @@ export async function record(
   id: number,
   details: Record<string, unknown>,
 ) {
-  await db.insert(activityLog).values({
-    accountId: actor.accountId,
-    actingAccountId: actor.actingAccountId,
-    action,
-    entityType: 'creative',
-    entityId: id,
-    details,
-  });
+  await recordActivity(db, actor, 'creative', id, action, details);
 }
 
 /** SPEC 4: one creative paused (1) or activated (0). */

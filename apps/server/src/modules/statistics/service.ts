@@ -14,7 +14,7 @@ import type {
 import type { AppRow, RegionRow, ReportRow } from '@adcontrol/domain/statistics/statistics';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';
 import * as facts from './repository';
@@ -193,14 +193,7 @@ export async function setReportSwitch(
   return db.transaction(async (tx) => {
     const settings = await facts.setReportSwitch(tx, actor.scope, id, which, value);
     if (!settings) throw notFound();
-    await tx.insert(activityLog).values({
-      accountId: actor.accountId,
-      actingAccountId: actor.actingAccountId,
-      action: 'campaign.report_settings_changed',
-      entityType: 'campaign',
-      entityId: id,
-      details: { [which]: value },
-    });
+    await recordActivity(tx, actor, 'campaign', id, 'campaign.report_settings_changed', { [which]: value });
     return settings;
   });
 }
