@@ -63,7 +63,10 @@ export function DeliveryDialog({
           </Typography>
         )}
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+      <DialogContent
+        dividers
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, alignContent: 'start' }}
+      >
         {children}
         {error && (
           <Alert severity="error" role="alert">
