@@ -20,7 +20,8 @@ export function CappingPreview({ plan, source }: { plan: CappingPlan; source: So
   const delivers = (server: Source) => source === 'all' || source === server;
   return (
     <section aria-labelledby={titleId}>
-      <Table size="small" aria-labelledby={titleId}>
+      {/* Narrower cells on a phone, so the four columns fit a 375 px dialog without scrolling. */}
+      <Table size="small" aria-labelledby={titleId} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <caption id={titleId} style={{ captionSide: 'top', padding: '0 0 8px', textAlign: 'start' }}>
           {t('delivery.capping.preview')}
         </caption>

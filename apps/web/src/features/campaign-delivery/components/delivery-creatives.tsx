@@ -66,6 +66,15 @@ function CreativeRow({
           {kind && <Chip size="small" variant="outlined" label={t(`delivery.creatives.kinds.${kind}`)} />}
         </Box>
       </Box>
+      {/* The switch's state in words for sighted users; its accessible name and checked state already say it. */}
+      <Typography
+        variant="body2"
+        aria-hidden
+        color={creative.status === 0 ? 'success.main' : 'text.secondary'}
+        sx={{ fontWeight: 600 }}
+      >
+        {t(creative.status === 0 ? 'delivery.creatives.active' : 'delivery.creatives.paused')}
+      </Typography>
       <Switch
         checked={creative.status === 0}
         disabled={isBusy}
