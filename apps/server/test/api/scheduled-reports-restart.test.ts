@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { reportDeliveries } from '../../src/db/schema';
 import { queueDue } from '../../src/modules/scheduled-reports/scheduler';
-import { TEST_JWT_SECRET } from '../helpers/build-test-app';
+import { TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
 import { headersOf } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { runScheduler, sentReports } from '../helpers/scheduled-reports';
@@ -38,6 +38,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** headersOf signs with the app's configuration, the only part of a test app it reads. */
+const asCaller = {
+  get config() {
+    return config;
+  },
+} as TestApp;
+
 const start = async (): Promise<FastifyInstance> => {
   const app = await buildApp({ config, database }, { logger: false });
   await app.ready();
@@ -54,7 +61,7 @@ it('sends a report queued before a restart exactly once from the new app', async
   const created = await first.inject({
     method: 'POST',
     url: '/api/report-schedules',
-    headers: await headersOf({ config } as never, who),
+    headers: await headersOf(asCaller, who),
     payload: {
       kind: 'campaign',
       targetId: campaign.id,
@@ -78,7 +85,7 @@ it('sends a report queued before a restart exactly once from the new app', async
   const listed = await second.inject({
     method: 'GET',
     url: '/api/report-schedules',
-    headers: await headersOf({ config } as never, who),
+    headers: await headersOf(asCaller, who),
   });
   expect(listed.json<{ items: { id: number; lastSentAt: string }[] }>().items).toEqual([
     expect.objectContaining({ id, lastSentAt: later.toISOString() }),

@@ -154,20 +154,23 @@ function claimNext({ db, manageLink }: SchedulerDependencies, now: Date): Promis
     const attempts = row.attempts + 1;
     const period = { start: row.periodStart, end: row.periodEnd };
     try {
-      const owner = await resolveActor(tx, {
-        accountId: row.ownerId,
-        role: row.ownerRole,
-        actingAccountId: null,
-      });
-      const { name, file } = await buildScheduledReport(tx, owner, row, period, now);
-      const recipient = { email: row.email, firstName: row.firstName, language: row.language };
-      const mail = scheduledReportMail({
-        recipient,
-        frequency: row.frequency,
-        name,
-        period,
-        file,
-        link: manageLink,
+      // A savepoint: a query that fails while drawing leaves the claiming transaction usable to record it.
+      const mail = await tx.transaction(async (draw) => {
+        const owner = await resolveActor(draw, {
+          accountId: row.ownerId,
+          role: row.ownerRole,
+          actingAccountId: null,
+        });
+        const { name, file } = await buildScheduledReport(draw, owner, row, period, now);
+        const recipient = { email: row.email, firstName: row.firstName, language: row.language };
+        return scheduledReportMail({
+          recipient,
+          frequency: row.frequency,
+          name,
+          period,
+          file,
+          link: manageLink,
+        });
       });
       await tx
         .update(reportDeliveries)
