@@ -33,6 +33,8 @@ import { registerPlaceRoutes } from './modules/places/routes';
 import { registerPreviewRoutes } from './modules/previews/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
 import { createPublicRateLimiter } from './modules/rate-limit/public-limiter';
+import { registerScheduledReportRoutes } from './modules/scheduled-reports/routes';
+import { type ReportScheduler, startReportScheduler } from './modules/scheduled-reports/worker';
 import { registerStatisticsRoutes } from './modules/statistics/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -85,6 +87,7 @@ export async function buildApp(
     sinew: createHttpDeliveryServer('sinew', config.delivery.sinewUrl),
   };
   let deliveryWorker: DeliveryWorker | undefined;
+  let reportScheduler: ReportScheduler | undefined;
   // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
   // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
@@ -98,10 +101,16 @@ export async function buildApp(
         config.delivery,
         app.log,
       );
+      // Tests drive scheduled reports themselves (runScheduledReports with their clock).
+      reportScheduler = startReportScheduler(
+        { db: dependencies.database.db, mailer, manageLink: `${config.publicUrl}/profile` },
+        app.log,
+      );
     });
   }
   app.addHook('onClose', async () => {
     await deliveryWorker?.stop();
+    await reportScheduler?.stop();
     await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
   });
 
@@ -137,6 +146,7 @@ export async function buildApp(
       registerDeliveryRoutes(router, dependencies, deliveryServers, mailer);
       registerPreviewRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
+      registerScheduledReportRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -91,6 +91,23 @@ describe('the SMTP mailer', () => {
     expect(mail?.from?.text).toContain('no-reply@x.test');
   });
 
+  it('carries attachments, as a scheduled report sends its file', async () => {
+    const mailer = createSmtpMailer(url, 'adcontrol <no-reply@x.test>');
+    const content = Buffer.from('%PDF-1.3 a report');
+    await mailer.send({
+      to: 'd@example.test',
+      subject: 'Your weekly report: Otoño',
+      text: 'Attached',
+      html: '<p>Attached</p>',
+      attachments: [{ filename: 'report-1-otono.pdf', contentType: 'application/pdf', content }],
+    });
+    await mailer.close();
+    const [file] = received.at(-1)?.attachments ?? [];
+    expect(file?.filename).toBe('report-1-otono.pdf');
+    expect(file?.contentType).toBe('application/pdf');
+    expect(file?.content.equals(content)).toBe(true);
+  });
+
   it('is what the app uses when SMTP_URL is set: sign-up mails go out, none to the outbox', async () => {
     const testApp = await buildTestApp({ SMTP_URL: url });
     const response = await testApp.app.inject({

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CampaignDetailPage } from '../features/campaign-detail/components/campaign-detail-page';
 import type { RenderCampaignSection } from '../features/campaign-detail/components/campaign-view';
+import { ScheduleReportButton } from '../features/scheduled-reports/components/schedule-report-button';
 import { useSession } from '../lib/session-store';
 import { loadEnglishTexts } from './i18n';
 
@@ -30,5 +31,12 @@ function Delivery(props: Parameters<RenderCampaignSection>[0]) {
 }
 
 export function CampaignDetailRoute() {
-  return <CampaignDetailPage renderSection={renderDelivery} />;
+  return (
+    <CampaignDetailPage
+      renderSection={renderDelivery}
+      renderReportActions={(campaign) => (
+        <ScheduleReportButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
+      )}
+    />
+  );
 }

@@ -108,8 +108,8 @@ export const routes: RouteObject[] = [
         paths.advertiser(),
         'screens.advertiser',
         withTexts(
-          'advertiser',
-          async () => (await import('../features/advertiser/components/advertiser-page')).AdvertiserPage,
+          ['advertiser', 'scheduledReports'],
+          async () => (await import('./advertiser-route')).AdvertiserRoute,
         ),
         // Home's readers (SPEC 2): analysts have no Home and no advertiser page either (decision 029).
         rolesOf('home'),
@@ -137,8 +137,8 @@ export const routes: RouteObject[] = [
         paths.profile(),
         'screens.profile',
         withTexts(
-          'profile',
-          async () => (await import('../features/profile/components/profile-page')).ProfilePage,
+          ['profile', 'scheduledReports'],
+          async () => (await import('./profile-route')).ProfileRoute,
         ),
       ),
       built(
@@ -196,7 +196,7 @@ export const routes: RouteObject[] = [
         routePatterns.campaign,
         'screens.campaignDetail',
         withTexts(
-          'campaignDetail',
+          ['campaignDetail', 'scheduledReports'],
           async () => (await import('./campaign-detail-route')).CampaignDetailRoute,
         ),
         CAMPAIGN_READERS,

@@ -239,3 +239,19 @@ export function bestCreatives(
       limit ${limit}`,
   );
 }
+
+/** Ids of the advertiser's campaigns running at some moment of `days`, oldest first (scheduled reports). */
+export async function runningCampaignIds(
+  db: Db,
+  scope: Scope,
+  advertiserId: number,
+  days: Days,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select campaigns.id as "id" from campaigns
+      where ${ofAdvertiser(scope, advertiserId)} and ${running(days)}
+      order by campaigns.start_date, campaigns.id`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -23,6 +23,7 @@ import {
   campaignFigures,
   type Days,
   dailyDelivery,
+  runningCampaignIds,
   scopedAdvertiser,
   spendByCurrency,
 } from './repository';
@@ -142,4 +143,17 @@ function advertiserOf(row: AdvertiserRow) {
     .filter(Boolean)
     .join(' ');
   return { id: row.id, company, name: company ?? (fullName || row.email) };
+}
+
+/** The advertiser's shown name, or 404 when it is not in the caller's scope (a scheduled report's target). */
+export async function advertiserName(db: Db, actor: Actor, advertiserId: number): Promise<string> {
+  const advertiser = await scopedAdvertiser(db, actor.scope, advertiserId);
+  if (!advertiser) throw new AppError('NOT_FOUND', 'Advertiser not found');
+  return advertiserOf(advertiser).name;
+}
+
+/** The advertiser's name and the campaigns it ran during the days, for one report of them all. */
+export async function advertiserCampaigns(db: Db, actor: Actor, advertiserId: number, days: Days) {
+  const name = await advertiserName(db, actor, advertiserId);
+  return { name, campaignIds: await runningCampaignIds(db, actor.scope, advertiserId, days) };
 }

@@ -4,6 +4,14 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message, e.g. a scheduled report. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** E-mail goes through this adapter (ARCHITECTURE 8): SMTP when configured, else the local outbox. */

@@ -15,10 +15,17 @@ export function createOutboxMailer(directory: string, from: string, logger: Mail
       const sentAt = new Date();
       const id = randomBytes(4).toString('hex');
       const file = join(directory, `${sentAt.toISOString().replaceAll(/[:.]/g, '-')}-${id}.json`);
-      const message = { id, from, ...mail, sentAt: sentAt.toISOString() };
+      // Attachments are kept in the JSON as base64, so one file still holds the whole message.
+      const attachments = mail.attachments?.map(({ content, ...file }) => ({
+        ...file,
+        size: content.length,
+        content: content.toString('base64'),
+      }));
+      const message = { id, from, ...mail, attachments, sentAt: sentAt.toISOString() };
       await writeFile(file, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: mail.to, file, links }, `e-mail "${mail.subject}" written to the outbox`);
+      const files = attachments?.map((attachment) => attachment.filename);
+      logger.info({ to: mail.to, file, links, files }, `e-mail "${mail.subject}" written to the outbox`);
     },
     async close() {},
   };

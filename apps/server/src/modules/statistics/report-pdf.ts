@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
-import type { CampaignReport } from './report';
-import { type Cell, reportTables } from './report-tables';
+import type { ReportDocument } from './report-document';
+import type { Cell } from './report-tables';
 import type { ReportTexts } from './report-texts';
 
 const MARGIN = 48;
 
 /** The report as an A4 PDF: a title, the totals, then each table as aligned columns. */
-export function reportPdf(report: CampaignReport, text: ReportTexts): Promise<Buffer> {
+export function reportPdf(report: ReportDocument, text: ReportTexts): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -21,12 +21,12 @@ export function reportPdf(report: CampaignReport, text: ReportTexts): Promise<Bu
 
   document.font('Helvetica-Bold').fontSize(18).text(report.name);
   document.font('Helvetica').fontSize(10).moveDown(0.3);
-  document.text(text.range(report.campaignId, report.start ?? '-', report.end ?? '-'));
+  document.text(report.caption);
   const { impressions, clicks, ctr } = report.totals;
   document.text(`${text.impressions} ${impressions} · ${text.clicks} ${clicks} · ${text.ctr} ${ctr}`);
   document.moveDown();
 
-  for (const { title, header, rows } of reportTables(report, text)) table(document, title, header, rows);
+  for (const { title, header, rows } of report.tables) table(document, title, header, rows);
   document.end();
   return done;
 }

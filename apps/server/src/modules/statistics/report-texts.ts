@@ -31,6 +31,10 @@ export interface ReportTexts {
   title: (name: string) => string;
   /** The PDF's line under the name. */
   range: (id: number, from: string, to: string) => string;
+  /** Several campaigns in one file (an advertiser's scheduled report). */
+  advertiser: string;
+  campaigns: string;
+  severalRange: (count: number, from: string, to: string) => string;
 }
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = {
@@ -62,6 +66,10 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     completion: 'Completion (%)',
     title: (name) => `${name} report`,
     range: (id, from, to) => `Campaign ${id} · ${from} to ${to}`,
+    advertiser: 'Advertiser',
+    campaigns: 'Campaigns',
+    severalRange: (count, from, to) =>
+      `${count} ${count === 1 ? 'campaign' : 'campaigns'} · ${from} to ${to}`,
   },
   es: {
     summary: 'Resumen',
@@ -91,6 +99,10 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     completion: 'Finalización (%)',
     title: (name) => `Informe de ${name}`,
     range: (id, from, to) => `Campaña ${id} · del ${from} al ${to}`,
+    advertiser: 'Anunciante',
+    campaigns: 'Campañas',
+    severalRange: (count, from, to) =>
+      `${count} ${count === 1 ? 'campaña' : 'campañas'} · del ${from} al ${to}`,
   },
   pt: {
     summary: 'Resumo',
@@ -120,5 +132,9 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     completion: 'Conclusão (%)',
     title: (name) => `Relatório de ${name}`,
     range: (id, from, to) => `Campanha ${id} · de ${from} a ${to}`,
+    advertiser: 'Anunciante',
+    campaigns: 'Campanhas',
+    severalRange: (count, from, to) =>
+      `${count} ${count === 1 ? 'campanha' : 'campanhas'} · de ${from} a ${to}`,
   },
 };

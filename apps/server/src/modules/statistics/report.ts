@@ -59,14 +59,39 @@ export async function campaignReport(
   };
 }
 
+/** Several campaigns' reports over the same days, each as the caller may see it, with their sum. */
+export async function campaignsReport(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+  days: { start: string; end: string },
+  now: Date,
+) {
+  const reports: CampaignReport[] = [];
+  // One at a time: a single connection (a transaction, or PGlite) takes the queries in turn anyway.
+  for (const id of ids) reports.push(await campaignReport(db, actor, id, days, now));
+  const impressions = reports.reduce((sum, report) => sum + report.totals.impressions, 0);
+  const clicks = reports.reduce((sum, report) => sum + report.totals.clicks, 0);
+  return {
+    ...days,
+    reports,
+    totals: { impressions, clicks, ctr: ctr(clicks, impressions) },
+    generatedAt: now,
+  };
+}
+
 /** A file name without spaces or accents: `report-12-summer-sale-2026-03-01-2026-03-31.xlsx`. */
 export function reportFileName(report: CampaignReport, extension: string): string {
-  const slug = report.name
+  const range = report.start && report.end ? `-${report.start}-${report.end}` : '';
+  return `report-${report.campaignId}-${slug(report.name)}${range}.${extension}`;
+}
+
+/** Lower-case words joined by dashes, without accents: `Peñalolén Sur` is `penalolen-sur`. */
+export function slug(name: string): string {
+  return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  const range = report.start && report.end ? `-${report.start}-${report.end}` : '';
-  return `report-${report.campaignId}-${slug}${range}.${extension}`;
 }

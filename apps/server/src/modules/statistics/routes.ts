@@ -19,9 +19,9 @@ import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import { actorOf } from '../scope/actor';
 import { campaignReport, reportFileName } from './report';
-import { reportPdf } from './report-pdf';
+import { campaignDocument } from './report-document';
+import { reportFile } from './report-file';
 import { REPORT_TEXTS } from './report-texts';
-import { reportWorkbook } from './report-xlsx';
 import * as service from './service';
 
 /** A report that cannot be drawn says SPEC 8's message; a campaign out of scope stays a 404. */
@@ -72,9 +72,7 @@ export function registerStatisticsRoutes(router: ContractRouter, { database }: A
     const report = await campaignReport(db, who, params.id, range, new Date()).catch(reportFailed);
     // The interface's language when the web names it, else the account's, as its mail is written.
     const text = REPORT_TEXTS[lang ?? who.language];
-    const file = await (format === 'xlsx' ? reportWorkbook(report, text) : reportPdf(report, text)).catch(
-      reportFailed,
-    );
+    const file = await reportFile(campaignDocument(report, text), format, text).catch(reportFailed);
     reply
       .type(REPORT_CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="${reportFileName(report, format)}"`)

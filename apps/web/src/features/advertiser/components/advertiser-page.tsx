@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
 import { LoadError } from '../../../components/load-error';
@@ -20,7 +21,12 @@ import { OverviewBody } from './overview-body';
 import { AdvertiserNotFound, ChooseAdvertiser, LoadingOverview, NoCampaigns } from './overview-states';
 
 /** The advertiser page (`/advertiser`): one advertiser's spend, delivery, campaigns and best creatives (decision 029). */
-export function AdvertiserPage() {
+export function AdvertiserPage({
+  renderActions,
+}: {
+  /** Actions on the chosen advertiser that the app adds from another feature (scheduling its report). */
+  renderActions?: ((advertiser: { id: number; name: string }) => ReactNode) | undefined;
+} = {}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { advertiserId, isAdvertiser, range, today, setRange, chooseAdvertiser } = useOverviewAddress();
@@ -59,15 +65,28 @@ export function AdvertiserPage() {
 
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
-      <Box component="header" sx={{ mb: { xs: 2, md: 3 }, minWidth: 0 }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {data && !overview.isPlaceholderData ? data.advertiser.name : t('advertiser.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          <Figure>
-            {t('advertiser.period', { from: format.day(range.start), to: format.day(range.end) })}
-          </Figure>
-        </Typography>
+      <Box
+        component="header"
+        sx={{
+          mb: { xs: 2, md: 3 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {data && !overview.isPlaceholderData ? data.advertiser.name : t('advertiser.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Figure>
+              {t('advertiser.period', { from: format.day(range.start), to: format.day(range.end) })}
+            </Figure>
+          </Typography>
+        </Box>
+        {data && renderActions?.({ id: data.advertiser.id, name: data.advertiser.name })}
       </Box>
       <Card sx={{ p: { xs: 2, md: 2.5 }, mb: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
         {!isAdvertiser && <AdvertiserChooser advertiserId={advertiserId} onChoose={chooseAdvertiser} />}

@@ -1,4 +1,6 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
@@ -9,11 +11,21 @@ import { CampaignNotFound, LoadingDetail } from './detail-states';
 interface DetailProps {
   /** A section the app adds from another feature (the delivery servers), under the flight figures. */
   renderSection?: RenderCampaignSection | undefined;
+  /** Actions beside the report download (scheduling it by e-mail), from another feature. */
+  renderReportActions?: ((campaign: Campaign) => ReactNode) | undefined;
 }
 
-function CampaignDetail({ id, renderSection }: DetailProps & { id: number }) {
+function CampaignDetail({ id, renderSection, renderReportActions }: DetailProps & { id: number }) {
   const details = useCampaignDetails(id);
-  if (details.data) return <CampaignView campaign={details.data} renderSection={renderSection} />;
+  if (details.data) {
+    return (
+      <CampaignView
+        campaign={details.data}
+        renderSection={renderSection}
+        renderReportActions={renderReportActions}
+      />
+    );
+  }
   if (details.isError) {
     if (details.error instanceof ApiError && details.error.status === 404) return <CampaignNotFound />;
     return (
@@ -24,13 +36,18 @@ function CampaignDetail({ id, renderSection }: DetailProps & { id: number }) {
 }
 
 /** A campaign's detail (`/campaigns/:id`): its state, its delivery and its statistics over chosen days. */
-export function CampaignDetailPage({ renderSection }: DetailProps = {}) {
+export function CampaignDetailPage({ renderSection, renderReportActions }: DetailProps = {}) {
   const { id = '' } = useParams();
   const campaignId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
       {campaignId > 0 ? (
-        <CampaignDetail key={campaignId} id={campaignId} renderSection={renderSection} />
+        <CampaignDetail
+          key={campaignId}
+          id={campaignId}
+          renderSection={renderSection}
+          renderReportActions={renderReportActions}
+        />
       ) : (
         <CampaignNotFound />
       )}

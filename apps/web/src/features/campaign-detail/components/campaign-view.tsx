@@ -29,9 +29,12 @@ export type RenderCampaignSection = (props: {
 export function CampaignView({
   campaign,
   renderSection,
+  renderReportActions,
 }: {
   campaign: Campaign;
   renderSection?: RenderCampaignSection | undefined;
+  /** Actions beside the report download that the app adds from another feature (scheduling it by e-mail). */
+  renderReportActions?: ((campaign: Campaign) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -93,7 +96,10 @@ export function CampaignView({
             <Typography id="statistics-title" variant="h2">
               {t('campaignDetail.statisticsTitle')}
             </Typography>
-            <ReportDownload campaignId={campaign.id} range={range} />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+              <ReportDownload campaignId={campaign.id} range={range} />
+              {renderReportActions?.(campaign)}
+            </Box>
           </Box>
           <RangePicker range={range} presets={presets} texts={rangeTexts} onChange={setRange} />
         </Card>

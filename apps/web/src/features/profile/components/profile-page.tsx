@@ -38,8 +38,11 @@ function Section({
   );
 }
 
-/** /profile: the signed-in account's own details, preferences and password. */
-export function ProfilePage() {
+/**
+ * /profile: the signed-in account's own details, preferences and password; `children` are sections the app adds
+ * from other features (the scheduled reports) below them.
+ */
+export function ProfilePage({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { account } = useSession();
   if (!account) return null;
@@ -61,6 +64,7 @@ export function ProfilePage() {
         <Section id="profile-password" title={t('profile.password.title')} body={t('profile.password.body')}>
           <PasswordForm />
         </Section>
+        {children}
       </Stack>
     </Container>
   );

@@ -1,0 +1,47 @@
+import type { ReportPeriod, ScheduleKind } from '@adcontrol/domain/scheduled-reports/schedule';
+import type { Language } from '@adcontrol/domain/shared/enums';
+import { REPORT_CONTENT_TYPES, type ReportFormat } from '@adcontrol/domain/statistics/contracts';
+import type { Db } from '../../db/client';
+import { advertiserCampaigns } from '../advertisers/service';
+import type { MailAttachment } from '../mail/mailer';
+import type { Actor } from '../scope/actor';
+import { campaignReport, campaignsReport, reportFileName, slug } from '../statistics/report';
+import { campaignDocument, campaignsDocument } from '../statistics/report-document';
+import { reportFile } from '../statistics/report-file';
+import { REPORT_TEXTS } from '../statistics/report-texts';
+
+export interface ReportOrder {
+  kind: ScheduleKind;
+  targetId: number;
+  format: ReportFormat;
+  language: Language;
+}
+
+/**
+ * One period's report of a schedule, drawn as its owner would download it now: their scope, and for an advertiser
+ * the sections the admin shares. A target they can no longer read is a 404, as on the page.
+ */
+export async function buildScheduledReport(
+  db: Db,
+  owner: Actor,
+  order: ReportOrder,
+  period: ReportPeriod,
+  now: Date,
+): Promise<{ name: string; file: MailAttachment }> {
+  const text = REPORT_TEXTS[order.language];
+  const contentType = REPORT_CONTENT_TYPES[order.format];
+  if (order.kind === 'campaign') {
+    const report = await campaignReport(db, owner, order.targetId, period, now);
+    const content = await reportFile(campaignDocument(report, text), order.format, text);
+    return {
+      name: report.name,
+      file: { filename: reportFileName(report, order.format), contentType, content },
+    };
+  }
+  const days = { from: period.start, to: period.end };
+  const { name, campaignIds } = await advertiserCampaigns(db, owner, order.targetId, days);
+  const several = await campaignsReport(db, owner, campaignIds, period, now);
+  const content = await reportFile(campaignsDocument({ ...several, name }, text), order.format, text);
+  const filename = `report-advertiser-${order.targetId}-${slug(name)}-${period.start}-${period.end}.${order.format}`;
+  return { name, file: { filename, contentType, content } };
+}

@@ -1,0 +1,69 @@
+import type { ScheduleFields } from '@adcontrol/domain/scheduled-reports/schedule';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reportSchedules } from '../../db/schema';
+
+/*
+ * A schedule is only ever read or changed by its owner: every query here names the owner, so another person's
+ * schedule answers as one that does not exist.
+ */
+
+export type ScheduleRow = typeof reportSchedules.$inferSelect;
+export type ScheduleWithLastSent = ScheduleRow & { lastSentAt: Date | null };
+
+// Spelled out: drizzle leaves a single-table select's columns unqualified, and "id" would be the delivery's.
+const lastSentAt = sql<Date | null>`(select max(d.sent_at) from report_deliveries d
+  where d.schedule_id = report_schedules.id)`.mapWith((value: string | Date | null) =>
+  value === null ? null : new Date(value),
+);
+
+export async function insertSchedule(
+  db: Db,
+  ownerId: number,
+  fields: ScheduleFields,
+  nextRunAt: Date,
+): Promise<ScheduleRow> {
+  const [row] = await db
+    .insert(reportSchedules)
+    .values({ ownerId, ...fields, nextRunAt })
+    .returning();
+  if (!row) throw new Error('the schedule was not inserted');
+  return row;
+}
+
+export function ownSchedules(db: Db, ownerId: number): Promise<ScheduleWithLastSent[]> {
+  return db
+    .select({ ...getTableColumns(reportSchedules), lastSentAt })
+    .from(reportSchedules)
+    .where(eq(reportSchedules.ownerId, ownerId))
+    .orderBy(asc(reportSchedules.nextRunAt), asc(reportSchedules.id));
+}
+
+/** The owner's schedule, locked for the change that follows, or undefined. */
+export async function ownScheduleForUpdate(
+  db: Db,
+  ownerId: number,
+  id: number,
+): Promise<ScheduleWithLastSent | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(reportSchedules), lastSentAt })
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.id, id), eq(reportSchedules.ownerId, ownerId)))
+    .for('update', { of: reportSchedules });
+  return row;
+}
+
+export async function updateSchedule(
+  db: Db,
+  id: number,
+  changes: Pick<ScheduleRow, 'isActive' | 'nextRunAt'>,
+): Promise<void> {
+  await db
+    .update(reportSchedules)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(reportSchedules.id, id));
+}
+
+export async function deleteSchedule(db: Db, id: number): Promise<void> {
+  await db.delete(reportSchedules).where(eq(reportSchedules.id, id));
+}

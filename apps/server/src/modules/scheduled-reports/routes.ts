@@ -1,0 +1,28 @@
+import {
+  createReportSchedule,
+  deleteReportSchedule,
+  listReportSchedules,
+  updateReportSchedule,
+} from '@adcontrol/domain/scheduled-reports/contracts';
+import type { AppDependencies } from '../../app';
+import type { ContractRouter } from '../../contract/register';
+import { actorOf } from '../scope/actor';
+import * as service from './service';
+
+/** A person's scheduled e-mail reports (issue 11, docs/decisions/040). */
+export function registerScheduledReportRoutes(router: ContractRouter, { database }: AppDependencies): void {
+  const { db } = database;
+  router.route(createReportSchedule, async ({ body, caller, request }) =>
+    service.createSchedule(db, await actorOf(db, request, caller), body, new Date()),
+  );
+  router.route(listReportSchedules, async ({ caller, request }) => ({
+    items: await service.listSchedules(db, await actorOf(db, request, caller)),
+  }));
+  router.route(updateReportSchedule, async ({ params, body, caller, request }) =>
+    service.setActive(db, await actorOf(db, request, caller), params.id, body.isActive, new Date()),
+  );
+  router.route(deleteReportSchedule, async ({ params, caller, request }) => {
+    await service.deleteSchedule(db, await actorOf(db, request, caller), params.id);
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { reportDeliveries } from '../../src/db/schema';
+import { queueDue } from '../../src/modules/scheduled-reports/scheduler';
+import { TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
+import { headersOf } from '../helpers/callers';
+import { createAccount } from '../helpers/fixtures';
+import { runScheduler, sentReports } from '../helpers/scheduled-reports';
+import { createCampaignWithCreatives } from '../helpers/statistics-fixtures';
+import { createTestDatabase } from '../helpers/test-database';
+
+/** Schedules live in the database: an app started again over it neither loses nor repeats a due report. */
+let database: Database;
+let config: Config;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'adcontrol-restart-'));
+  config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://adcontrol.example.test',
+  });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** headersOf signs with the app's configuration, the only part of a test app it reads. */
+const asCaller = {
+  get config() {
+    return config;
+  },
+} as TestApp;
+
+const start = async (): Promise<FastifyInstance> => {
+  const app = await buildApp({ config, database }, { logger: false });
+  await app.ready();
+  return app;
+};
+
+it('sends a report queued before a restart exactly once from the new app', async () => {
+  const { db } = database;
+  const owner = await createAccount(db, { role: 'advertiser', email: 'owner@example.test' });
+  const campaign = await createCampaignWithCreatives(db, owner.id, 'Otoño');
+  const who = { id: owner.id, role: 'advertiser' as const };
+
+  const first = await start();
+  const created = await first.inject({
+    method: 'POST',
+    url: '/api/report-schedules',
+    headers: await headersOf(asCaller, who),
+    payload: {
+      kind: 'campaign',
+      targetId: campaign.id,
+      format: 'pdf',
+      frequency: 'monthly',
+      day: 1,
+      language: 'en',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const { id, nextRunAt } = created.json<{ id: number; nextRunAt: string }>();
+  const due = new Date(nextRunAt);
+  // The first app queues the due period, then stops before sending it (a deploy, a crash).
+  expect(await queueDue(db, due)).toBe(1);
+  await first.close();
+
+  const second = await start();
+  const later = new Date(due.getTime() + 5 * 60_000);
+  expect(await runScheduler(db, config, later)).toMatchObject({ queued: 0, sent: 1 });
+  expect(await runScheduler(db, config, later)).toMatchObject({ queued: 0, sent: 0 });
+  const listed = await second.inject({
+    method: 'GET',
+    url: '/api/report-schedules',
+    headers: await headersOf(asCaller, who),
+  });
+  expect(listed.json<{ items: { id: number; lastSentAt: string }[] }>().items).toEqual([
+    expect.objectContaining({ id, lastSentAt: later.toISOString() }),
+  ]);
+  await second.close();
+
+  const mails = await sentReports(config);
+  expect(mails.map((mail) => mail.subject)).toEqual(['Your monthly report: Otoño']);
+  const deliveries = await db.select().from(reportDeliveries).where(eq(reportDeliveries.scheduleId, id));
+  expect(deliveries.map((row) => row.status)).toEqual(['sent']);
+});

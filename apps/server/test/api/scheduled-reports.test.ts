@@ -1,0 +1,333 @@
+import { reportPeriod } from '@adcontrol/domain/scheduled-reports/schedule';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, campaigns, reportDeliveries, reportSchedules } from '../../src/db/schema';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, type Person } from '../helpers/callers';
+import { createAccount } from '../helpers/fixtures';
+import { runScheduler, sentReports } from '../helpers/scheduled-reports';
+import { createCampaignWithCreatives, insertStatistics } from '../helpers/statistics-fixtures';
+
+/** Scheduled e-mail reports: the API, and the scheduler driven with a clock (docs/decisions/040). */
+let testApp: TestApp;
+let seller: Person;
+let advertiser: Person;
+let stranger: Person;
+let campaign: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
+let second: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
+let strangerCampaign: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
+
+interface Schedule {
+  id: number;
+  targetName: string | null;
+  nextRunAt: string;
+  isActive: boolean;
+  lastSentAt: string | null;
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const { db } = testApp.database;
+  seller = {
+    id: (await createAccount(db, { role: 'seller', email: 'seller@example.test' })).id,
+    role: 'seller',
+  };
+  const advertiserRow = await createAccount(db, { role: 'advertiser', parentId: seller.id });
+  advertiser = { id: advertiserRow.id, role: 'advertiser' };
+  stranger = { id: (await createAccount(db, { role: 'advertiser' })).id, role: 'advertiser' };
+  campaign = await createCampaignWithCreatives(db, advertiser.id, 'Invierno Peñalolén');
+  second = await createCampaignWithCreatives(db, advertiser.id, 'Verano Ñuñoa');
+  strangerCampaign = await createCampaignWithCreatives(db, stranger.id);
+  // They run through every period the tests' clocks fall in.
+  await db
+    .update(campaigns)
+    .set({ startDate: new Date('2020-01-01T03:00:00Z'), endDate: new Date('2040-01-01T03:00:00Z') });
+});
+afterAll(() => testApp.close());
+
+const schedule = (who: Person, body: object) => call(testApp, who, 'POST', '/report-schedules', body);
+const mine = async (who: Person) =>
+  (await call(testApp, who, 'GET', '/report-schedules')).json<{ items: Schedule[] }>().items;
+
+/** Delivery on the period's first day, so the report of that period shows it. */
+async function deliveredIn(
+  period: { start: string },
+  campaignId: number,
+  banner: number,
+  impressions: number,
+) {
+  await insertStatistics(testApp.database.db, [
+    { date: period.start, campaignId, creativeId: banner, source: 'newton', impressions, clicks: 10 },
+  ]);
+}
+
+describe('POST /report-schedules', () => {
+  it('schedules a campaign report, lists it for its owner only and records it in the activity log', async () => {
+    const response = await schedule(seller, {
+      kind: 'campaign',
+      targetId: campaign.id,
+      format: 'xlsx',
+      frequency: 'weekly',
+      day: 1,
+      language: 'es',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<Schedule>();
+    expect(created).toMatchObject({ targetName: 'Invierno Peñalolén', isActive: true, lastSentAt: null });
+    // Mondays at 08:00 -03:00, within the coming week.
+    const next = new Date(created.nextRunAt);
+    expect(next.getUTCDay()).toBe(1);
+    expect(next.getUTCHours()).toBe(11);
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+    expect((await mine(seller)).map((item) => item.id)).toEqual([created.id]);
+    expect(await mine(advertiser)).toEqual([]);
+    const [logged] = await testApp.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'report_schedule'), eq(activityLog.entityId, created.id)));
+    expect(logged).toMatchObject({ accountId: seller.id, action: 'create' });
+    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+  });
+
+  it('refuses a day the frequency does not have, naming the field', async () => {
+    const base = { kind: 'campaign', targetId: campaign.id, format: 'pdf', language: 'en' };
+    for (const bad of [
+      { frequency: 'weekly', day: 8 },
+      { frequency: 'monthly', day: 29 },
+      { frequency: 'monthly', day: 0 },
+    ]) {
+      const response = await schedule(seller, { ...base, ...bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/day/);
+    }
+    expect(await mine(seller)).toEqual([]);
+  });
+
+  it("answers 404 for another account's campaign or advertiser, as for one that does not exist", async () => {
+    const base = { format: 'pdf', frequency: 'monthly', day: 1, language: 'en' };
+    for (const target of [
+      { kind: 'campaign', targetId: strangerCampaign.id },
+      { kind: 'advertiser', targetId: stranger.id },
+      { kind: 'campaign', targetId: 999_999 },
+    ]) {
+      expect((await schedule(seller, { ...base, ...target })).statusCode).toBe(404);
+    }
+    expect(
+      (await schedule(advertiser, { ...base, kind: 'advertiser', targetId: advertiser.id })).statusCode,
+    ).toBe(201);
+    const [own] = await mine(advertiser);
+    // Someone else's schedule cannot be paused or deleted either.
+    expect(
+      (await call(testApp, seller, 'PATCH', `/report-schedules/${own?.id}`, { isActive: false })).statusCode,
+    ).toBe(404);
+    expect((await call(testApp, seller, 'DELETE', `/report-schedules/${own?.id}`)).statusCode).toBe(404);
+    await call(testApp, advertiser, 'DELETE', `/report-schedules/${own?.id}`);
+  });
+});
+
+describe('PATCH and DELETE /report-schedules/:id', () => {
+  it('pauses so nothing is sent, resumes from the next due day, deletes, each in the activity log', async () => {
+    const created = (
+      await schedule(seller, {
+        kind: 'campaign',
+        targetId: campaign.id,
+        format: 'pdf',
+        frequency: 'monthly',
+        day: 3,
+        language: 'en',
+      })
+    ).json<Schedule>();
+    const paused = await call(testApp, seller, 'PATCH', `/report-schedules/${created.id}`, {
+      isActive: false,
+    });
+    expect(paused.json<Schedule>().isActive).toBe(false);
+    const round = await runScheduler(testApp.database.db, testApp.config, new Date(created.nextRunAt));
+    expect(round.queued).toBe(0);
+    const resumed = (
+      await call(testApp, seller, 'PATCH', `/report-schedules/${created.id}`, { isActive: true })
+    ).json<Schedule>();
+    expect(resumed).toMatchObject({ isActive: true, nextRunAt: created.nextRunAt });
+    expect((await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`)).statusCode).toBe(200);
+    expect(await mine(seller)).toEqual([]);
+    const actions = await testApp.database.db
+      .select({ action: activityLog.action, details: activityLog.details })
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'report_schedule'), eq(activityLog.entityId, created.id)));
+    expect(actions.map((row) => row.action)).toEqual(['create', 'pause', 'resume', 'delete']);
+    expect(actions[1]?.details).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+  });
+});
+
+describe('the scheduler', () => {
+  it("e-mails a due campaign report once, as a workbook of the previous week in the schedule's language", async () => {
+    const created = (
+      await schedule(seller, {
+        kind: 'campaign',
+        targetId: campaign.id,
+        format: 'xlsx',
+        frequency: 'weekly',
+        day: 3,
+        language: 'es',
+      })
+    ).json<Schedule>();
+    const due = new Date(created.nextRunAt);
+    const period = reportPeriod('weekly', due);
+    await deliveredIn(period, campaign.id, campaign.banner, 1234);
+
+    const before = (await sentReports(testApp.config)).length;
+    expect(
+      (await runScheduler(testApp.database.db, testApp.config, new Date(due.getTime() - 1000))).queued,
+    ).toBe(0);
+    expect(await runScheduler(testApp.database.db, testApp.config, due)).toMatchObject({
+      queued: 1,
+      sent: 1,
+    });
+    expect(
+      await runScheduler(testApp.database.db, testApp.config, new Date(due.getTime() + 60_000)),
+    ).toMatchObject({ queued: 0, sent: 0 });
+    const mails = (await sentReports(testApp.config)).slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.to).toBe('seller@example.test');
+    expect(mail?.subject).toBe('Tu informe semanal: Invierno Peñalolén');
+    const [file] = mail?.attachments ?? [];
+    expect(file?.filename).toBe(
+      `report-${campaign.id}-invierno-penalolen-${period.start}-${period.end}.xlsx`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file?.content as unknown as ArrayBuffer);
+    const summary = workbook.getWorksheet('Resumen');
+    expect(summary?.getRow(3).values).toEqual([undefined, 'Desde', period.start]);
+    expect(summary?.getRow(5).values).toEqual([undefined, 'Impresiones', 1234]);
+    expect(workbook.getWorksheet('Días')?.getRow(2).values).toEqual([
+      undefined,
+      period.start,
+      1234,
+      10,
+      0.81,
+    ]);
+
+    const [listed] = await mine(seller);
+    expect(listed?.lastSentAt).toBe(due.toISOString());
+    expect(new Date(listed?.nextRunAt ?? 0).getTime() - due.getTime()).toBe(7 * 86_400_000);
+    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+  });
+
+  it("sends an advertiser's report as one PDF of all its campaigns of the previous month", async () => {
+    const created = (
+      await schedule(advertiser, {
+        kind: 'advertiser',
+        targetId: advertiser.id,
+        format: 'pdf',
+        frequency: 'monthly',
+        day: 5,
+        language: 'en',
+      })
+    ).json<Schedule>();
+    const due = new Date(created.nextRunAt);
+    const period = reportPeriod('monthly', due);
+    await deliveredIn(period, second.id, second.banner, 500);
+    const before = (await sentReports(testApp.config)).length;
+    expect(await runScheduler(testApp.database.db, testApp.config, due)).toMatchObject({ sent: 1 });
+    const [mail] = (await sentReports(testApp.config)).slice(before);
+    expect(mail?.subject).toMatch(/^Your monthly report: /);
+    expect(mail?.text).toContain(`https://adcontrol.example.test/profile`);
+    const [file] = mail?.attachments ?? [];
+    expect(file?.contentType).toBe('application/pdf');
+    expect(file?.filename).toMatch(
+      new RegExp(`^report-advertiser-${advertiser.id}-.*-${period.start}-${period.end}\\.pdf$`),
+    );
+    expect(file?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    await call(testApp, advertiser, 'DELETE', `/report-schedules/${created.id}`);
+  });
+
+  it('sends once when two instances run the same due round at the same time', async () => {
+    const created = (
+      await schedule(seller, {
+        kind: 'campaign',
+        targetId: campaign.id,
+        format: 'pdf',
+        frequency: 'weekly',
+        day: 5,
+        language: 'pt',
+      })
+    ).json<Schedule>();
+    const due = new Date(created.nextRunAt);
+    const before = (await sentReports(testApp.config)).length;
+    const rounds = await Promise.all([
+      runScheduler(testApp.database.db, testApp.config, due),
+      runScheduler(testApp.database.db, testApp.config, due),
+      runScheduler(testApp.database.db, testApp.config, new Date(due.getTime() + 1000)),
+    ]);
+    expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(1);
+    expect(rounds.reduce((sum, round) => sum + round.queued, 0)).toBe(1);
+    const mails = (await sentReports(testApp.config)).slice(before);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Seu relatório semanal: Invierno Peñalolén']);
+    const deliveries = await testApp.database.db
+      .select()
+      .from(reportDeliveries)
+      .where(eq(reportDeliveries.scheduleId, created.id));
+    expect(deliveries.map((row) => row.status)).toEqual(['sent']);
+    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+  });
+
+  it('marks a report that a process left half-sent as interrupted and never sends it again', async () => {
+    const created = (
+      await schedule(seller, {
+        kind: 'campaign',
+        targetId: campaign.id,
+        format: 'pdf',
+        frequency: 'weekly',
+        day: 2,
+        language: 'en',
+      })
+    ).json<Schedule>();
+    const due = new Date(created.nextRunAt);
+    const { db } = testApp.database;
+    // The period is queued, then a process takes it to send and dies before recording that it was sent.
+    const period = reportPeriod('weekly', due);
+    await db.insert(reportDeliveries).values({
+      scheduleId: created.id,
+      periodStart: period.start,
+      periodEnd: period.end,
+      status: 'sending',
+      claimedAt: due,
+    });
+    await db
+      .update(reportSchedules)
+      .set({ nextRunAt: new Date(due.getTime() + 7 * 86_400_000) })
+      .where(eq(reportSchedules.id, created.id));
+    const before = (await sentReports(testApp.config)).length;
+    const later = new Date(due.getTime() + 11 * 60_000);
+    expect(await runScheduler(db, testApp.config, later)).toMatchObject({ interrupted: 1, sent: 0 });
+    expect(await runScheduler(db, testApp.config, later)).toMatchObject({ interrupted: 0, sent: 0 });
+    expect((await sentReports(testApp.config)).length).toBe(before);
+    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+  });
+
+  it('records a report whose campaign the owner can no longer read as failed, sending nothing', async () => {
+    const created = (
+      await schedule(seller, {
+        kind: 'campaign',
+        targetId: second.id,
+        format: 'xlsx',
+        frequency: 'weekly',
+        day: 4,
+        language: 'en',
+      })
+    ).json<Schedule>();
+    const { db } = testApp.database;
+    await db.update(campaigns).set({ advertiserId: stranger.id }).where(eq(campaigns.id, second.id));
+    const before = (await sentReports(testApp.config)).length;
+    expect(await runScheduler(db, testApp.config, new Date(created.nextRunAt))).toMatchObject({
+      queued: 1,
+      failed: 1,
+      sent: 0,
+    });
+    expect((await sentReports(testApp.config)).length).toBe(before);
+    expect((await mine(seller))[0]?.targetName).toBeNull();
+    await db.update(campaigns).set({ advertiserId: advertiser.id }).where(eq(campaigns.id, second.id));
+    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+  });
+});

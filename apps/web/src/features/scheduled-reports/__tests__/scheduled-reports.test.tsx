@@ -1,0 +1,198 @@
+import type { ReportSchedule } from '@adcontrol/domain/scheduled-reports/schedule';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
+import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAccount, signInAs } from '../../../test/fixtures';
+import { fakeAdvertiserApi, lacteos } from '../../advertiser/__tests__/fake-advertiser-api';
+import { fakeDetailApi } from '../../campaign-detail/__tests__/fake-detail-api';
+
+vi.mock('../../../components/charts/daily-chart', () => ({
+  default: () => <div data-testid="chart-drawn" />,
+}));
+
+resetBetweenTests();
+
+const seller = makeAccount({ id: 7, role: 'seller', firstName: 'Sofía' });
+
+function makeSchedule(overrides: Partial<ReportSchedule> = {}): ReportSchedule {
+  return {
+    id: 5,
+    kind: 'campaign',
+    targetId: 17,
+    targetName: 'Lácteos del Sur Verano',
+    format: 'xlsx',
+    frequency: 'weekly',
+    day: 1,
+    language: 'es',
+    isActive: true,
+    // 02:00 UTC on 7 December is still 6 December at -03:00.
+    nextRunAt: '2026-12-07T02:00:00.000Z',
+    lastSentAt: null,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The schedules' API over a list held here, as the server keeps it. */
+function schedulesApi(initial: ReportSchedule[]) {
+  let items = initial;
+  return {
+    'GET /api/report-schedules': () => json(200, { items }),
+    'POST /api/report-schedules': (call: ApiCall) => {
+      const created = makeSchedule({
+        id: 9,
+        ...(call.body as object),
+        nextRunAt: '2026-12-02T11:00:00.000Z',
+      });
+      items = [...items, created];
+      return json(201, created);
+    },
+    'PATCH /api/report-schedules/:id': (call: ApiCall) => {
+      const { isActive } = call.body as { isActive: boolean };
+      items = items.map((item) => (String(item.id) === call.params.id ? { ...item, isActive } : item));
+      return json(
+        200,
+        items.find((item) => String(item.id) === call.params.id),
+      );
+    },
+    'DELETE /api/report-schedules/:id': (call: ApiCall) => {
+      items = items.filter((item) => String(item.id) !== call.params.id);
+      return json(200, { success: true });
+    },
+  };
+}
+
+describe('scheduling a report', () => {
+  it('schedules a campaign report from its page with the chosen format, frequency, day and language', async () => {
+    const api = fakeDetailApi({ handlers: schedulesApi([]) });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+    await user.click(
+      await screen.findByRole('button', { name: 'Schedule e-mail report' }, { timeout: 12_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Schedule an e-mail report/ });
+    expect(within(dialog).getByText('Lácteos del Sur Verano')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Format' }));
+    await user.click(await screen.findByRole('option', { name: 'PDF' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Frequency' }));
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Day' }));
+    await user.click(await screen.findByRole('option', { name: 'Day 15' }));
+    expect(within(dialog).getByText(/On day 15 of every month at 08:00 \(-03:00\)/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language of the report' }));
+    await user.click(await screen.findByRole('option', { name: 'Português' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+    expect(
+      await screen.findByText('Report scheduled. The first e-mail leaves on 02/12/26.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/report-schedules').map((call) => call.body)).toEqual([
+      { kind: 'campaign', targetId: 17, format: 'pdf', frequency: 'monthly', day: 15, language: 'pt' },
+    ]);
+  }, 40_000);
+
+  it('offers the weekdays by name and names the day field when the server refuses it', async () => {
+    fakeDetailApi({
+      handlers: {
+        'POST /api/report-schedules': () =>
+          failure(400, 'BAD_REQUEST', 'day: must be between 1 and 7', 'day'),
+      },
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+    await user.click(
+      await screen.findByRole('button', { name: 'Schedule e-mail report' }, { timeout: 12_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Day' }));
+    const days = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await user.click(screen.getByRole('option', { name: 'Friday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText('day: must be between 1 and 7')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("schedules an advertiser's report from the advertiser page", async () => {
+    const api = fakeAdvertiserApi(schedulesApi([]));
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp(`/advertiser?advertiser=${lacteos.id}`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Schedule e-mail report' }, { timeout: 12_000 }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/report-schedules')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/report-schedules')[0]?.body).toEqual({
+      kind: 'advertiser',
+      targetId: lacteos.id,
+      format: 'xlsx',
+      frequency: 'weekly',
+      day: 1,
+      language: 'en',
+    });
+  });
+});
+
+describe('the scheduled reports on the profile', () => {
+  it('lists them with the next send date at -03:00, pauses, resumes and deletes after asking', async () => {
+    const api = mockApi(
+      schedulesApi([
+        makeSchedule(),
+        makeSchedule({
+          id: 6,
+          kind: 'advertiser',
+          targetId: 30,
+          targetName: null,
+          frequency: 'monthly',
+          day: 3,
+          format: 'pdf',
+          language: 'en',
+        }),
+      ]),
+    );
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Scheduled reports' }, { timeout: 12_000 });
+    const list = await within(section).findByRole('list');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Lácteos del Sur Verano');
+    expect(first).toHaveTextContent('Campaign · Every Monday · Excel (XLSX) · Español');
+    expect(first).toHaveTextContent('Next e-mail: 06/12/26');
+    expect(second).toHaveTextContent('No longer available (#30)');
+    expect(second).toHaveTextContent('Advertiser · Day 3 of each month · PDF · English');
+
+    await user.click(within(section).getByRole('button', { name: 'Pause Lácteos del Sur Verano' }));
+    expect(await screen.findByText('Scheduled report paused.')).toBeInTheDocument();
+    expect(await within(section).findByText('Paused: nothing is sent')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Resume Lácteos del Sur Verano' }));
+    expect(await screen.findByText('Scheduled report resumed.')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Delete No longer available (#30)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this scheduled report?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/api/report-schedules/6')).toHaveLength(1);
+    expect(api.callsTo('PATCH', '/api/report-schedules/5').map((call) => call.body)).toEqual([
+      { isActive: false },
+      { isActive: true },
+    ]);
+  });
+
+  it('says there are none yet, in Spanish too', async () => {
+    mockApi(schedulesApi([]));
+    signInAs(seller);
+    await i18n.changeLanguage('es');
+    renderApp('/profile');
+    expect(
+      await screen.findByText(/No tienes informes programados/, undefined, { timeout: 12_000 }),
+    ).toBeInTheDocument();
+  });
+});
