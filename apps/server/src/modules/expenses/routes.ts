@@ -39,7 +39,9 @@ export function registerExpenseRoutes(router: ContractRouter, { database, config
         'content-disposition',
         `attachment; filename="expenses-${asked.groupBy}-${asked.from}-${asked.to}.xlsx"`,
       )
-      .header('cache-control', 'no-store');
+      .header('cache-control', 'no-store')
+      // The size lets the screen show how much of the file has arrived.
+      .header('content-length', file.length);
     return Readable.from([file]);
   });
 
