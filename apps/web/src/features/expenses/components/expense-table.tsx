@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
+import { formatAmount } from '../lib/amount';
 import { CampaignConsumption } from './campaign-consumption';
 import { useGroupLabel } from './group-label';
 import { type Sort, type SortColumn, sortRows, spendIn } from './sorting';
@@ -87,9 +88,7 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
               {header('label', group, 'left')}
               {header('campaigns', t('expenses.table.campaigns'))}
               {currencies.map((currency) => (
-                <Fragment key={currency}>
-                  {header(currency, t('expenses.table.spendIn', { currency }))}
-                </Fragment>
+                <Fragment key={currency}>{header(currency, currency)}</Fragment>
               ))}
               {header('usd', t('expenses.table.usd'))}
             </TableRow>
@@ -101,7 +100,7 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
               return (
                 <Fragment key={row.key}>
                   <TableRow hover>
-                    <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
+                    <TableCell component="th" scope="row" sx={{ minWidth: { xs: 150, md: 220 } }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                         {canDrill && (
                           <ToggleCampaigns name={label} isOpen={isOpen} onToggle={() => toggle(row)} />
@@ -115,7 +114,7 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
                     {currencies.map((currency) => (
                       <TableCell key={currency} align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {row.spend.some((line) => line.currency === currency) ? (
-                          <Figure>{format.currency(spendIn(row, currency), currency)}</Figure>
+                          <Figure>{formatAmount(spendIn(row, currency), currency, i18n.language)}</Figure>
                         ) : (
                           '—'
                         )}
@@ -151,7 +150,7 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
               </TableCell>
               {report.totals.spend.map((line) => (
                 <TableCell key={line.currency} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Figure>{format.currency(line.amount, line.currency)}</Figure>
+                  <Figure>{formatAmount(line.amount, line.currency, i18n.language)}</Figure>
                 </TableCell>
               ))}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

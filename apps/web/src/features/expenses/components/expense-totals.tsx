@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
+import { formatAmount } from '../lib/amount';
 
 /** The period's whole spend in US dollars, and in each currency as it was spent. */
 export function ExpenseTotals({ totals }: { totals: ExpenseReportResponse['totals'] }) {
@@ -37,7 +38,7 @@ export function ExpenseTotals({ totals }: { totals: ExpenseReportResponse['total
           >
             <Typography sx={{ fontWeight: 700 }}>{line.currency}</Typography>
             <Typography>
-              <Figure>{format.currency(line.amount, line.currency)}</Figure>
+              <Figure>{formatAmount(line.amount, line.currency, format.language)}</Figure>
             </Typography>
           </Box>
         ))}
