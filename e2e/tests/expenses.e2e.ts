@@ -107,7 +107,7 @@ describe('expense report', () => {
       .getByRole('button', { name: /Show the campaigns of/ })
       .first()
       .click();
-    await page.getByRole('table', { name: /Consumption of/ }).waitFor();
+    await page.getByRole('list', { name: /Consumption of/ }).waitFor();
     // Nothing wider than the screen: the tables scroll inside their card.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);

@@ -71,7 +71,7 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
         role="region"
         aria-label={t('expenses.table.title', { group: group.toLowerCase() })}
         tabIndex={0}
-        sx={{ overflow: 'auto', '& th, & td': { px: { xs: 1, sm: 2 } } }}
+        sx={{ overflow: 'auto', containerType: 'inline-size', '& th, & td': { px: { xs: 1, sm: 1.5 } } }}
       >
         <Table size="small">
           <caption
@@ -86,11 +86,11 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
           <TableHead>
             <TableRow>
               {header('label', group, 'left')}
+              {header('usd', t('expenses.table.usd'))}
               {header('campaigns', t('expenses.table.campaigns'))}
               {currencies.map((currency) => (
                 <Fragment key={currency}>{header(currency, currency)}</Fragment>
               ))}
-              {header('usd', t('expenses.table.usd'))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -100,13 +100,16 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
               return (
                 <Fragment key={row.key}>
                   <TableRow hover>
-                    <TableCell component="th" scope="row" sx={{ minWidth: { xs: 150, md: 220 } }}>
+                    <TableCell component="th" scope="row" sx={{ minWidth: { xs: 140, md: 200 } }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                         {canDrill && (
                           <ToggleCampaigns name={label} isOpen={isOpen} onToggle={() => toggle(row)} />
                         )}
                         <bdi>{label}</bdi>
                       </Box>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                      <Figure>{format.currency(row.usd, 'USD')}</Figure>
                     </TableCell>
                     <TableCell align="right">
                       <Figure>{format.number(row.campaigns)}</Figure>
@@ -120,19 +123,20 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
                         )}
                       </TableCell>
                     ))}
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                      <Figure>{format.currency(row.usd, 'USD')}</Figure>
-                    </TableCell>
                   </TableRow>
                   {isOpen && (
                     <TableRow>
                       <TableCell colSpan={columnCount} sx={{ bgcolor: 'action.hover', py: 2 }}>
-                        <CampaignConsumption
-                          name={label}
-                          campaigns={report.campaigns.filter(
-                            (campaign) => campaign.advertiserId === row.accountId,
-                          )}
-                        />
+                        <Box
+                          sx={{ position: 'sticky', insetInlineStart: 0, maxWidth: 'calc(100cqi - 32px)' }}
+                        >
+                          <CampaignConsumption
+                            name={label}
+                            campaigns={report.campaigns.filter(
+                              (campaign) => campaign.advertiserId === row.accountId,
+                            )}
+                          />
+                        </Box>
                       </TableCell>
                     </TableRow>
                   )}
@@ -145,6 +149,9 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
               <TableCell component="th" scope="row">
                 {t('expenses.table.total')}
               </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Figure>{format.currency(report.totals.usd, 'USD')}</Figure>
+              </TableCell>
               <TableCell align="right">
                 <Figure>{format.number(report.totals.campaigns)}</Figure>
               </TableCell>
@@ -153,9 +160,6 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
                   <Figure>{formatAmount(line.amount, line.currency, i18n.language)}</Figure>
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Figure>{format.currency(report.totals.usd, 'USD')}</Figure>
-              </TableCell>
             </TableRow>
           </TableFooter>
         </Table>

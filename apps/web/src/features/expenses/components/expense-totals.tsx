@@ -16,8 +16,12 @@ export function ExpenseTotals({ totals }: { totals: ExpenseReportResponse['total
       title={t('expenses.totals.usd')}
       subtitle={t('expenses.totals.campaigns', { count: totals.campaigns })}
     >
-      <Typography sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 700, lineHeight: 1.1, mb: 2 }}>
+      <Typography sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 700, lineHeight: 1.1 }}>
         <Figure>{format.currency(totals.usd, 'USD')}</Figure>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {/* A phrase that starts with a figure keeps its order in a right-to-left layout. */}
+        <Figure>{t('expenses.totals.campaigns', { count: totals.campaigns })}</Figure>
       </Typography>
       <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
         {t('expenses.totals.byCurrency')}
