@@ -12,10 +12,7 @@ export function ExpenseTotals({ totals }: { totals: ExpenseReportResponse['total
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <SectionCard
-      title={t('expenses.totals.usd')}
-      subtitle={t('expenses.totals.campaigns', { count: totals.campaigns })}
-    >
+    <SectionCard title={t('expenses.totals.usd')}>
       <Typography sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 700, lineHeight: 1.1 }}>
         <Figure>{format.currency(totals.usd, 'USD')}</Figure>
       </Typography>
