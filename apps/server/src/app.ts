@@ -23,6 +23,7 @@ import { createHttpDeliveryServer } from './modules/delivery/http-delivery-serve
 import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { type DeliveryWorker, startDeliveryWorker } from './modules/delivery/worker';
 import { registerEventRoutes } from './modules/events/routes';
+import { registerExpenseRoutes } from './modules/expenses/routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
@@ -147,6 +148,7 @@ export async function buildApp(
       registerPreviewRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
       registerScheduledReportRoutes(router, dependencies);
+      registerExpenseRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -128,6 +128,9 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'statistics.countryReport': [ALL, true],
   'statistics.appsReport': [ALL, true],
   'statistics.download': [ALL, true],
+  'expenses.report': [MANAGERS, true],
+  'expenses.download': [MANAGERS, true],
+  'expenses.setRates': ['A', true],
   'payments.list': [WRITERS, false],
   'payments.create': [WRITERS, false],
 };

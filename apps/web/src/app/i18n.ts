@@ -66,6 +66,7 @@ const englishTexts = {
   campaignDetail: () => import('../locales/en/campaignDetail.json').then(feature('campaignDetail')),
   control: () => import('../locales/en/control.json').then(feature('control')),
   delivery: () => import('../locales/en/delivery.json').then(feature('delivery')),
+  expenses: () => import('../locales/en/expenses.json').then(feature('expenses')),
   home: () => import('../locales/en/home.json').then(feature('home')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   scheduledReports: () => import('../locales/en/scheduledReports.json').then(feature('scheduledReports')),

@@ -19,6 +19,8 @@ const CAMPAIGN_WRITERS: readonly Role[] = [
   'country_manager',
 ];
 const CAMPAIGN_READERS: readonly Role[] = [...CAMPAIGN_WRITERS, 'analyst'];
+/** The expense report's readers: `expenseReport`'s access (docs/decisions/038). */
+const EXPENSE_READERS: readonly Role[] = ['admin', 'country_manager', 'super_seller', 'seller'];
 
 const rolesOf = (key: (typeof MENU)[number]['key']) => MENU.find((item) => item.key === key)?.roles ?? [];
 
@@ -133,6 +135,15 @@ export const routes: RouteObject[] = [
       ),
       screen(paths.payments(), 'screens.payments'),
       screen(paths.createPayment(), 'screens.createPayment'),
+      built(
+        paths.expenses(),
+        'screens.expenses',
+        withTexts(
+          'expenses',
+          async () => (await import('../features/expenses/components/expenses-page')).ExpensesPage,
+        ),
+        EXPENSE_READERS,
+      ),
       built(
         paths.profile(),
         'screens.profile',

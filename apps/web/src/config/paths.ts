@@ -15,6 +15,8 @@ export const paths = {
   createCreative: (campaignId: number | string) => `/creatives/${campaignId}/create`,
   payments: () => '/payments',
   createPayment: () => '/payments/create',
+  /** The expense report (docs/decisions/038), reached from Home: SPEC's side menu has no item for it. */
+  expenses: () => '/expenses',
   profile: () => '/profile',
   audiences: () => '/audience',
   createAudience: () => '/audience/create',

@@ -6,6 +6,7 @@ import campaignDetail from './en/campaignDetail.json';
 import campaigns from './en/campaigns.json';
 import control from './en/control.json';
 import delivery from './en/delivery.json';
+import expenses from './en/expenses.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
 import scheduledReports from './en/scheduledReports.json';
@@ -36,6 +37,7 @@ describe('the translations', () => {
       campaigns,
       control,
       delivery,
+      expenses,
       home,
       profile,
       scheduledReports,

@@ -8,6 +8,7 @@ import * as deliveryOutbox from '../campaigns/delivery-outbox-contracts';
 import * as drafts from '../campaigns/draft-contracts';
 import * as creatives from '../creatives/contracts';
 import * as events from '../events/contracts';
+import * as expenses from '../expenses/contracts';
 import * as home from '../home/contracts';
 import * as payments from '../payments/contracts';
 import * as places from '../places/contracts';
@@ -39,6 +40,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'home/contracts': home,
   'advertisers/contracts': advertisers,
   'scheduled-reports/contracts': reportSchedules,
+  'expenses/contracts': expenses,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

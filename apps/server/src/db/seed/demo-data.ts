@@ -9,6 +9,7 @@ import {
   campaignStatistics,
   campaigns,
   creatives,
+  exchangeRates,
   loginEvents,
   payments,
 } from '../schema';
@@ -18,6 +19,7 @@ import { buildAudiences } from './audiences';
 import { buildCampaigns } from './campaigns';
 import type { SeedContext } from './context';
 import { buildCreatives } from './creatives';
+import { buildExchangeRates } from './exchange-rates';
 import { continueIdentity, insertInBatches } from './insert';
 import { buildPayments } from './payments';
 import { buildStatistics } from './statistics';
@@ -51,6 +53,7 @@ export function buildDemoData(ctx: SeedContext, demoAccounts: readonly { email: 
       demo: tree.demo,
     }),
     logins: buildLoginEvents(ctx, tree.rows, tree.demo),
+    exchangeRates: buildExchangeRates(firstStatisticsDay(statistics), ctx.now),
   };
 }
 
@@ -67,6 +70,13 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   await insertInBatches(db, payments, data.payments);
   await insertInBatches(db, activityLog, data.activity);
   await insertInBatches(db, loginEvents, data.logins);
+  await insertInBatches(db, exchangeRates, data.exchangeRates);
   for (const table of [accounts, audiences, campaigns, creatives, payments])
     await continueIdentity(db, table);
+}
+
+function firstStatisticsDay(rows: readonly { date: string }[]): string | undefined {
+  let first: string | undefined;
+  for (const row of rows) if (first === undefined || row.date < first) first = row.date;
+  return first;
 }

@@ -7,7 +7,13 @@ export interface ActivityActor {
   actingAccountId: number | null;
 }
 
-export type ActivityEntity = 'account' | 'audience' | 'campaign' | 'creative' | 'report_schedule';
+export type ActivityEntity =
+  | 'account'
+  | 'audience'
+  | 'campaign'
+  | 'creative'
+  | 'report_schedule'
+  | 'exchange_rate';
 
 /**
  * One activity-log row for a write, inserted through the write's own transaction (`db` is that transaction), so

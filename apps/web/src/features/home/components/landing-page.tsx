@@ -3,6 +3,7 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useHomeSummary } from '../api/get-home-summary';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { FinanceLinks } from './finance-links';
 import { HomeHeader } from './home-header';
 import { EmptyHome, LoadingHome } from './home-states';
 
@@ -40,6 +41,7 @@ export function LandingPage() {
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
       <HomeHeader />
+      <FinanceLinks />
       <HomeBody />
     </Container>
   );
