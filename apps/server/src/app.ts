@@ -22,6 +22,7 @@ import type { DeliveryServers } from './modules/delivery/delivery-server';
 import { createHttpDeliveryServer } from './modules/delivery/http-delivery-server';
 import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { type DeliveryWorker, startDeliveryWorker } from './modules/delivery/worker';
+import { registerActivityRoutes } from './modules/activity/routes';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -120,6 +121,7 @@ export async function buildApp(
       registerImpersonationRoutes(router, dependencies);
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);
+      registerActivityRoutes(router, dependencies);
       registerHomeRoutes(router, dependencies);
       registerAdvertiserRoutes(router, dependencies);
       registerAudienceCountRoutes(router, audienceEngine, limited);

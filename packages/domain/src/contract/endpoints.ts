@@ -1,4 +1,5 @@
 import * as accounts from '../accounts/contracts';
+import * as activity from '../activity/contracts';
 import * as advertisers from '../advertisers/contracts';
 import * as audiences from '../audiences/contracts';
 import * as auth from '../auth/contracts';
@@ -37,6 +38,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'payments/contracts': payments,
   'home/contracts': home,
   'advertisers/contracts': advertisers,
+  'activity/contracts': activity,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

@@ -14,6 +14,7 @@ import { recordAccountActivity } from './audit';
 import { invalidField } from './input-checks';
 import { updateAccountRow } from './repository';
 import { accountNotFound, presentAccount } from './service';
+import { changesBetween } from '../activity/changes';
 
 /** Where avatar files go, and the log for a file that could not be removed (it is only left over, never lost). */
 export interface AvatarFiles {
@@ -61,8 +62,7 @@ export async function uploadAvatar(
       if (!current) throw accountNotFound();
       const row = await updateAccountRow(tx, actor.accountId, { avatar: publicUrlOf(key) });
       await recordAccountActivity(tx, actor, 'account.profile_updated', actor.accountId, {
-        changed: ['avatar'],
-        passwordChanged: false,
+        ...changesBetween(current, { avatar: row.avatar }),
         uploaded: true,
       });
       return { account: await presentAccount(tx, row), previous: current.avatar };

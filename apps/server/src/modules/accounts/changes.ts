@@ -37,6 +37,7 @@ import {
   mayTakeRole,
 } from './rules';
 import { type AccountsDependencies, factsOf, presentAccount, rightsOf, scopedAccountOr404 } from './service';
+import { changesBetween } from '../activity/changes';
 
 export type CreateAccountInput = z.output<typeof createAccountRequest>;
 export type AccountChanges = z.output<typeof updateAccountRequest>;
@@ -206,7 +207,17 @@ export async function updateAccount(
     } else if (linked.length > 0 && !mayHaveLinkedAdvertisers(role)) {
       await replaceLinkedAdvertisers(tx, id, []);
     }
-    await recordAccountActivity(tx, actor, 'account.updated', id, { changed });
+    const links = changes.advertisersLinked;
+    await recordAccountActivity(
+      tx,
+      actor,
+      'account.updated',
+      id,
+      changesBetween(
+        { ...current, advertisersLinked: [...linked].sort((a, b) => a - b) },
+        links === undefined ? values : { ...values, advertisersLinked: [...links].sort((a, b) => a - b) },
+      ),
+    );
     return presentAccount(tx, row);
   });
 }

@@ -12,6 +12,7 @@ import { type AvatarFiles, checkAvatarChange, discardAvatar } from './avatar';
 import { checkAvatar, checkTimezone, invalidField } from './input-checks';
 import { findAccountById, type NewAccountRow, updateAccountRow } from './repository';
 import { accountNotFound, presentAccount } from './service';
+import { changesBetween } from '../activity/changes';
 
 export type ProfileChanges = z.output<typeof updateMeRequest>;
 
@@ -49,10 +50,7 @@ export async function updateProfile(
     const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, current.id, values) : current;
     // A new password signs every other session out at its next refresh; this one stays.
     if (values.passwordHash) await revokeAccountSessions(tx, current.id, new Date(), actor.sessionId);
-    await recordAccountActivity(tx, actor, 'account.profile_updated', current.id, {
-      changed: PROFILE_FIELDS.filter((field) => changes[field] !== undefined),
-      passwordChanged: changes.newPassword !== undefined,
-    });
+    await recordAccountActivity(tx, actor, 'account.profile_updated', current.id, changesBetween(current, values));
     return presentAccount(tx, row);
   });
   // An uploaded avatar that was removed or replaced by an address goes once the change is saved.

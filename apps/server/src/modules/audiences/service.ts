@@ -22,6 +22,7 @@ import {
   toAudience,
   updateAudienceRow,
 } from './repository';
+import { changesBetween } from '../activity/changes';
 
 export interface AudiencesDependencies {
   db: Db;
@@ -141,14 +142,10 @@ export async function updateAudience(
   const filters = body.filters ?? stored.filters;
   const recount = body.filters !== undefined || options.ignoreMultiplier !== stored.options.ignoreMultiplier;
   const size = recount ? await sizeOf(deps, filters, options) : stored.size;
-  const changed = [
-    ...(body.name !== undefined && body.name !== stored.name ? ['name'] : []),
-    ...(body.filters !== undefined ? ['filters'] : []),
-    ...(options.ignoreMultiplier !== stored.options.ignoreMultiplier ? ['options'] : []),
-  ];
+  const values = { name: body.name ?? stored.name, filters, options, size };
   await deps.db.transaction(async (tx) => {
-    await updateAudienceRow(tx, id, { name: body.name ?? stored.name, filters, options, size });
-    await record(tx, actor, 'audience.updated', id, { changed, size });
+    await updateAudienceRow(tx, id, values);
+    await record(tx, actor, 'audience.updated', id, changesBetween(stored, values));
   });
   return getAudience(deps.db, actor, id);
 }
