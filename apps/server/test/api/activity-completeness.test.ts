@@ -102,7 +102,8 @@ function toolsFor(sent: SentChange[]): CaseTools {
     world,
     sendAs,
     send: (method, path, body) => sendAs(world.people.admin, method, path, body),
-    campaign: () => createFlightCampaign(testApp, world.people.seller, world.people.advertiser.id, world.audienceId),
+    campaign: () =>
+      createFlightCampaign(testApp, world.people.seller, world.people.advertiser.id, world.audienceId),
     async setup(method, path, body) {
       const response = await inject(world.people.admin, method, path, body);
       expect(response.statusCode, `set-up ${method} ${path}: ${response.body}`).toBeLessThan(300);
@@ -122,7 +123,9 @@ describe('the activity log is complete', () => {
     const writes = ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET').map((e) => e.operationId);
     const known = new Set([...Object.keys(MUTATION_CASES), ...Object.keys(NOT_CHANGES), ...NOT_BUILT]);
     const forgotten = writes.filter((operationId) => !known.has(operationId));
-    expect(forgotten, 'add a case to test/helpers/mutation-cases.ts, or a reason it changes nothing').toEqual([]);
+    expect(forgotten, 'add a case to test/helpers/mutation-cases.ts, or a reason it changes nothing').toEqual(
+      [],
+    );
     const declared = new Set(ENDPOINTS.map((endpoint) => endpoint.operationId));
     expect([...known].filter((operationId) => !declared.has(operationId))).toEqual([]);
   });

@@ -5,7 +5,6 @@ import { accounts, deliveryOutbox } from '../../src/db/schema';
 import { issueOneTimeToken } from '../../src/modules/auth/one-time-tokens';
 import type { TestApp } from './build-test-app';
 import type { Person } from './callers';
-import { createFlightCampaign } from './delivery';
 import { createAccount } from './fixtures';
 
 /**
@@ -75,8 +74,16 @@ const account = (entityId: number, action: string, accountId?: number): Expected
   action,
   ...(accountId === undefined ? {} : { accountId }),
 });
-const campaignRow = (entityId: number, action: string): Expected => ({ entityType: 'campaign', entityId, action });
-const creativeRow = (entityId: number, action: string): Expected => ({ entityType: 'creative', entityId, action });
+const campaignRow = (entityId: number, action: string): Expected => ({
+  entityType: 'campaign',
+  entityId,
+  action,
+});
+const creativeRow = (entityId: number, action: string): Expected => ({
+  entityType: 'creative',
+  entityId,
+  action,
+});
 
 /** A campaign linked to newton whose link its server refused for good (a dead letter). */
 async function refusedChange(tools: CaseTools): Promise<{ campaign: Campaign; changeId: number }> {
@@ -123,7 +130,11 @@ export const MUTATION_CASES: Record<string, MutationCase> = {
     const { db } = world.testApp.database;
     const row = await createAccount(db);
     const token = await issueOneTimeToken(db, row.id, 'password_reset', new Date());
-    await sendAs(null, 'POST', '/auth/reset-password', { token, password: PASSWORD, confirmPassword: PASSWORD });
+    await sendAs(null, 'POST', '/auth/reset-password', {
+      token,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     return account(row.id, 'auth.password_reset', row.id);
   },
   'auth.signIntoAccount': async ({ sendAs, world }) => {
@@ -133,7 +144,12 @@ export const MUTATION_CASES: Record<string, MutationCase> = {
   },
 
   'accounts.create': async ({ send }) => {
-    const body = { email: `${unique('new')}@example.test`, role: 'seller', firstName: 'Sol', password: PASSWORD };
+    const body = {
+      email: `${unique('new')}@example.test`,
+      role: 'seller',
+      firstName: 'Sol',
+      password: PASSWORD,
+    };
     const created = await send('POST', '/accounts', body);
     return account(created.json<{ id: number }>().id, 'account.created');
   },
@@ -166,7 +182,11 @@ export const MUTATION_CASES: Record<string, MutationCase> = {
   'audiences.create': async ({ send }) => {
     const filters = { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } };
     const created = await send('POST', '/audiences', { name: unique('Lima '), filters });
-    return { entityType: 'audience', entityId: created.json<{ _id: number }>()._id, action: 'audience.created' };
+    return {
+      entityType: 'audience',
+      entityId: created.json<{ _id: number }>()._id,
+      action: 'audience.created',
+    };
   },
   'audiences.update': async ({ sendAs, world }) => {
     // An admin signed into the seller's account: the row names both.

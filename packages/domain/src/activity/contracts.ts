@@ -46,9 +46,7 @@ const periodInOrder = {
   issue: { message: 'must not be before from', path: ['to'] },
 };
 
-export const activityFilterQuery = z
-  .object(filterFields)
-  .refine(periodInOrder.check, periodInOrder.issue);
+export const activityFilterQuery = z.object(filterFields).refine(periodInOrder.check, periodInOrder.issue);
 export type ActivityFilter = z.input<typeof activityFilterQuery>;
 
 export const activityListQuery = z

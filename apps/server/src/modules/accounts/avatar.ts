@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { checkContentType } from '../files/content-check';
 import { toSquareWebp } from '../files/images';
 import { keyOfPublicUrl, publicUrlOf } from '../files/public-files';
@@ -14,7 +15,6 @@ import { recordAccountActivity } from './audit';
 import { invalidField } from './input-checks';
 import { updateAccountRow } from './repository';
 import { accountNotFound, presentAccount } from './service';
-import { changesBetween } from '../activity/changes';
 
 /** Where avatar files go, and the log for a file that could not be removed (it is only left over, never lost). */
 export interface AvatarFiles {

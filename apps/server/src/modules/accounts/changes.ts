@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { hashPassword } from '../auth/password';
 import { marketOfIp } from '../geo/ip-geolocation';
 import type { Actor } from '../scope/actor';
@@ -37,7 +38,6 @@ import {
   mayTakeRole,
 } from './rules';
 import { type AccountsDependencies, factsOf, presentAccount, rightsOf, scopedAccountOr404 } from './service';
-import { changesBetween } from '../activity/changes';
 
 export type CreateAccountInput = z.output<typeof createAccountRequest>;
 export type AccountChanges = z.output<typeof updateAccountRequest>;

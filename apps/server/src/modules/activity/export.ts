@@ -54,7 +54,11 @@ export interface ActivityExport {
  * The filtered log as CSV, newest first, read a batch at a time as the client reads (decision 034). The set is
  * fixed when the export starts: rows written meanwhile are not in it, so batches never shift under it.
  */
-export async function exportActivity(db: Db, filter: ActivityFilter, now = new Date()): Promise<ActivityExport> {
+export async function exportActivity(
+  db: Db,
+  filter: ActivityFilter,
+  now = new Date(),
+): Promise<ActivityExport> {
   const fixed = { ...filter, upToId: await lastActivityId(db) };
   const total = await countActivity(db, fixed);
 

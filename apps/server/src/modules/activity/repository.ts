@@ -20,7 +20,9 @@ const dayEnd = (day: string) => new Date(`${day}T23:59:59.999-03:00`);
 function conditions(filter: ActivityFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.personId) {
-    parts.push(or(eq(activityLog.accountId, filter.personId), eq(activityLog.actingAccountId, filter.personId)));
+    parts.push(
+      or(eq(activityLog.accountId, filter.personId), eq(activityLog.actingAccountId, filter.personId)),
+    );
   }
   if (filter.entityType) parts.push(eq(activityLog.entityType, filter.entityType));
   if (filter.action) parts.push(eq(activityLog.action, filter.action));
@@ -42,7 +44,13 @@ const personColumns = (table: typeof account) => ({
   email: table.email,
 });
 
-type PersonRow = { id: number; firstName: string | null; lastName: string | null; company: string | null; email: string };
+type PersonRow = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  email: string;
+};
 
 function person(id: number | null, row: PersonRow | null): ActivityPerson | null {
   if (id === null) return null;
@@ -87,12 +95,14 @@ export async function countActivity(db: Db, filter: ActivityFilter): Promise<num
 /** The entity types and actions present in the log, for the screen's filters. */
 export async function activityFacets(db: Db): Promise<{ entityTypes: string[]; actions: string[] }> {
   const [types, actions] = await Promise.all([
-    db.selectDistinct({ value: activityLog.entityType }).from(activityLog).orderBy(asc(activityLog.entityType)),
+    db
+      .selectDistinct({ value: activityLog.entityType })
+      .from(activityLog)
+      .orderBy(asc(activityLog.entityType)),
     db.selectDistinct({ value: activityLog.action }).from(activityLog).orderBy(asc(activityLog.action)),
   ]);
   return { entityTypes: types.map((row) => row.value), actions: actions.map((row) => row.value) };
 }
-
 
 /** The newest row's id, 0 for an empty log. */
 export async function lastActivityId(db: Db): Promise<number> {

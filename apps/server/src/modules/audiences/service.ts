@@ -9,6 +9,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';
@@ -22,7 +23,6 @@ import {
   toAudience,
   updateAudienceRow,
 } from './repository';
-import { changesBetween } from '../activity/changes';
 
 export interface AudiencesDependencies {
   db: Db;

@@ -25,6 +25,7 @@ import type { StoredFile } from '../../db/json-types';
 import { queryRows } from '../../db/query-rows';
 import { accounts, campaigns, creatives } from '../../db/schema';
 import { isUniqueViolation } from '../accounts/input-checks';
+import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import { findScopedAudience } from '../audiences/repository';
 import { audienceReadScope } from '../audiences/service';
@@ -42,7 +43,6 @@ import {
   toCampaign,
   toCreative,
 } from './repository';
-import { changesBetween } from '../activity/changes';
 
 type SaveRequest = z.output<typeof saveCampaignRequest>;
 type General = SaveRequest['general'];
@@ -438,9 +438,7 @@ export async function updateCampaignStatus(
 ): Promise<Campaign> {
   const found = await findScopedCampaign(db, actor.scope, id);
   if (!found) throw notFound();
-  await db.transaction((tx) =>
-    applyStatus(tx, actor, found.campaign, body.status, now),
-  );
+  await db.transaction((tx) => applyStatus(tx, actor, found.campaign, body.status, now));
   return getCampaign(db, actor, id, now);
 }
 

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { creatives } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import { findScopedCreatives, toCreative } from '../campaigns/repository';
 import { queueCreativeStatus } from '../delivery/service';
 import type { Actor } from '../scope/actor';
-import { changesBetween } from '../activity/changes';
 
 const notFound = () => new AppError('NOT_FOUND', 'Creative not found');
 
@@ -108,7 +108,9 @@ export async function updateCreatives(
   if (new Set(ids).size !== ids.length) {
     throw new AppError('VALIDATION_FAILED', 'creatives: a creative appears twice', { field: 'creatives' });
   }
-  const found = new Map((await findScopedCreatives(db, actor.scope, ids)).map((row) => [row.creative.id, row]));
+  const found = new Map(
+    (await findScopedCreatives(db, actor.scope, ids)).map((row) => [row.creative.id, row]),
+  );
   const changes = body.creatives.map((change, index) => {
     const current = found.get(change.id);
     if (!current) throw notFound();

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { CampaignDataInfo } from '../../db/json-types';
 import { campaigns } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { neededCappingOf } from '../campaigns/list-service';
 import { type CampaignRow, creativesOf, findScopedCampaign } from '../campaigns/repository';
 import { getCampaign, record } from '../campaigns/service';
@@ -26,7 +27,6 @@ import type { DeliveryChange } from './changes';
 import { linkPayload } from './link-payload';
 import { enqueue } from './outbox';
 import type { Found } from './service';
-import { changesBetween } from '../activity/changes';
 
 /**
  * The admin's delivery settings of a campaign (SPEC 4, 5 and 9; docs/decisions/031): capping and source, empower,
