@@ -8,8 +8,7 @@ export type FieldChanges = {
 };
 
 function same(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return String(a) === String(b);
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return JSON.stringify(logged(a)) === JSON.stringify(logged(b));
 }
 
 function logged(value: unknown): unknown {
