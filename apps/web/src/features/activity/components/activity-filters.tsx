@@ -82,8 +82,13 @@ function FilterBar({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr)) auto' },
+        // minmax(0, …): a date field's own width must not push the bar past a phone's screen.
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr)) auto',
+        },
         alignItems: 'start',
+        '& > *': { minWidth: 0 },
         '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >

@@ -123,10 +123,11 @@ export function ChangesTable({ items }: { items: readonly ActivityEntry[] }) {
   );
 }
 
+// Sizes in pixels as text: in `sx` a bare 1 means 100 %.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
