@@ -87,8 +87,9 @@ describe('the activity log', () => {
     expect(await screen.findByText('2 changes')).toBeInTheDocument();
     const first = rows()[1] as HTMLElement;
     expect(within(first).getByText('25/11/26 12:05')).toBeInTheDocument();
-    expect(within(first).getByText('Sergio Mora')).toBeInTheDocument();
-    expect(within(first).getByText('by Ana Pérez, signed into this account')).toBeInTheDocument();
+    // Ana, an admin, signed into Sergio's account: the person first, then the account they acted as.
+    expect(within(first).getByText('Ana Pérez')).toBeInTheDocument();
+    expect(within(first).getByText('as Sergio Mora')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Account #9' })).toHaveAttribute(
       'href',
       '/accounts/9/edit',

@@ -19,15 +19,17 @@ import { ChangeDiff } from './change-diff';
 
 const COLUMNS = 6;
 
+/** Who made the change: the person; "as" the account they were signed into when impersonating. */
 function Person({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation();
-  if (!entry.account) return <>{t('activity.changes.nobody')}</>;
+  const person = entry.actingAccount ?? entry.account;
+  if (!person) return <>{t('activity.changes.nobody')}</>;
   return (
     <>
-      <bdi>{personWords(t, entry.account)}</bdi>
-      {entry.actingAccount && (
+      <bdi>{personWords(t, person)}</bdi>
+      {entry.actingAccount && entry.account && (
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {t('activity.changes.actingAs', { name: personWords(t, entry.actingAccount) })}
+          {t('activity.changes.asAccount', { name: personWords(t, entry.account) })}
         </Typography>
       )}
     </>
