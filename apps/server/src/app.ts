@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { ContractRouter } from './contract/register';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerActivityRoutes } from './modules/activity/routes';
 import { registerAdvertiserRoutes } from './modules/advertisers/routes';
 import { createWellKnownAppDirectory } from './modules/audiences/app-directory';
 import { registerAudienceCountRoutes } from './modules/audiences/count-routes';
@@ -130,6 +131,7 @@ export async function buildApp(
       registerImpersonationRoutes(router, dependencies);
       registerAccountRoutes(router, dependencies);
       registerEventRoutes(router, dependencies);
+      registerActivityRoutes(router, dependencies);
       registerHomeRoutes(router, dependencies);
       registerAdvertiserRoutes(router, dependencies);
       registerAudienceCountRoutes(router, audienceEngine, limited);

@@ -75,7 +75,10 @@ describe('PATCH /accounts/:id', () => {
       .where(eq(activityLog.entityId, tree.advertiser.id))
       .orderBy(desc(activityLog.id));
     expect(entry).toMatchObject({ action: 'account.updated', accountId: tree.seller.id });
-    expect(entry?.details).toEqual({ changed: ['firstName', 'company'] });
+    expect(entry?.details).toEqual({
+      before: { firstName: expect.any(String), company: null },
+      after: { firstName: 'Renamed', company: 'Nueva Empresa' },
+    });
   });
 
   it('lets a super seller move an advertiser between its own sellers, never out of its branch', async () => {

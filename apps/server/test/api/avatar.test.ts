@@ -135,7 +135,10 @@ describe('POST /accounts/me/avatar', () => {
       .where(and(eq(activityLog.entityId, me.id), eq(activityLog.action, 'account.profile_updated')))
       .orderBy(desc(activityLog.id));
     expect(entry).toMatchObject({ accountId: me.id, actingAccountId: null });
-    expect(entry?.details).toMatchObject({ changed: ['avatar'] });
+    expect(entry?.details).toMatchObject({
+      before: { avatar: null },
+      after: { avatar: expect.stringMatching(/\.webp$/) },
+    });
   });
 
   it('refuses a text file named .png and declared as a PNG with 415, naming avatar', async () => {

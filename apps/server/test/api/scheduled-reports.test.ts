@@ -86,7 +86,7 @@ describe('POST /report-schedules', () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.entityType, 'report_schedule'), eq(activityLog.entityId, created.id)));
-    expect(logged).toMatchObject({ accountId: seller.id, action: 'create' });
+    expect(logged).toMatchObject({ accountId: seller.id, action: 'report_schedule.created' });
     await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
   });
 
@@ -154,7 +154,12 @@ describe('PATCH and DELETE /report-schedules/:id', () => {
       .select({ action: activityLog.action, details: activityLog.details })
       .from(activityLog)
       .where(and(eq(activityLog.entityType, 'report_schedule'), eq(activityLog.entityId, created.id)));
-    expect(actions.map((row) => row.action)).toEqual(['create', 'pause', 'resume', 'delete']);
+    expect(actions.map((row) => row.action)).toEqual([
+      'report_schedule.created',
+      'report_schedule.paused',
+      'report_schedule.resumed',
+      'report_schedule.deleted',
+    ]);
     expect(actions[1]?.details).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
   });
 });

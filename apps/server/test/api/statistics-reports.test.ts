@@ -99,9 +99,9 @@ describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
       )
       .orderBy(activityLog.id);
     expect(logged).toEqual([
-      { accountId: admin.id, details: { consumption: true } },
-      { accountId: admin.id, details: { typeReports: true } },
-      { accountId: admin.id, details: { typeReports: false } },
+      { accountId: admin.id, details: { before: { consumption: false }, after: { consumption: true } } },
+      { accountId: admin.id, details: { before: { typeReports: false }, after: { typeReports: true } } },
+      { accountId: admin.id, details: { before: { typeReports: true }, after: { typeReports: false } } },
     ]);
   });
 

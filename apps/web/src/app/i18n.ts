@@ -60,6 +60,7 @@ document.documentElement.lang = i18n.language;
 const feature = (name: string) => (texts: { default: object }) => ({ [name]: texts.default });
 const englishTexts = {
   accounts: () => import('../locales/en/accounts.json').then(feature('accounts')),
+  activity: () => import('../locales/en/activity.json').then(feature('activity')),
   advertiser: () => import('../locales/en/advertiser.json').then(feature('advertiser')),
   audience: () => import('../locales/en/audience.json').then(feature('audience')),
   campaigns: () => import('../locales/en/campaigns.json').then(feature('campaigns')),

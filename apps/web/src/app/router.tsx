@@ -213,7 +213,15 @@ export const routes: RouteObject[] = [
         CAMPAIGN_READERS,
       ),
       screen(paths.simulator(), 'screens.simulator', rolesOf('simulator')),
-      screen(paths.activity(), 'screens.activity', rolesOf('activity')),
+      built(
+        paths.activity(),
+        'screens.activity',
+        withTexts(
+          'activity',
+          async () => (await import('../features/activity/components/activity-page')).ActivityPage,
+        ),
+        rolesOf('activity'),
+      ),
       screen(paths.presentation(), 'screens.presentation', rolesOf('presentation')),
       built(
         paths.accounts(),

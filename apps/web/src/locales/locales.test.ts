@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import accounts from './en/accounts.json';
+import activity from './en/activity.json';
 import advertiser from './en/advertiser.json';
 import audience from './en/audience.json';
 import campaignDetail from './en/campaignDetail.json';
@@ -31,6 +32,7 @@ describe('the translations', () => {
       ...en,
       ...shell,
       accounts,
+      activity,
       advertiser,
       audience,
       campaignDetail,

@@ -1,4 +1,5 @@
 import * as accounts from '../accounts/contracts';
+import * as activity from '../activity/contracts';
 import * as advertisers from '../advertisers/contracts';
 import * as audiences from '../audiences/contracts';
 import * as auth from '../auth/contracts';
@@ -41,6 +42,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'advertisers/contracts': advertisers,
   'scheduled-reports/contracts': reportSchedules,
   'expenses/contracts': expenses,
+  'activity/contracts': activity,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { checkContentType } from '../files/content-check';
 import { toSquareWebp } from '../files/images';
 import { keyOfPublicUrl, publicUrlOf } from '../files/public-files';
@@ -61,8 +62,7 @@ export async function uploadAvatar(
       if (!current) throw accountNotFound();
       const row = await updateAccountRow(tx, actor.accountId, { avatar: publicUrlOf(key) });
       await recordAccountActivity(tx, actor, 'account.profile_updated', actor.accountId, {
-        changed: ['avatar'],
-        passwordChanged: false,
+        ...changesBetween(current, { avatar: row.avatar }),
         uploaded: true,
       });
       return { account: await presentAccount(tx, row), previous: current.avatar };

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { hashPassword } from '../auth/password';
 import { marketOfIp } from '../geo/ip-geolocation';
 import type { Actor } from '../scope/actor';
@@ -201,12 +202,14 @@ export async function updateAccount(
 
   return inTransaction(db, async (tx) => {
     const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, id, values) : current;
-    if (changes.advertisersLinked !== undefined) {
-      await replaceLinkedAdvertisers(tx, id, changes.advertisersLinked);
-    } else if (linked.length > 0 && !mayHaveLinkedAdvertisers(role)) {
-      await replaceLinkedAdvertisers(tx, id, []);
-    }
-    await recordAccountActivity(tx, actor, 'account.updated', id, { changed });
+    // A role that may not have linked advertisers drops them: that is part of the change too.
+    const isUnlinked = linked.length > 0 && !mayHaveLinkedAdvertisers(role);
+    const links = changes.advertisersLinked ?? (isUnlinked ? [] : undefined);
+    if (links !== undefined) await replaceLinkedAdvertisers(tx, id, links);
+    const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+    const after = links === undefined ? values : { ...values, advertisersLinked: sorted(links) };
+    const change = changesBetween({ ...current, advertisersLinked: sorted(linked) }, after);
+    await recordAccountActivity(tx, actor, 'account.updated', id, change);
     return presentAccount(tx, row);
   });
 }

@@ -4,6 +4,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { changesBetween } from '../activity/changes';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAccountSessions } from '../auth/refresh-tokens';
 import type { Actor } from '../scope/actor';
@@ -49,10 +50,13 @@ export async function updateProfile(
     const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, current.id, values) : current;
     // A new password signs every other session out at its next refresh; this one stays.
     if (values.passwordHash) await revokeAccountSessions(tx, current.id, new Date(), actor.sessionId);
-    await recordAccountActivity(tx, actor, 'account.profile_updated', current.id, {
-      changed: PROFILE_FIELDS.filter((field) => changes[field] !== undefined),
-      passwordChanged: changes.newPassword !== undefined,
-    });
+    await recordAccountActivity(
+      tx,
+      actor,
+      'account.profile_updated',
+      current.id,
+      changesBetween(current, values),
+    );
     return presentAccount(tx, row);
   });
   // An uploaded avatar that was removed or replaced by an address goes once the change is saved.

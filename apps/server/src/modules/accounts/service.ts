@@ -156,7 +156,7 @@ export async function impersonationTarget(
 /** The audit row of a sign-in into another account: the session's account and the person acting as it. */
 export function recordSignedInto(
   db: Db,
-  session: { accountId: number; actingAccountId: number },
+  session: { accountId: number; actingAccountId: number; ip: string | null },
   from: number,
 ): Promise<void> {
   return recordAccountActivity(db, session, 'auth.signed_into_account', session.accountId, { from });

@@ -9,6 +9,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';
@@ -141,14 +142,10 @@ export async function updateAudience(
   const filters = body.filters ?? stored.filters;
   const recount = body.filters !== undefined || options.ignoreMultiplier !== stored.options.ignoreMultiplier;
   const size = recount ? await sizeOf(deps, filters, options) : stored.size;
-  const changed = [
-    ...(body.name !== undefined && body.name !== stored.name ? ['name'] : []),
-    ...(body.filters !== undefined ? ['filters'] : []),
-    ...(options.ignoreMultiplier !== stored.options.ignoreMultiplier ? ['options'] : []),
-  ];
+  const values = { name: body.name ?? stored.name, filters, options, size };
   await deps.db.transaction(async (tx) => {
-    await updateAudienceRow(tx, id, { name: body.name ?? stored.name, filters, options, size });
-    await record(tx, actor, 'audience.updated', id, { changed, size });
+    await updateAudienceRow(tx, id, values);
+    await record(tx, actor, 'audience.updated', id, changesBetween(stored, values));
   });
   return getAudience(deps.db, actor, id);
 }

@@ -53,7 +53,7 @@ export async function signIntoAccountAs(
     const session = { accountId: row.id, role: row.role, actingAccountId };
     const tokens = await issueSessionFor({ ...deps, db: tx }, session);
     await recordLoginEvent(tx, { ...attempt, success: true });
-    await recordSignedInto(tx, { accountId: row.id, actingAccountId }, actor.accountId);
+    await recordSignedInto(tx, { accountId: row.id, actingAccountId, ip: actor.ip }, actor.accountId);
     return { ...tokens, account: await presentAccount(tx, row) };
   });
 }

@@ -41,7 +41,9 @@ export function registerAuthRoutes(
   router.route(signIn, ({ body, request }) => auth.signIn(deps, body, clientOf(request)));
   router.route(refreshToken, ({ body }) => auth.refreshSession(deps, body.refreshToken));
   router.route(signUp, ({ body, request }) => auth.signUp(deps, body, clientOf(request)));
-  router.route(confirmAccount, ({ body }) => auth.confirmAccount(deps, body.token));
+  router.route(confirmAccount, ({ body, request }) =>
+    auth.confirmAccount(deps, body.token, clientOf(request)),
+  );
   router.route(forgotPassword, ({ body, request }) =>
     auth.forgotPassword(deps, body.email, clientOf(request)),
   );

@@ -156,7 +156,7 @@ export async function signUp(
       });
       await recordAccountActivity(
         tx,
-        { accountId: row.id, actingAccountId: null },
+        { accountId: row.id, actingAccountId: null, ip: client.ip },
         'auth.signed_up',
         row.id,
         {
@@ -175,7 +175,11 @@ export async function signUp(
 }
 
 /** POST /auth/confirm: the link's token confirms the address once. */
-export async function confirmAccount(deps: AuthDependencies, token: string): Promise<OkResponse> {
+export async function confirmAccount(
+  deps: AuthDependencies,
+  token: string,
+  client: ClientInfo,
+): Promise<OkResponse> {
   const now = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
     const accountId = await spendOneTimeToken(tx, token, 'email_confirmation', now);
@@ -183,7 +187,8 @@ export async function confirmAccount(deps: AuthDependencies, token: string): Pro
       .update(accounts)
       .set({ confirmedAt: now })
       .where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
-    await recordAccountActivity(tx, { accountId, actingAccountId: null }, 'auth.confirmed', accountId, {});
+    const actor = { accountId, actingAccountId: null, ip: client.ip };
+    await recordAccountActivity(tx, actor, 'auth.confirmed', accountId, {});
   });
   return OK;
 }
@@ -204,6 +209,8 @@ export async function forgotPassword(
     const now = deps.now?.() ?? new Date();
     await deps.db.transaction(async (tx) => {
       const token = await issueOneTimeToken(tx, row.id, 'password_reset', now);
+      const actor = { accountId: row.id, actingAccountId: null, ip: client.ip };
+      await recordAccountActivity(tx, actor, 'auth.password_reset_requested', row.id, {});
       await deps.mailer.send(passwordResetMail(row, `${deps.publicUrl}/reset-password/${token}`));
     });
   }
@@ -238,7 +245,7 @@ export async function resetPassword(
     await revokeAccountSessions(tx, accountId, now);
     await recordAccountActivity(
       tx,
-      { accountId, actingAccountId: null },
+      { accountId, actingAccountId: null, ip: client.ip },
       'auth.password_reset',
       accountId,
       {},

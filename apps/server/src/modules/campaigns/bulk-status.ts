@@ -23,7 +23,7 @@ export async function updateCampaignsStatus(
 ): Promise<UpdateCampaignsStatusResponse> {
   return db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: campaigns.id, startDate: campaigns.startDate })
+      .select({ id: campaigns.id, startDate: campaigns.startDate, status: campaigns.status })
       .from(campaigns)
       .where(and(inArray(campaigns.id, request.ids), campaignInScope(actor.scope)))
       .orderBy(asc(campaigns.id))

@@ -25,6 +25,7 @@ import type { StoredFile } from '../../db/json-types';
 import { queryRows } from '../../db/query-rows';
 import { accounts, campaigns, creatives } from '../../db/schema';
 import { isUniqueViolation } from '../accounts/input-checks';
+import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import { findScopedAudience } from '../audiences/repository';
 import { audienceReadScope } from '../audiences/service';
@@ -328,6 +329,7 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
   try {
     id = await db.transaction(async (tx) => {
       let campaignId: number;
+      let changed: Record<string, unknown> = {};
       if (current) {
         const creativesChanged = deleted.size > 0 || sent.some((incoming) => incoming.draft.id === undefined);
         campaignId = current.campaign.id;
@@ -345,6 +347,7 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
           .update(campaigns)
           .set({ ...rest, status, workOrderFiles: odt, updatedAt: new Date() })
           .where(eq(campaigns.id, campaignId));
+        changed = changesBetween(current.campaign, { ...rest, status });
         if (deleted.size > 0) await tx.delete(creatives).where(inArray(creatives.id, [...deleted]));
       } else {
         const [row] = await tx
@@ -363,11 +366,9 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
       }
       // A new price, budget or target changes what the delivery so far comes to (the list's rollup).
       if (current) await refreshCampaignDelivery(tx, [campaignId]);
-      await record(tx, actor, current ? 'campaign.updated' : 'campaign.created', campaignId, {
-        name: columns.name,
-        creatives: named.length,
-        deleted: deleted.size,
-      });
+      const summary = { creatives: named.length, deleted: deleted.size };
+      const details = current ? { ...changed, ...summary } : { name: columns.name, ...summary };
+      await record(tx, actor, current ? 'campaign.updated' : 'campaign.created', campaignId, details);
       return campaignId;
     });
   } catch (error) {
@@ -437,9 +438,7 @@ export async function updateCampaignStatus(
 ): Promise<Campaign> {
   const found = await findScopedCampaign(db, actor.scope, id);
   if (!found) throw notFound();
-  await db.transaction((tx) =>
-    applyStatus(tx, actor, { id, startDate: found.campaign.startDate }, body.status, now),
-  );
+  await db.transaction((tx) => applyStatus(tx, actor, found.campaign, body.status, now));
   return getCampaign(db, actor, id, now);
 }
 
@@ -457,15 +456,14 @@ export function statusAfterToggle(
 export async function applyStatus(
   tx: Db,
   actor: Actor,
-  campaign: { id: number; startDate: Date },
+  campaign: { id: number; startDate: Date; status: CampaignStatus },
   requested: z.output<typeof updateCampaignStatusRequest>['status'],
   now: Date,
 ): Promise<CampaignStatus> {
   const status = statusAfterToggle(requested, campaign.startDate, now);
   await tx.update(campaigns).set({ status, updatedAt: now }).where(eq(campaigns.id, campaign.id));
-  await record(tx, actor, status === 'PAUSED' ? 'campaign.paused' : 'campaign.activated', campaign.id, {
-    status,
-  });
+  const action = status === 'PAUSED' ? 'campaign.paused' : 'campaign.activated';
+  await record(tx, actor, action, campaign.id, changesBetween(campaign, { status }));
   return status;
 }
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { creatives } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import { findScopedCreatives, toCreative } from '../campaigns/repository';
 import { queueCreativeStatus } from '../delivery/service';
@@ -90,7 +91,8 @@ export async function updateCreativeStatus(db: Db, actor: Actor, id: number, sta
   await db.transaction(async (tx) => {
     await tx.update(creatives).set({ status, updatedAt: new Date() }).where(eq(creatives.id, id));
     await queueCreativeStatus(tx, id, status);
-    await record(tx, actor, status === 1 ? 'creative.paused' : 'creative.activated', id, { status });
+    const action = status === 1 ? 'creative.paused' : 'creative.activated';
+    await record(tx, actor, action, id, changesBetween(found.creative, { status }));
   });
   const [updated] = await findScopedCreatives(db, actor.scope, [id]);
   return toCreative(updated as NonNullable<typeof updated>);
@@ -107,20 +109,21 @@ export async function updateCreatives(
     throw new AppError('VALIDATION_FAILED', 'creatives: a creative appears twice', { field: 'creatives' });
   }
   const found = new Map(
-    (await findScopedCreatives(db, actor.scope, ids)).map((row) => [row.creative.id, toCreative(row)]),
+    (await findScopedCreatives(db, actor.scope, ids)).map((row) => [row.creative.id, row]),
   );
   const changes = body.creatives.map((change, index) => {
     const current = found.get(change.id);
     if (!current) throw notFound();
-    return { id: change.id, values: changesOf(change, current, `creatives.${index}`) };
+    const values = changesOf(change, toCreative(current), `creatives.${index}`);
+    return { id: change.id, values, before: current.creative };
   });
   await db.transaction(async (tx) => {
-    for (const { id, values } of changes) {
+    for (const { id, values, before } of changes) {
       await tx
         .update(creatives)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(creatives.id, id));
-      await record(tx, actor, 'creative.updated', id, { changed: Object.keys(values) });
+      await record(tx, actor, 'creative.updated', id, changesBetween(before, values));
     }
   });
   const updated = await findScopedCreatives(db, actor.scope, ids);

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { CampaignDataInfo } from '../../db/json-types';
 import { campaigns } from '../../db/schema';
+import { changesBetween } from '../activity/changes';
 import { neededCappingOf } from '../campaigns/list-service';
 import { type CampaignRow, creativesOf, findScopedCampaign } from '../campaigns/repository';
 import { getCampaign, record } from '../campaigns/service';
@@ -115,9 +116,7 @@ export async function updateCapping(
       }
       await record(tx, actor, 'campaign.cappingUpdated', id, {
         action: request.action,
-        source: request.source,
-        newton: next.newton,
-        sinew: next.sinew,
+        ...changesBetween({ ...current, source: campaign.source }, { ...next, source: request.source }),
       });
     }),
   );
@@ -139,7 +138,8 @@ export async function updateSource(
         .update(campaigns)
         .set({ ...cappingColumns(next), source, updatedAt: new Date() })
         .where(eq(campaigns.id, id));
-      await record(tx, actor, 'campaign.sourceUpdated', id, { from: campaign.source, source });
+      const before = { ...cappingOf(campaign), source: campaign.source };
+      await record(tx, actor, 'campaign.sourceUpdated', id, changesBetween(before, { ...next, source }));
     }),
   );
   return getCampaign(db, actor, id);
@@ -147,10 +147,10 @@ export async function updateSource(
 
 /** `PATCH /campaigns/{id}/empower`: capping.empower as the toggle now reads. */
 export async function updateEmpower(db: Db, actor: Actor, id: number, empower: boolean): Promise<Campaign> {
-  await scoped(db, actor, id);
+  const { campaign } = await scoped(db, actor, id);
   await db.transaction(async (tx) => {
     await tx.update(campaigns).set({ empower, updatedAt: new Date() }).where(eq(campaigns.id, id));
-    await record(tx, actor, 'campaign.empowerUpdated', id, { empower });
+    await record(tx, actor, 'campaign.empowerUpdated', id, changesBetween(campaign, { empower }));
   });
   return getCampaign(db, actor, id);
 }
@@ -182,7 +182,7 @@ async function updateOptimiser(
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(campaigns.id, id));
     for (const server of linkedServers(campaign)) await enqueue(tx, id, server, [change]);
-    await record(tx, actor, 'campaign.optimizationUpdated', id, changes);
+    await record(tx, actor, 'campaign.optimizationUpdated', id, changesBetween(campaign, changes));
   });
   return getCampaign(db, actor, id);
 }
@@ -225,7 +225,7 @@ export async function updateDataInfo(
       .update(campaigns)
       .set({ dataInfo: next as CampaignDataInfo, updatedAt: new Date() })
       .where(eq(campaigns.id, id));
-    await record(tx, actor, 'campaign.dataInfoUpdated', id, { changed: Object.keys(body) });
+    await record(tx, actor, 'campaign.dataInfoUpdated', id, changesBetween(campaign.dataInfo ?? {}, body));
   });
   return getCampaign(db, actor, id);
 }

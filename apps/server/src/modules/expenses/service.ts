@@ -111,7 +111,7 @@ export async function setExchangeRates(
 ): Promise<{ date: string; perUsd: PerUsd }> {
   return db.transaction(async (tx) => {
     const change = await expenses.upsertRates(tx, date, perUsd);
-    await recordActivity(tx, actor, 'exchange_rate', dayNumber(date), 'exchange_rates.loaded', {
+    await recordActivity(tx, actor, 'exchange_rate', dayNumber(date), 'exchange_rate.loaded', {
       date,
       ...change,
     });

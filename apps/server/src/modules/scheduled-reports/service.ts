@@ -76,7 +76,7 @@ export async function createSchedule(
       fields,
       nextRunAfter(fields.frequency, fields.day, now),
     );
-    await recordActivity(tx, actor, 'report_schedule', row.id, 'create', audited(row));
+    await recordActivity(tx, actor, 'report_schedule', row.id, 'report_schedule.created', audited(row));
     return toSchedule({ ...row, lastSentAt: null }, name);
   });
 }
@@ -105,10 +105,17 @@ export async function setActive(
     if (before.isActive === isActive) return before;
     const nextRunAt = isActive ? nextRunAfter(before.frequency, before.day, now) : before.nextRunAt;
     await repository.updateSchedule(tx, id, { isActive, nextRunAt });
-    await recordActivity(tx, actor, 'report_schedule', id, isActive ? 'resume' : 'pause', {
-      before: { isActive: before.isActive, nextRunAt: before.nextRunAt.toISOString() },
-      after: { isActive, nextRunAt: nextRunAt.toISOString() },
-    });
+    await recordActivity(
+      tx,
+      actor,
+      'report_schedule',
+      id,
+      isActive ? 'report_schedule.resumed' : 'report_schedule.paused',
+      {
+        before: { isActive: before.isActive, nextRunAt: before.nextRunAt.toISOString() },
+        after: { isActive, nextRunAt: nextRunAt.toISOString() },
+      },
+    );
     return { ...before, isActive, nextRunAt };
   });
   return toSchedule(row, await nameOrNull(db, actor, row));
@@ -119,6 +126,6 @@ export async function deleteSchedule(db: Db, actor: Actor, id: number): Promise<
     const before = await repository.ownScheduleForUpdate(tx, actor.accountId, id);
     if (!before) throw notFound();
     await repository.deleteSchedule(tx, id);
-    await recordActivity(tx, actor, 'report_schedule', id, 'delete', audited(before));
+    await recordActivity(tx, actor, 'report_schedule', id, 'report_schedule.deleted', audited(before));
   });
 }

@@ -21,10 +21,12 @@ export interface Actor {
   actingAccountId: number | null;
   /** The sign-in the request's token belongs to, when it says. */
   sessionId: string | null;
+  /** The address the request came from, recorded with every change it makes. */
+  ip: string | null;
   scope: Scope;
 }
 
-export async function resolveActor(db: Db, caller: Caller): Promise<Actor> {
+export async function resolveActor(db: Db, caller: Caller, ip: string | null = null): Promise<Actor> {
   const [row] = await db
     .select({
       id: accounts.id,
@@ -47,6 +49,7 @@ export async function resolveActor(db: Db, caller: Caller): Promise<Actor> {
     language: row.language,
     actingAccountId: caller.actingAccountId,
     sessionId: caller.sessionId ?? null,
+    ip,
     scope: scopeForRole(row.role, row),
   };
 }
@@ -57,7 +60,7 @@ const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
 export function actorOf(db: Db, request: FastifyRequest, caller: Caller): Promise<Actor> {
   let actor = actors.get(request);
   if (!actor) {
-    actor = resolveActor(db, caller);
+    actor = resolveActor(db, caller, request.ip ?? null);
     actors.set(request, actor);
   }
   return actor;

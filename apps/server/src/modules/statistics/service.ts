@@ -191,9 +191,11 @@ export async function setReportSwitch(
   value: boolean,
 ): Promise<ReportSettings> {
   return db.transaction(async (tx) => {
+    const [previous] = await facts.reportSwitches(tx, [id]);
     const settings = await facts.setReportSwitch(tx, actor.scope, id, which, value);
-    if (!settings) throw notFound();
-    await recordActivity(tx, actor, 'campaign', id, 'campaign.report_settings_changed', { [which]: value });
+    if (!settings || !previous) throw notFound();
+    const change = { before: { [which]: previous[which] }, after: { [which]: value } };
+    await recordActivity(tx, actor, 'campaign', id, 'campaign.report_settings_changed', change);
     return settings;
   });
 }

@@ -1,0 +1,33 @@
+import { exportActivity, listActivity, listActivityFacets } from '@adcontrol/domain/activity/contracts';
+import type { AppDependencies } from '../../app';
+import type { ContractRouter } from '../../contract/register';
+import { exportActivity as toCsv } from './export';
+import { activityFacets, countActivity, findActivity } from './repository';
+
+/**
+ * The admins' activity log: reading and exporting only. No call edits or deletes a row (decision 034), and
+ * the database refuses it as well.
+ */
+export function registerActivityRoutes(router: ContractRouter, { database }: AppDependencies): void {
+  const { db } = database;
+
+  router.route(listActivity, async ({ query: { page, limit, ...filter } }) => {
+    const [items, total] = await Promise.all([
+      findActivity(db, filter, { limit, offset: (page - 1) * limit }),
+      countActivity(db, filter),
+    ]);
+    return { items, total };
+  });
+
+  router.route(listActivityFacets, () => activityFacets(db));
+
+  router.stream(exportActivity, async ({ query, reply }) => {
+    const csv = await toCsv(db, query);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+      .header('x-activity-truncated', String(csv.isTruncated))
+      .header('cache-control', 'no-store');
+    return csv.body;
+  });
+}

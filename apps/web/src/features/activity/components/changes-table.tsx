@@ -1,0 +1,136 @@
+import type { ActivityEntry } from '@adcontrol/domain/activity/contracts';
+import KeyboardArrowDownOutlined from '@mui/icons-material/KeyboardArrowDownOutlined';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCampaignDateTime } from '../../../lib/format';
+import { actionWords, entityPath, entityWords, personWords } from './activity-words';
+import { ChangeDiff } from './change-diff';
+
+const COLUMNS = 6;
+
+/** Who made the change: the person; "as" the account they were signed into when impersonating. */
+function Person({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation();
+  const person = entry.actingAccount ?? entry.account;
+  if (!person) return <>{t('activity.changes.nobody')}</>;
+  return (
+    <>
+      <bdi>{personWords(t, person)}</bdi>
+      {entry.actingAccount && entry.account && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {t('activity.changes.asAccount', { name: personWords(t, entry.account) })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function Entity({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation();
+  const label = `${entityWords(t, entry.entityType)}${entry.entityId === null ? '' : ` #${entry.entityId}`}`;
+  const to = entityPath(entry.entityType, entry.entityId);
+  if (!to) return label;
+  return (
+    <Link component={RouterLink} to={to}>
+      {label}
+    </Link>
+  );
+}
+
+function ChangeRow({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const detailsId = `activity-details-${entry.id}`;
+  return (
+    <Fragment>
+      <TableRow hover sx={{ '& > td': { borderBottom: isOpen ? 0 : undefined } }}>
+        <TableCell padding="checkbox">
+          <IconButton
+            size="small"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            aria-label={t('activity.changes.showDetails', { action: actionWords(t, entry.action) })}
+            onClick={() => setOpen((open) => !open)}
+          >
+            <KeyboardArrowDownOutlined
+              sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : undefined }}
+            />
+          </IconButton>
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <bdi>{formatCampaignDateTime(entry.createdAt)}</bdi>
+        </TableCell>
+        <TableCell>
+          <Person entry={entry} />
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <Entity entry={entry} />
+        </TableCell>
+        <TableCell>{actionWords(t, entry.action)}</TableCell>
+        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          <bdi>{entry.ip ?? '—'}</bdi>
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={COLUMNS} sx={{ py: 0, ...(isOpen ? {} : { borderBottom: 0 }) }}>
+          <Collapse in={isOpen} unmountOnExit>
+            <Box id={detailsId} sx={{ py: 2, px: { xs: 0, sm: 7 } }}>
+              <ChangeDiff details={entry.details} />
+            </Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </Fragment>
+  );
+}
+
+/** The changes, newest first; a row opens to the fields before and after. */
+export function ChangesTable({ items }: { items: readonly ActivityEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('activity.tabs.changes')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                {t('activity.changes.details')}
+              </Box>
+            </TableCell>
+            <TableCell>{t('activity.columns.when')}</TableCell>
+            <TableCell>{t('activity.columns.person')}</TableCell>
+            <TableCell>{t('activity.columns.entity')}</TableCell>
+            <TableCell>{t('activity.columns.action')}</TableCell>
+            <TableCell>{t('activity.columns.ip')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((entry) => (
+            <ChangeRow key={entry.id} entry={entry} />
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+// Sizes in pixels as text: in `sx` a bare 1 means 100 %.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

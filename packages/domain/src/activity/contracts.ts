@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isoDateTime, paged, pagingQuery } from '../contract/common';
+import { defineEndpoint } from '../contract/define-endpoint';
+
+const tag = 'Activity';
+
+/** The most rows one CSV export carries: a wider period is narrowed before it is exported (decision 034). */
+export const ACTIVITY_EXPORT_MAX_ROWS = 50_000;
+
+/** Who the log names: an account's id with its name and e-mail as they are now, null when it was deleted. */
+export const activityPerson = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ActivityPerson = z.infer<typeof activityPerson>;
+
+/** One recorded change. `details.before`/`details.after` hold the changed fields where a row changed. */
+export const activityEntry = z.object({
+  id: z.number().int(),
+  createdAt: isoDateTime,
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.number().int().nullable(),
+  account: activityPerson.nullable(),
+  /** The person behind an impersonated session, or null. */
+  actingAccount: activityPerson.nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+const filterFields = {
+  /** An account: the rows it made itself or made while someone acted as it, and the rows it made as another. */
+  personId: z.coerce.number().int().positive().optional(),
+  entityType: z.string().trim().min(1).max(40).optional(),
+  action: z.string().trim().min(1).max(80).optional(),
+  /** Calendar days at -03:00, both included. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+};
+
+const periodInOrder = {
+  check: (query: { from?: string | undefined; to?: string | undefined }) =>
+    !query.from || !query.to || query.from <= query.to,
+  issue: { message: 'must not be before from', path: ['to'] },
+};
+
+export const activityFilterQuery = z.object(filterFields).refine(periodInOrder.check, periodInOrder.issue);
+export type ActivityFilter = z.input<typeof activityFilterQuery>;
+
+export const activityListQuery = z
+  .object({ ...pagingQuery, ...filterFields })
+  .refine(periodInOrder.check, periodInOrder.issue);
+export type ActivityListQuery = z.input<typeof activityListQuery>;
+
+export const activityListResponse = paged(activityEntry);
+export type ActivityListResponse = z.infer<typeof activityListResponse>;
+
+export const listActivity = defineEndpoint({
+  operationId: 'activity.list',
+  method: 'GET',
+  path: '/activity',
+  tag,
+  summary: 'Recorded changes, newest first, filtered by person, entity, action and period, paged (admins)',
+  access: ['admin'],
+  query: activityListQuery,
+  response: activityListResponse,
+});
+
+export const activityFacetsResponse = z.object({
+  entityTypes: z.array(z.string()),
+  actions: z.array(z.string()),
+});
+export type ActivityFacetsResponse = z.infer<typeof activityFacetsResponse>;
+
+export const listActivityFacets = defineEndpoint({
+  operationId: 'activity.facets',
+  method: 'GET',
+  path: '/activity/facets',
+  tag,
+  summary: 'The entity types and actions the log holds, for its filters (admins)',
+  access: ['admin'],
+  response: activityFacetsResponse,
+});
+
+/**
+ * The same filter as `activity.list` as a CSV file, newest first, at most `ACTIVITY_EXPORT_MAX_ROWS` rows;
+ * `X-Activity-Truncated: true` says a wider selection was cut.
+ */
+export const exportActivity = defineEndpoint({
+  operationId: 'activity.export',
+  method: 'GET',
+  path: '/activity/export',
+  tag,
+  summary: 'Download the filtered activity log as CSV (admins)',
+  access: ['admin'],
+  query: activityFilterQuery,
+  response: z.string().describe('text/csv'),
+});
