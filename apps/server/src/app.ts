@@ -24,6 +24,7 @@ import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { type DeliveryWorker, startDeliveryWorker } from './modules/delivery/worker';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerFileRoutes } from './modules/files/routes';
+import { registerForecastRoutes } from './modules/forecast/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
@@ -137,6 +138,7 @@ export async function buildApp(
       registerDeliveryRoutes(router, dependencies, deliveryServers, mailer);
       registerPreviewRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
+      registerForecastRoutes(router, dependencies, audienceEngine);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

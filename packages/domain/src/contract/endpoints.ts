@@ -12,6 +12,7 @@ import * as home from '../home/contracts';
 import * as payments from '../payments/contracts';
 import * as places from '../places/contracts';
 import * as playstore from '../playstore/contracts';
+import * as simulator from '../simulator/contracts';
 import * as statistics from '../statistics/contracts';
 import * as system from '../system/contracts';
 import type { EndpointDefinition } from './define-endpoint';
@@ -37,6 +38,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'payments/contracts': payments,
   'home/contracts': home,
   'advertisers/contracts': advertisers,
+  'simulator/contracts': simulator,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {
