@@ -201,7 +201,12 @@ export const routes: RouteObject[] = [
         ),
         CAMPAIGN_READERS,
       ),
-      screen(paths.simulator(), 'screens.simulator', rolesOf('simulator')),
+      built(
+        paths.simulator(),
+        'screens.simulator',
+        withTexts('simulator', async () => (await import('./simulator-route')).SimulatorRoute),
+        rolesOf('simulator'),
+      ),
       screen(paths.activity(), 'screens.activity', rolesOf('activity')),
       screen(paths.presentation(), 'screens.presentation', rolesOf('presentation')),
       built(

@@ -9,6 +9,7 @@ import delivery from './en/delivery.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
 import shell from './en/shell.json';
+import simulator from './en/simulator.json';
 import en from './en.json';
 import es from './es.json';
 import pt from './pt.json';
@@ -37,6 +38,7 @@ describe('the translations', () => {
       delivery,
       home,
       profile,
+      simulator,
     }),
   );
 
