@@ -41,14 +41,26 @@ function FigureTile({
     <Box
       role="group"
       aria-labelledby={id}
-      sx={{ p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', minWidth: 0 }}
+      // Five tiles in two columns on a phone: the last one (spend) takes the whole row.
+      sx={{
+        p: 1.5,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        minWidth: 0,
+        '&:last-of-type': { gridColumn: { xs: 'span 2', sm: 'auto' } },
+      }}
     >
       <Typography id={id} variant="body2" color="text.secondary">
         {label}
       </Typography>
       {range ? (
         <>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+          >
             <Figure>{render(range.expected)}</Figure>
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
@@ -74,11 +86,8 @@ export function ForecastFigures({ result }: { result: ForecastResponse }) {
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
-        },
+        // As many as fit at a width where the largest figure (money in millions) stays on one line.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
       }}
     >
       {FIGURE_KEYS.map((key) => (
