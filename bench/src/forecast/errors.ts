@@ -15,6 +15,8 @@ export interface ErrorSummary {
   medianApe: number;
   /** Share of campaigns whose delivery fell inside the range; null when no range was given. */
   coverage: number | null;
+  /** Median width of the range against the expected figure, in percent: coverage bought by width shows here. */
+  medianWidth: number | null;
 }
 
 /** |forecast - actual| / actual, in percent; campaigns that delivered nothing of it are left out. */
@@ -27,17 +29,24 @@ export function summarize(outcomes: readonly Outcome[]): ErrorSummary {
   const inside = ranged.filter(
     (outcome) => (outcome.low ?? 0) <= outcome.actual && outcome.actual <= (outcome.high ?? 0),
   );
-  const middle = errors.length / 2;
-  const median =
-    errors.length === 0
-      ? Number.NaN
-      : errors.length % 2
-        ? (errors[Math.floor(middle)] ?? 0)
-        : ((errors[middle - 1] ?? 0) + (errors[middle] ?? 0)) / 2;
+  const widths = ranged
+    .filter((outcome) => outcome.expected > 0)
+    .map((outcome) => (((outcome.high ?? 0) - (outcome.low ?? 0)) / outcome.expected) * 100)
+    .sort((a, b) => a - b);
   return {
     campaigns: counted.length,
     mape: errors.reduce((sum, error) => sum + error, 0) / Math.max(1, errors.length),
-    medianApe: median,
+    medianApe: medianOf(errors),
     coverage: ranged.length > 0 ? inside.length / ranged.length : null,
+    medianWidth: widths.length > 0 ? medianOf(widths) : null,
   };
+}
+
+/** The median of values sorted ascending. */
+function medianOf(sorted: readonly number[]): number {
+  if (sorted.length === 0) return Number.NaN;
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

@@ -96,9 +96,9 @@ async function main() {
   console.log(`tiers used: ${[...tiers].map(([tier, count]) => `${tier} ${count}`).join(', ')}`);
   console.log('');
   console.log(
-    '| figure | simulator MAPE | simulator median APE | range coverage | naive MAPE | naive median APE | SPEC 9 rule MAPE | SPEC 9 rule median APE |',
+    '| figure | simulator MAPE | simulator median APE | range coverage | median range width | naive MAPE | naive median APE | SPEC 9 rule MAPE | SPEC 9 rule median APE |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const key of ['impressions', 'clicks', 'ctr'] as const) {
     const [model, peer, spec] = [
       summarize(outcomes.simulator[key]),
@@ -106,12 +106,12 @@ async function main() {
       summarize(outcomes.rule[key]),
     ];
     console.log(
-      `| ${key} | ${percent(model.mape)} | ${percent(model.medianApe)} | ${percent((model.coverage ?? 0) * 100)} | ${percent(peer.mape)} | ${percent(peer.medianApe)} | ${percent(spec.mape)} | ${percent(spec.medianApe)} |`,
+      `| ${key} | ${percent(model.mape)} | ${percent(model.medianApe)} | ${percent((model.coverage ?? 0) * 100)} | ${percent(model.medianWidth ?? 0)} | ${percent(peer.mape)} | ${percent(peer.medianApe)} | ${percent(spec.mape)} | ${percent(spec.medianApe)} |`,
     );
   }
   const reach = summarize(outcomes.simulator.reach);
   console.log(
-    `| reach | ${percent(reach.mape)} | ${percent(reach.medianApe)} | ${percent((reach.coverage ?? 0) * 100)} | - | - | - | - |`,
+    `| reach | ${percent(reach.mape)} | ${percent(reach.medianApe)} | ${percent((reach.coverage ?? 0) * 100)} | ${percent(reach.medianWidth ?? 0)} | - | - | - | - |`,
   );
   timings.sort((a, b) => a - b);
   console.log('');

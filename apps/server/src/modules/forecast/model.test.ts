@@ -3,7 +3,10 @@ import { FLAT_PROFILE } from './daily-curve';
 import { type ForecastInput, forecast, type History } from './model';
 import type { PeerFacts } from './peers';
 
-/** A peer that ran 10 days at a goal of 1,000 impressions a day: fill and CTR as given. */
+/**
+ * A peer that ran 10 days at a goal of 1,000 impressions a day, and of clicks at its CTR: fill and CTR as given,
+ * so it delivered the same share of either goal.
+ */
 function peer(id: number, fill: number, ctr: number, changes: Partial<PeerFacts> = {}): PeerFacts {
   const impressions = 10_000 * fill;
   return {
@@ -13,7 +16,7 @@ function peer(id: number, fill: number, ctr: number, changes: Partial<PeerFacts>
     model: 'CPC',
     impressions,
     clicks: (impressions * ctr) / 100,
-    dailyGoal: 1000,
+    dailyGoal: { impressions: 1000, clicks: (1000 * ctr) / 100 },
     flightDaysRead: 10,
     conversionRate: null,
     reach: { devices: impressions / 4, impressions },
@@ -58,7 +61,7 @@ describe('forecast', () => {
     expect(result.ctr.expected).toBe(2);
     expect(result.spend.expected).toBe(90_000);
     expect(result.reach?.expected).toBe(11_250);
-    // CTR from its 10th to 90th percentile, 1.2 % to 2.8 %; fill at least a tenth either side, 0.81 to 0.99.
+    // CTR from its 10th to its 90th percentile, 1.2 % to 2.8 %; fill at least a tenth either side, 0.81 to 0.99.
     expect(result.clicks.low).toBe(810);
     expect(result.clicks.high).toBe(990);
     expect(result.impressions.low).toBe(Math.round(810 / 0.028));
@@ -102,15 +105,17 @@ describe('forecast', () => {
     expect(result.reach).toBeNull();
   });
 
-  it('never forecasts past the goal, even after peers that over-delivered', () => {
+  it('follows peers that delivered past their goal, but never bills past the budget', () => {
     const eager = many.map((each) => ({
       ...each,
       impressions: each.impressions * 1.5,
       clicks: each.clicks * 1.5,
     }));
     const result = forecast(input, history(eager));
-    expect(result.clicks.high).toBe(1000);
-    expect(result.spend.high).toBeLessThanOrEqual(input.budget);
+    expect(result.basis.fill).toBe(135);
+    expect(result.clicks.expected).toBe(1350);
+    expect(result.spend.expected).toBe(input.budget);
+    expect(result.spend.high).toBe(input.budget);
   });
 
   it('stops delivery where a small audience runs out of devices', () => {

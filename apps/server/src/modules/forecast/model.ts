@@ -49,8 +49,9 @@ export function forecast(input: ForecastInput, history: History): ForecastRespon
   const { tier, peers } = similarPeers(history.peers, input);
   const ctr = tier === 'rules' ? RULES_CTR : spreadOf(peers.map(peerCtr));
   const rawFill = tier === 'rules' ? RULES_FILL : spreadOf(peers.map(peerFill));
-  // A campaign stops at its goal: it may fall short, never deliver past it.
-  const fill = triple(Math.min(1, rawFill.low), Math.min(1, rawFill.median), Math.min(1, rawFill.high));
+  // Delivery can pass the goal (a click campaign clicked more than expected), as the peers' did; only the bill
+  // stops at the budget (spendOf).
+  const fill = triple(rawFill.low, rawFill.median, rawFill.high);
   const conversionRate = input.model === 'CPA' ? conversionOf(history.peers) : null;
   const units = input.budget / input.unitPrice;
   const ctrShare = triple(ctr.low / 100, ctr.median / 100, ctr.high / 100);

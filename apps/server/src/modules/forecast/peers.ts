@@ -10,8 +10,8 @@ export interface PeerFacts {
   /** Delivered in the days read. */
   impressions: number;
   clicks: number;
-  /** Its target impressions spread evenly over its flight days, both ends included. */
-  dailyGoal: number;
+  /** Its target impressions and clicks spread evenly over its flight days, both ends included. */
+  dailyGoal: { impressions: number; clicks: number };
   /** Days of its flight inside the period read (it was meant to deliver on them). */
   flightDaysRead: number;
   /** Percent of clicks that become actions (CPA campaigns). */
@@ -26,12 +26,24 @@ export const MIN_PEERS = 5;
 /** A peer's click-through rate in percent. */
 export const peerCtr = (peer: PeerFacts) => (peer.clicks / peer.impressions) * 100;
 
-/** A peer's fill: what it delivered against its goal for the days it was meant to run, as a share. */
-export const peerFill = (peer: PeerFacts) => peer.impressions / (peer.dailyGoal * peer.flightDaysRead);
+/** Campaigns bought by the thousand are measured in impressions; the others in clicks (actions come from them). */
+const isByImpressions = (peer: PeerFacts) => peer.model === 'CPM';
+
+/**
+ * A peer's fill: what it delivered against its goal for the days it was meant to run, as a share, counted in the
+ * unit it was bought by (impressions for CPM, clicks otherwise).
+ */
+export function peerFill(peer: PeerFacts): number {
+  const delivered = isByImpressions(peer) ? peer.impressions : peer.clicks;
+  const goal = isByImpressions(peer) ? peer.dailyGoal.impressions : peer.dailyGoal.clicks;
+  return delivered / (goal * peer.flightDaysRead);
+}
 
 /** Peers whose figures mean something: they delivered, had a goal and were meant to run. */
 export const isUsable = (peer: PeerFacts) =>
-  peer.impressions > 0 && peer.dailyGoal > 0 && peer.flightDaysRead > 0;
+  peer.impressions > 0 &&
+  (isByImpressions(peer) ? peer.dailyGoal.impressions : peer.dailyGoal.clicks) > 0 &&
+  peer.flightDaysRead > 0;
 
 interface Wanted {
   country: string;

@@ -26,7 +26,8 @@ interface PeerRow extends Record<string, unknown> {
   model: PurchaseModel;
   impressions: string;
   clicks: string;
-  daily_goal: number | null;
+  daily_goal_impressions: number | null;
+  daily_goal_clicks: number | null;
   flight_days_read: number;
   conversion_rate: number | null;
   reach_devices: string | null;
@@ -38,7 +39,7 @@ interface PeerRow extends Record<string, unknown> {
 /**
  * What every campaign delivered in the HISTORY_DAYS before the cut-off (docs/decisions/036): its delivery and the
  * days of its flight in that period (from its start, or the first day the network kept, to its end or the day
- * before the cut-off), its goal per day, and its latest reach with the impressions it took. Across all accounts:
+ * before the cut-off), its goals per day, and its latest reach with the impressions it took. Across all accounts:
  * only figures that describe the network leave this module, never a campaign.
  */
 export async function readHistory(db: Db, query: HistoryQuery): Promise<History> {
@@ -57,13 +58,14 @@ export async function readHistory(db: Db, query: HistoryQuery): Promise<History>
       group by campaign_id
     ), flights as (
       select c.id, c.country, c.format, c.purchase_model, c.conversion_rate::float8 as conversion_rate,
-        c.target_impressions, ${networkDate(sql`c.start_date`)} as start_day,
+        c.target_impressions, c.target_clicks, ${networkDate(sql`c.start_date`)} as start_day,
         ${networkDate(sql`c.end_date`)} as end_day
       from campaigns c join delivered d on d.campaign_id = c.id
     )
     select f.id, f.country, f.format, f.purchase_model as model, d.impressions, d.clicks,
       f.conversion_rate, d.first_day::text, d.last_day::text,
-      f.target_impressions::float8 / (f.end_day - f.start_day + 1) as daily_goal,
+      f.target_impressions::float8 / (f.end_day - f.start_day + 1) as daily_goal_impressions,
+      f.target_clicks::float8 / (f.end_day - f.start_day + 1) as daily_goal_clicks,
       greatest(0, least(f.end_day, ${cutoff} - 1) - greatest(f.start_day, kept.first_day) + 1) as flight_days_read,
       r.devices as reach_devices, r.impressions as reach_impressions
     from flights f join delivered d on d.campaign_id = f.id cross join kept
@@ -92,7 +94,7 @@ function toPeer(row: PeerRow): PeerFacts {
     model: row.model,
     impressions: Number(row.impressions),
     clicks: Number(row.clicks),
-    dailyGoal: row.daily_goal ?? 0,
+    dailyGoal: { impressions: row.daily_goal_impressions ?? 0, clicks: row.daily_goal_clicks ?? 0 },
     flightDaysRead: row.flight_days_read,
     conversionRate: row.conversion_rate,
     reach: devices !== null && reachImpressions !== null ? { devices, impressions: reachImpressions } : null,
