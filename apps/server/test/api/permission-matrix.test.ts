@@ -45,6 +45,8 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'events.login': ['A', true],
   'home.summary': ['A V S SS CM', true],
   'advertisers.overview': ['A V S SS CM', true],
+  'simulator.forecast': [ALL, true],
+  'simulator.unitPrice': [ALL, true],
   'audiences.list': [AUDIENCE, true],
   'audiences.get': [AUDIENCE, true],
   'audiences.create': [AUDIENCE, true],
