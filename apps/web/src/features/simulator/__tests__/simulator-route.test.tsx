@@ -147,9 +147,12 @@ describe('the simulator', { timeout: 40_000 }, () => {
     await fillScenario(user, '1.000.000');
     await user.click(screen.getByRole('button', { name: 'Forecast' }));
     await user.click(await screen.findByRole('button', { name: 'Add to comparison' }));
+    expect(screen.getByRole('button', { name: 'Add to comparison' })).toBeDisabled();
+    expect(screen.getByText('This scenario is already in the comparison.')).toBeInTheDocument();
     const budget = screen.getByRole('textbox', { name: /Budget/ });
     await user.clear(budget);
     await user.paste('2.000.000');
+    expect(screen.getByText(/This forecast is of the scenario as it was/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Forecast' }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Clicks' })).toHaveTextContent('9,500'));
     await user.click(screen.getByRole('button', { name: 'Add to comparison' }));

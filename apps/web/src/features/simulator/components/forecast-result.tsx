@@ -1,6 +1,7 @@
 import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
 import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +24,8 @@ interface ForecastResultProps {
   onKeep?: () => void;
   keepBlockedReason?: string;
   onCreateCampaign?: () => void;
+  /** The form changed since this forecast was made. */
+  staleNotice?: string;
 }
 
 /** A forecast: its figures with their ranges, the daily curve in its band, and what it was based on. */
@@ -32,6 +35,7 @@ export function ForecastResult({
   onKeep,
   keepBlockedReason,
   onCreateCampaign,
+  staleNotice,
 }: ForecastResultProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -55,6 +59,7 @@ export function ForecastResult({
       subtitle={t('simulator.result.subtitle', { days: result.days })}
     >
       <Stack spacing={2.5}>
+        {staleNotice && <Alert severity="info">{staleNotice}</Alert>}
         <ForecastFigures result={result} />
         <Box>
           <Typography variant="subtitle2" component="h3" gutterBottom>

@@ -64,6 +64,7 @@ export function ScenarioFormCard({
       >
         <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
           <CountryField
+            required
             label={t('simulator.fields.country')}
             name="country"
             value={form.country ?? undefined}

@@ -35,6 +35,14 @@ export function SimulatorPage({ onCreateCampaign }: SimulatorPageProps) {
   const problems = formProblems(form);
   const forecast = useForecast(asked?.request ?? null, { keepPrevious: true });
   const isFull = scenarios.length >= MAX_SCENARIOS;
+  const same = (a: ScenarioForm, b: ScenarioForm) => JSON.stringify(a) === JSON.stringify(b);
+  const isKept = asked !== null && scenarios.some((scenario) => same(scenario.form, asked.form));
+  const isStale = asked !== null && !same(form, asked.form);
+  const keepBlockedReason = isKept
+    ? t('simulator.compare.alreadyKept')
+    : isFull
+      ? t('simulator.compare.full', { count: MAX_SCENARIOS })
+      : undefined;
 
   const submit = () => {
     setTried(true);
@@ -74,9 +82,8 @@ export function SimulatorPage({ onCreateCampaign }: SimulatorPageProps) {
             <ForecastResult
               result={forecast.data}
               model={asked.form.model ?? ''}
-              {...(isFull
-                ? { keepBlockedReason: t('simulator.compare.full', { count: MAX_SCENARIOS }) }
-                : { onKeep: () => keepScenario(asked.form) })}
+              {...(isStale ? { staleNotice: t('simulator.result.stale') } : {})}
+              {...(keepBlockedReason ? { keepBlockedReason } : { onKeep: () => keepScenario(asked.form) })}
               {...(onCreateCampaign ? { onCreateCampaign: () => onCreateCampaign(asked.form) } : {})}
             />
           ) : forecast.isFetching ? (
