@@ -26,6 +26,15 @@ import { requestOf, type ScenarioForm } from '../state/scenario-form';
 import { removeScenario, type SavedScenario, updateForm } from '../state/scenarios-store';
 import { FIGURE_KEYS, formatFigure } from './forecast-figures';
 
+/** The figures' names stay in view while a phone scrolls the scenarios sideways. */
+const STICKY = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  backgroundImage: 'inherit',
+} as const;
+
 interface ScenarioComparisonProps {
   scenarios: readonly SavedScenario[];
   onCreateCampaign?: (form: ScenarioForm) => void;
@@ -47,7 +56,7 @@ export function ScenarioComparison({ scenarios, onCreateCampaign }: ScenarioComp
   const money = (form: ScenarioForm, value: number | null, typed: string) =>
     form.country && value !== null ? format.currency(value, COUNTRY_CURRENCY[form.country]) : typed;
   const header = (label: string) => (
-    <TableCell component="th" scope="row" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+    <TableCell component="th" scope="row" sx={{ ...STICKY, color: 'text.secondary', whiteSpace: 'nowrap' }}>
       {label}
     </TableCell>
   );
@@ -62,7 +71,7 @@ export function ScenarioComparison({ scenarios, onCreateCampaign }: ScenarioComp
         >
           <TableHead>
             <TableRow>
-              <TableCell>{t('simulator.compare.figure')}</TableCell>
+              <TableCell sx={STICKY}>{t('simulator.compare.figure')}</TableCell>
               {scenarios.map((scenario, index) => (
                 <TableCell key={scenario.key} component="th" scope="col">
                   <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
@@ -147,7 +156,7 @@ export function ScenarioComparison({ scenarios, onCreateCampaign }: ScenarioComp
               ))}
             </TableRow>
             <TableRow>
-              <TableCell />
+              <TableCell sx={STICKY} />
               {scenarios.map((scenario, index) => {
                 const name = t('simulator.compare.scenario', { number: index + 1 });
                 return (
