@@ -64,9 +64,10 @@ function fakeApi() {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The route's code and texts load on first use; on a busy machine that takes a while. */
 async function openSimulator() {
   renderApp('/simulator');
-  await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
 }
 
 async function pick(user: User, label: RegExp, option: string | RegExp) {
@@ -85,7 +86,7 @@ async function fillScenario(user: User, budget = '1.500.000,50') {
   fireEvent.change(screen.getByLabelText(/End/), { target: { value: '2026-12-03' } });
 }
 
-describe('the simulator', { timeout: 40_000 }, () => {
+describe('the simulator', { timeout: 60_000 }, () => {
   it('prefills the formula’s price, forecasts the scenario and says what the forecast is based on', async () => {
     const api = fakeApi();
     signInAs(advertiser);
@@ -174,13 +175,13 @@ describe('the simulator', { timeout: 40_000 }, () => {
     signInAs(advertiser);
     const user = userEvent.setup();
     const { router } = renderApp('/simulator');
-    await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
 
     await fillScenario(user);
     await user.click(screen.getByRole('button', { name: 'Forecast' }));
     await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'New campaign' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'New campaign' }, { timeout: 20_000 });
     expect(router.state.location.pathname).toBe('/campaigns/create');
     expect(screen.getByRole('textbox', { name: /Total budget/ })).toHaveValue('1.500.000,50');
     expect(screen.getByRole('textbox', { name: /Unit price/ })).toHaveValue('200');
