@@ -26,6 +26,7 @@ import { type DeliveryWorker, startDeliveryWorker } from './modules/delivery/wor
 import { registerEventRoutes } from './modules/events/routes';
 import { registerExpenseRoutes } from './modules/expenses/routes';
 import { registerFileRoutes } from './modules/files/routes';
+import { registerForecastRoutes } from './modules/forecast/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
@@ -151,6 +152,7 @@ export async function buildApp(
       registerStatisticsRoutes(router, dependencies);
       registerScheduledReportRoutes(router, dependencies);
       registerExpenseRoutes(router, dependencies);
+      registerForecastRoutes(router, dependencies, audienceEngine);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

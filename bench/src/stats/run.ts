@@ -30,6 +30,7 @@ const admin: Actor = {
   language: 'en',
   actingAccountId: null,
   sessionId: null,
+  ip: null,
   scope: { kind: 'all' },
 };
 

@@ -52,6 +52,8 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'reportSchedules.list': [ALL, true],
   'reportSchedules.update': [ALL, true],
   'reportSchedules.delete': [ALL, true],
+  'simulator.forecast': [ALL, true],
+  'simulator.unitPrice': [ALL, true],
   'audiences.list': [AUDIENCE, true],
   'audiences.get': [AUDIENCE, true],
   'audiences.create': [AUDIENCE, true],

@@ -415,6 +415,8 @@ export const NOT_CHANGES: Record<string, string> = {
   'audiences.coordinateSheet': 'reads an uploaded sheet back as coordinates, stores nothing',
   'audiences.coordinateSheetPublic': 'reads an uploaded sheet back as coordinates, stores nothing',
   'campaigns.formula': 'computes a figure from the values sent',
+  'simulator.forecast': 'computes a forecast from the values sent and past delivery, stores nothing',
+  'simulator.unitPrice': 'computes a figure from the values sent',
   'campaigns.uploadFile': 'stores a file only; the campaign save that uses it is the recorded change',
   'campaigns.uploadVideo': 'stores a file only; the campaign save that uses it is the recorded change',
   'campaigns.uploadOdt': 'stores a file only; the campaign save that uses it is the recorded change',

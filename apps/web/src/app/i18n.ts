@@ -71,6 +71,7 @@ const englishTexts = {
   home: () => import('../locales/en/home.json').then(feature('home')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   scheduledReports: () => import('../locales/en/scheduledReports.json').then(feature('scheduledReports')),
+  simulator: () => import('../locales/en/simulator.json').then(feature('simulator')),
   shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),
 };
 export type TextsFeature = keyof typeof englishTexts;

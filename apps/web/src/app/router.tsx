@@ -212,7 +212,6 @@ export const routes: RouteObject[] = [
         ),
         CAMPAIGN_READERS,
       ),
-      screen(paths.simulator(), 'screens.simulator', rolesOf('simulator')),
       built(
         paths.activity(),
         'screens.activity',
@@ -221,6 +220,12 @@ export const routes: RouteObject[] = [
           async () => (await import('../features/activity/components/activity-page')).ActivityPage,
         ),
         rolesOf('activity'),
+      ),
+      built(
+        paths.simulator(),
+        'screens.simulator',
+        withTexts('simulator', async () => (await import('./simulator-route')).SimulatorRoute),
+        rolesOf('simulator'),
       ),
       screen(paths.presentation(), 'screens.presentation', rolesOf('presentation')),
       built(

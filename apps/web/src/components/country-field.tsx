@@ -11,6 +11,7 @@ interface CountryFieldProps {
   emptyLabel?: string;
   error?: boolean;
   helperText?: string;
+  required?: boolean;
   size?: 'small' | 'medium';
   name?: string;
 }

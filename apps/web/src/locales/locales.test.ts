@@ -12,6 +12,7 @@ import home from './en/home.json';
 import profile from './en/profile.json';
 import scheduledReports from './en/scheduledReports.json';
 import shell from './en/shell.json';
+import simulator from './en/simulator.json';
 import en from './en.json';
 import es from './es.json';
 import pt from './pt.json';
@@ -43,6 +44,7 @@ describe('the translations', () => {
       home,
       profile,
       scheduledReports,
+      simulator,
     }),
   );
 

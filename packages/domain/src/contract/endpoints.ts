@@ -15,6 +15,7 @@ import * as payments from '../payments/contracts';
 import * as places from '../places/contracts';
 import * as playstore from '../playstore/contracts';
 import * as reportSchedules from '../scheduled-reports/contracts';
+import * as simulator from '../simulator/contracts';
 import * as statistics from '../statistics/contracts';
 import * as system from '../system/contracts';
 import type { EndpointDefinition } from './define-endpoint';
@@ -43,6 +44,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'scheduled-reports/contracts': reportSchedules,
   'expenses/contracts': expenses,
   'activity/contracts': activity,
+  'simulator/contracts': simulator,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

@@ -1,0 +1,205 @@
+import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAccount, signInAs } from '../../../test/fixtures';
+import { SIMULATOR_STORAGE_KEY, simulatorStore } from '../state/scenarios-store';
+
+// jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
+vi.mock('../components/forecast-chart', () => ({ default: () => <div data-testid="chart-drawn" /> }));
+
+resetBetweenTests();
+beforeEach(() => simulatorStore.reset());
+afterEach(() => {
+  simulatorStore.reset();
+  localStorage.removeItem('adcontrol.campaignDraft');
+});
+
+const advertiser = makeAccount({ id: 40, role: 'advertiser', company: 'Lácteos del Sur', country: 'CL' });
+const analyst = makeAccount({ id: 50, role: 'analyst', firstName: 'Ana' });
+
+function forecastFor(body: { budget: number; startDate: string; endDate: string }): ForecastResponse {
+  const clicks = Math.round(body.budget / 200);
+  const range = (expected: number) => ({ expected, low: Math.round(expected * 0.8), high: expected });
+  return {
+    currency: 'CLP',
+    days: 3,
+    goal: { impressions: clicks * 40, clicks },
+    impressions: range(clicks * 38),
+    clicks: range(Math.round(clicks * 0.95)),
+    ctr: { expected: 2.5, low: 1.8, high: 3.1 },
+    reach: range(clicks * 12),
+    spend: range(body.budget * 0.95),
+    daily: ['2026-12-01', '2026-12-02', '2026-12-03'].map((date) => ({ date, ...range(clicks * 12) })),
+    basis: {
+      tier: 'format_model',
+      peers: 12,
+      minimumPeers: 5,
+      period: { from: '2026-06-01', to: '2026-11-24' },
+      ctr: 2.5,
+      fill: 95,
+      conversionRate: null,
+      reachPerImpression: 0.31,
+      widened: true,
+      audience: null,
+    },
+  };
+}
+
+function fakeApi() {
+  return mockApi({
+    'POST /api/simulator/unit-price': () => json(200, { price: 200, currency: 'CLP' }),
+    'POST /api/simulator/forecast': (call) => json(200, forecastFor(call.body as never)),
+    'GET /api/audiences': () =>
+      json(200, {
+        items: [{ _id: 7, name: 'Santiago jóvenes', filters: {}, options: { ignoreMultiplier: false } }],
+        total: 1,
+      }),
+    'GET /api/campaigns/name-available': () => json(200, { available: true }),
+    'POST /api/campaigns/formula': () => json(200, { price: 200 }),
+    'GET /api/campaigns/cappign/:a/:b': () => json(200, { impressions: 600_000, clicks: 15_000, days: 2 }),
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The route's code and texts load on first use; on a busy machine that takes a while. */
+async function openSimulator() {
+  renderApp('/simulator');
+  await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
+}
+
+async function pick(user: User, label: RegExp, option: string | RegExp) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** A push campaign bought by the click in Chile, 1.500.000,50 pesos typed the SPEC 5 way. */
+async function fillScenario(user: User, budget = '1.500.000,50') {
+  await pick(user, /Country/, 'Chile');
+  await pick(user, /Format/, 'Push notification');
+  await pick(user, /Purchase model/, 'CPC');
+  await user.click(screen.getByRole('textbox', { name: /Budget/ }));
+  await user.paste(budget);
+  fireEvent.change(screen.getByLabelText(/Start/), { target: { value: '2026-12-01' } });
+  fireEvent.change(screen.getByLabelText(/End/), { target: { value: '2026-12-03' } });
+}
+
+describe('the simulator', { timeout: 60_000 }, () => {
+  it('prefills the formula’s price, forecasts the scenario and says what the forecast is based on', async () => {
+    const api = fakeApi();
+    signInAs(advertiser);
+    const user = userEvent.setup();
+    await openSimulator();
+
+    await fillScenario(user);
+    const price = screen.getByRole('textbox', { name: /Unit price \(CLP per click\)/ });
+    await waitFor(() => expect(price).toHaveValue('200'));
+    expect(screen.getByText(/Suggested by the price formula/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+
+    const forecast = await screen.findByRole('region', { name: 'Forecast' });
+    expect(api.callsTo('POST', '/api/simulator/forecast')[0]?.body).toEqual({
+      country: 'CL',
+      format: 'push',
+      model: 'CPC',
+      budget: 1_500_000.5,
+      unitPrice: 200,
+      premium: false,
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+    });
+    const clicks = within(forecast).getByRole('group', { name: 'Clicks' });
+    expect(clicks).toHaveTextContent('7,125');
+    expect(clicks).toHaveTextContent('Range 5,700 – 7,125');
+    expect(within(forecast).getByRole('group', { name: 'CTR' })).toHaveTextContent('2.50%');
+    expect(
+      within(forecast).getByRole('img', { name: /Expected impressions per day over 3 days/ }),
+    ).toBeInTheDocument();
+    const basis = within(forecast).getByRole('region', { name: 'What this forecast is based on' });
+    expect(basis).toHaveTextContent(
+      'based on 12 campaigns of the same format and purchase model in every country',
+    );
+    expect(basis).toHaveTextContent('delivering between 01/06/26 and 24/11/26');
+    expect(basis).toHaveTextContent('widened because the sample is small');
+  });
+
+  it('names what is missing and asks for no forecast until the scenario is complete', async () => {
+    const api = fakeApi();
+    signInAs(advertiser);
+    const user = userEvent.setup();
+    await openSimulator();
+
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Start/), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText(/End/), { target: { value: '2026-12-01' } });
+    expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/simulator/forecast')).toHaveLength(0);
+  });
+
+  it('compares kept scenarios side by side, kept in local storage', async () => {
+    fakeApi();
+    signInAs(advertiser);
+    const user = userEvent.setup();
+    await openSimulator();
+
+    await fillScenario(user, '1.000.000');
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to comparison' }));
+    expect(screen.getByRole('button', { name: 'Add to comparison' })).toBeDisabled();
+    expect(screen.getByText('This scenario is already in the comparison.')).toBeInTheDocument();
+    const budget = screen.getByRole('textbox', { name: /Budget/ });
+    await user.clear(budget);
+    await user.paste('2.000.000');
+    expect(screen.getByText(/This forecast is of the scenario as it was/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Clicks' })).toHaveTextContent('9,500'));
+    await user.click(screen.getByRole('button', { name: 'Add to comparison' }));
+
+    const table = await screen.findByRole('table', { name: 'Scenarios side by side' });
+    expect(within(table).getByRole('columnheader', { name: /Scenario 1/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Scenario 2/ })).toBeInTheDocument();
+    const clicksRow = within(table).getByRole('row', { name: /Clicks/ });
+    await waitFor(() => expect(clicksRow).toHaveTextContent(/4,750.*9,500/));
+    expect(JSON.parse(localStorage.getItem(SIMULATOR_STORAGE_KEY) ?? '{}').scenarios).toHaveLength(2);
+
+    await user.click(within(table).getByRole('button', { name: 'Remove Scenario 1' }));
+    expect(within(table).queryByRole('columnheader', { name: /Scenario 2/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Clicks/ })).toHaveTextContent('9,500');
+  });
+
+  it('turns a scenario into a campaign draft and opens the wizard with it', async () => {
+    fakeApi();
+    signInAs(advertiser);
+    const user = userEvent.setup();
+    const { router } = renderApp('/simulator');
+    await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
+
+    await fillScenario(user);
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+    await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'New campaign' }, { timeout: 20_000 });
+    expect(router.state.location.pathname).toBe('/campaigns/create');
+    expect(screen.getByRole('textbox', { name: /Total budget/ })).toHaveValue('1.500.000,50');
+    expect(screen.getByRole('textbox', { name: /Unit price/ })).toHaveValue('200');
+    expect(screen.getByLabelText(/Start date/)).toHaveValue('2026-12-01');
+    expect(screen.getByLabelText(/End date/)).toHaveValue('2026-12-03');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Chile');
+    expect(screen.getByRole('combobox', { name: /Purchase model/ })).toHaveTextContent('CPC');
+    expect(screen.getByRole('combobox', { name: /Campaign format/ })).toHaveTextContent('Push');
+  });
+
+  it('lets analysts forecast, without offering to create a campaign', async () => {
+    fakeApi();
+    signInAs(analyst);
+    const user = userEvent.setup();
+    await openSimulator();
+    await fillScenario(user);
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+    await screen.findByRole('region', { name: 'Forecast' });
+    expect(screen.queryByRole('button', { name: 'Create campaign' })).not.toBeInTheDocument();
+  });
+});

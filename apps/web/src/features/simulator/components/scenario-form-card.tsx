@@ -1,0 +1,191 @@
+import { parseBudgetText } from '@adcontrol/domain/rules/budget';
+import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
+import { CAMPAIGN_FORMATS, COUNTRY_CURRENCY, PURCHASE_MODELS } from '@adcontrol/domain/shared/enum-values';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountryField } from '../../../components/country-field';
+import { SectionCard } from '../../../components/section-card';
+import {
+  budgetCharacters,
+  type FormProblems,
+  type ScenarioField,
+  type ScenarioForm,
+} from '../state/scenario-form';
+import { updateForm } from '../state/scenarios-store';
+import { AudiencePicker } from './audience-picker';
+import { UnitPriceField } from './unit-price-field';
+
+interface ScenarioFormCardProps {
+  form: ScenarioForm;
+  problems: FormProblems;
+  /** Problems show once the user asked for a forecast. */
+  showProblems: boolean;
+  isPending: boolean;
+  onSubmit: () => void;
+}
+
+/** The scenario: where, what and how it is bought, for how much and when, and optionally for whom. */
+export function ScenarioFormCard({
+  form,
+  problems,
+  showProblems,
+  isPending,
+  onSubmit,
+}: ScenarioFormCardProps) {
+  const { t } = useTranslation();
+  const error = (field: ScenarioField) => {
+    const problem = problems[field];
+    return problem && (showProblems || (field === 'end' && problem === 'validation.endBeforeStart'))
+      ? { error: true, helperText: t(`messages.${problem}`) }
+      : { error: false };
+  };
+  const budget = parseBudgetText(form.budget);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <SectionCard title={t('simulator.form.title')} subtitle={t('simulator.form.subtitle')}>
+      <Grid
+        container
+        spacing={2}
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('simulator.form.title')}
+      >
+        <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
+          <CountryField
+            required
+            label={t('simulator.fields.country')}
+            name="country"
+            value={form.country ?? undefined}
+            onChange={(country) => updateForm({ country: country ?? null })}
+            {...error('country')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 6 }}>
+          <TextField
+            select
+            fullWidth
+            required
+            name="format"
+            label={t('simulator.fields.format')}
+            value={form.format ?? ''}
+            onChange={(event) => updateForm({ format: event.target.value as ScenarioForm['format'] })}
+            {...error('format')}
+          >
+            {CAMPAIGN_FORMATS.map((format) => (
+              <MenuItem key={format} value={format}>
+                {t(`simulator.formats.${format}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 6 }}>
+          <TextField
+            select
+            fullWidth
+            required
+            name="model"
+            label={t('simulator.fields.model')}
+            value={form.model ?? ''}
+            onChange={(event) => updateForm({ model: event.target.value as ScenarioForm['model'] })}
+            {...error('model')}
+          >
+            {PURCHASE_MODELS.map((model) => (
+              <MenuItem key={model} value={model}>
+                {model}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
+          <TextField
+            fullWidth
+            required
+            name="budget"
+            label={
+              form.country
+                ? t('simulator.fields.budgetIn', { currency: COUNTRY_CURRENCY[form.country] })
+                : t('simulator.fields.budget')
+            }
+            value={form.budget}
+            onChange={(event) => updateForm({ budget: budgetCharacters(event.target.value) })}
+            {...error('budget')}
+            placeholder="1.500.000,00"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
+          <UnitPriceField
+            form={form}
+            budget={budget !== null && budget > 0 ? budget : null}
+            price={parseDecimalInput(form.price)}
+            {...error('price')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={form.premium}
+                onChange={(event) => updateForm({ premium: event.target.checked })}
+              />
+            }
+            label={t('simulator.fields.premium')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            type="date"
+            name="start"
+            label={t('simulator.fields.start')}
+            value={form.start}
+            onChange={(event) => updateForm({ start: event.target.value })}
+            {...error('start')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            type="date"
+            name="end"
+            label={t('simulator.fields.end')}
+            value={form.end}
+            onChange={(event) => updateForm({ end: event.target.value })}
+            {...error('end')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.start || undefined } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <AudiencePicker value={form.audience} onChange={(audience) => updateForm({ audience })} />
+        </Grid>
+        <Grid size={12}>
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            startIcon={<QueryStatsOutlined />}
+            loading={isPending}
+            loadingPosition="start"
+          >
+            {t('simulator.form.submit')}
+          </Button>
+        </Grid>
+      </Grid>
+    </SectionCard>
+  );
+}
