@@ -28,6 +28,11 @@ import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
 import { createPlaceSearch } from './modules/places/create-place-search';
+import type { ProgrammaticExchange } from './modules/programmatics/exchange';
+import { createHttpExchange } from './modules/programmatics/http-exchange';
+import { createOfflineExchange } from './modules/programmatics/offline-exchange';
+import { registerProgrammaticRoutes } from './modules/programmatics/routes';
+import { type ExchangeSync, startExchangeSync } from './modules/programmatics/sync';
 import type { PlaceSearch } from './modules/places/place-search';
 import { registerPlaceRoutes } from './modules/places/routes';
 import { registerPreviewRoutes } from './modules/previews/routes';
@@ -50,6 +55,8 @@ export interface AppDependencies {
   places?: PlaceSearch;
   /** Replaces the delivery servers reached over HTTP at NEWTON_URL and SINEW_URL. */
   deliveryServers?: DeliveryServers;
+  /** Replaces the programmatic exchange the configuration picks (EXCHANGE_URL or the offline exchange). */
+  exchange?: ProgrammaticExchange;
 }
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -84,7 +91,13 @@ export async function buildApp(
     newton: createHttpDeliveryServer('newton', config.delivery.newtonUrl),
     sinew: createHttpDeliveryServer('sinew', config.delivery.sinewUrl),
   };
+  const exchange =
+    dependencies.exchange ??
+    (config.exchange.url
+      ? createHttpExchange(config.exchange.url)
+      : createOfflineExchange(dependencies.database.db));
   let deliveryWorker: DeliveryWorker | undefined;
+  let exchangeSync: ExchangeSync | undefined;
   // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
   // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
@@ -98,10 +111,18 @@ export async function buildApp(
         config.delivery,
         app.log,
       );
+      // Tests sync the exchange themselves (syncExchange), as they drive the outbox.
+      exchangeSync = startExchangeSync(
+        dependencies.database.db,
+        exchange,
+        config.exchange.syncIntervalMs,
+        app.log,
+      );
     });
   }
   app.addHook('onClose', async () => {
     await deliveryWorker?.stop();
+    await exchangeSync?.stop();
     await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
   });
 
@@ -137,6 +158,7 @@ export async function buildApp(
       registerDeliveryRoutes(router, dependencies, deliveryServers, mailer);
       registerPreviewRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
+      registerProgrammaticRoutes(router, dependencies, exchange);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -6,6 +6,7 @@ import * as campaigns from '../campaigns/contracts';
 import * as delivery from '../campaigns/delivery-contracts';
 import * as deliveryOutbox from '../campaigns/delivery-outbox-contracts';
 import * as drafts from '../campaigns/draft-contracts';
+import * as programmatics from '../campaigns/programmatic-contracts';
 import * as creatives from '../creatives/contracts';
 import * as events from '../events/contracts';
 import * as home from '../home/contracts';
@@ -37,6 +38,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'payments/contracts': payments,
   'home/contracts': home,
   'advertisers/contracts': advertisers,
+  'campaigns/programmatic-contracts': programmatics,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

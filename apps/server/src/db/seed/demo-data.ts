@@ -10,6 +10,7 @@ import {
   campaigns,
   creatives,
   loginEvents,
+  offlineExchangeDeals,
   payments,
 } from '../schema';
 import { buildAccounts } from './accounts';
@@ -20,6 +21,7 @@ import type { SeedContext } from './context';
 import { buildCreatives } from './creatives';
 import { continueIdentity, insertInBatches } from './insert';
 import { buildPayments } from './payments';
+import { buildExchangeBook } from './programmatics';
 import { buildStatistics } from './statistics';
 import { buildStatisticsBreakdowns, writeStatisticsBreakdowns } from './statistics-breakdowns';
 
@@ -51,6 +53,7 @@ export function buildDemoData(ctx: SeedContext, demoAccounts: readonly { email: 
       demo: tree.demo,
     }),
     logins: buildLoginEvents(ctx, tree.rows, tree.demo),
+    exchangeBook: buildExchangeBook(ctx.now, tree.advertisers, tree.demo),
   };
 }
 
@@ -67,6 +70,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   await insertInBatches(db, payments, data.payments);
   await insertInBatches(db, activityLog, data.activity);
   await insertInBatches(db, loginEvents, data.logins);
+  await insertInBatches(db, offlineExchangeDeals, data.exchangeBook);
   for (const table of [accounts, audiences, campaigns, creatives, payments])
     await continueIdentity(db, table);
 }
