@@ -17,16 +17,13 @@ describe('dealTransition', () => {
     expect(dealTransition('PAUSED_INVENTORY_RELEASED', 'activate')).toBe('PENDING_APPROVAL');
   });
 
-  it.each([
-    'PENDING_APPROVAL',
-    'COMPLETED',
-    'DISAPPROVED',
-    'DRAFT',
-    'CANCELED',
-  ] as const)('refuses both actions on a %s deal', (status) => {
-    expect(dealTransition(status, 'pause')).toBeNull();
-    expect(dealTransition(status, 'activate')).toBeNull();
-  });
+  it.each(['PENDING_APPROVAL', 'COMPLETED', 'DISAPPROVED', 'DRAFT', 'CANCELED'] as const)(
+    'refuses both actions on a %s deal',
+    (status) => {
+      expect(dealTransition(status, 'pause')).toBeNull();
+      expect(dealTransition(status, 'activate')).toBeNull();
+    },
+  );
 
   it('never allows both actions on one status, nor pausing into anything but PAUSED', () => {
     for (const status of CAMPAIGN_STATUSES) {

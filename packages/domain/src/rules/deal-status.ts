@@ -28,7 +28,8 @@ export function dealTransition(status: CampaignStatus, action: DealAction): Camp
 }
 
 export const canPauseDeal = (status: CampaignStatus): boolean => dealTransition(status, 'pause') !== null;
-export const canActivateDeal = (status: CampaignStatus): boolean => dealTransition(status, 'activate') !== null;
+export const canActivateDeal = (status: CampaignStatus): boolean =>
+  dealTransition(status, 'activate') !== null;
 
 /** The colour of a deal's status chip (MUI palette names): a status, not dates, tells a deal's state. */
 export type DealStatusColour = 'success' | 'info' | 'warning' | 'error' | 'default';

@@ -48,9 +48,12 @@ function scenarios(now: Date): Scenario[] {
     plan({ submitted: 3650, decided: 3650, start: 10, end: 40 }, { outcome: 'draft' }),
     plan({ submitted: -14, decided: -4, start: 3, end: 33 }, { outcome: 'canceled' }),
     plan({ submitted: -40, decided: -38, start: -32, end: -2 }, { extendedDays: 7 }),
-    plan({ submitted: -18, decided: -16, start: -12, end: 18 }, {
-      inactive: { from: at(now, -2), to: at(now, 2) },
-    }),
+    plan(
+      { submitted: -18, decided: -16, start: -12, end: 18 },
+      {
+        inactive: { from: at(now, -2), to: at(now, 2) },
+      },
+    ),
     plan({ submitted: -25, decided: -23, start: -20, end: 20 }, { buyerPausedAt: at(now, -5) }),
     plan({ submitted: -15, decided: -13, start: -10, end: 25 }, { buyerPausedAt: at(now, -0.4) }),
     plan({ submitted: -0.5, decided: 2 / 24, start: 1, end: 21 }),
@@ -77,13 +80,19 @@ export function buildExchangeBook(now: Date, advertisers: readonly Advertiser[],
   return buyers.map((buyer, index): BookRow => {
     const market = marketOf(buyer.country);
     const scenario = plans[index % plans.length] as Scenario;
-    const flightDays = Math.max(1, (Date.parse(scenario.endDate) - Date.parse(scenario.startDate)) / 86_400_000);
+    const flightDays = Math.max(
+      1,
+      (Date.parse(scenario.endDate) - Date.parse(scenario.startDate)) / 86_400_000,
+    );
     const cpmUsd = rng.logUniform(1.2, 6);
     const factor = 10 ** market.priceDecimals;
     const cpm = Math.round(cpmUsd * market.perUsd * factor) / factor;
     const dailyImpressions = rng.logUniform(20_000, 250_000);
     const budgetUnits = (dailyImpressions * flightDays * cpm) / 1000;
-    const budget = Math.max(market.budgetStep, Math.round(budgetUnits / market.budgetStep) * market.budgetStep);
+    const budget = Math.max(
+      market.budgetStep,
+      Math.round(budgetUnits / market.budgetStep) * market.budgetStep,
+    );
     const plan: DealPlan = {
       dealId: `PD-${String(7301 + index).padStart(6, '0')}`,
       name: `${buyer.company} ${rng.pick(PRODUCTS)} ${index % 3 === 0 ? 'PMP' : 'Deal'}`,

@@ -1,4 +1,9 @@
-import { campaignStatusSchema, campaignTypeSchema, countryCodeSchema, currencySchema } from '@adcontrol/domain/shared/enums';
+import {
+  campaignStatusSchema,
+  campaignTypeSchema,
+  countryCodeSchema,
+  currencySchema,
+} from '@adcontrol/domain/shared/enums';
 import { z } from 'zod';
 
 /** A deal as the exchange describes it (docs/decisions/035). `buyerId` is the advertiser account it is bought for. */

@@ -31,7 +31,10 @@ export function createHttpExchange(baseUrl: string): ProgrammaticExchange {
     if (response.status === 409 || response.status === 422) {
       const body = refusal.safeParse(await response.json().catch(() => ({})));
       const said = body.success ? body.data : {};
-      throw new ExchangeRefusedError(said.message ?? `The exchange refused to ${action}`, said.status ?? null);
+      throw new ExchangeRefusedError(
+        said.message ?? `The exchange refused to ${action}`,
+        said.status ?? null,
+      );
     }
     if (!response.ok) throw new Error(`The exchange answered ${response.status}`);
     return exchangeDeal.parse(await response.json());

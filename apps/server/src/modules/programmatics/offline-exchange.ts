@@ -2,7 +2,7 @@ import { type DealAction, dealTransition } from '@adcontrol/domain/rules/deal-st
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offlineExchangeDeals } from '../../db/schema';
-import { ExchangeRefusedError, type ExchangeDeal, type ProgrammaticExchange } from './exchange';
+import { type ExchangeDeal, ExchangeRefusedError, type ProgrammaticExchange } from './exchange';
 import {
   type DealActionRecord,
   type DealPlan,

@@ -75,7 +75,13 @@ function plannedStatus(plan: DealPlan, t: number, ignoreBuyerPause: boolean): Ca
 }
 
 /** Statuses no pause or activation can override: before approval, refused, and after the flight. */
-const SETTLED = new Set<CampaignStatus>(['DRAFT', 'PENDING_APPROVAL', 'DISAPPROVED', 'CANCELED', 'COMPLETED']);
+const SETTLED = new Set<CampaignStatus>([
+  'DRAFT',
+  'PENDING_APPROVAL',
+  'DISAPPROVED',
+  'CANCELED',
+  'COMPLETED',
+]);
 
 function statusWith(plan: DealPlan, manual: Manual, t: number): CampaignStatus {
   const planned = plannedStatus(plan, t, manual.kind !== 'planned');
@@ -98,7 +104,9 @@ function manualAt(plan: DealPlan, actions: readonly DealActionRecord[], t: numbe
     const next = dealTransition(statusWith(plan, manual, at), record.action);
     if (!next) continue;
     if (record.action === 'pause') manual = { kind: 'paused', since: at };
-    else manual = next === 'PENDING_APPROVAL' ? { kind: 'reapproval', until: at + REAPPROVAL_MS } : { kind: 'resumed' };
+    else
+      manual =
+        next === 'PENDING_APPROVAL' ? { kind: 'reapproval', until: at + REAPPROVAL_MS } : { kind: 'resumed' };
   }
   return manual;
 }
@@ -114,7 +122,11 @@ export function allows(plan: DealPlan, actions: readonly DealActionRecord[], act
   return dealTransition(statusAt(plan, actions, now), action) !== null;
 }
 
-export function toExchangeDeal(plan: DealPlan, actions: readonly DealActionRecord[], now: Date): ExchangeDeal {
+export function toExchangeDeal(
+  plan: DealPlan,
+  actions: readonly DealActionRecord[],
+  now: Date,
+): ExchangeDeal {
   return {
     dealId: plan.dealId,
     name: plan.name,
@@ -141,7 +153,8 @@ export function unitHash(text: string): number {
   return (hash >>> 0) / 4_294_967_296;
 }
 
-const networkDayStart = (t: number) => Math.floor((t + NETWORK_OFFSET_MS) / DAY_MS) * DAY_MS - NETWORK_OFFSET_MS;
+const networkDayStart = (t: number) =>
+  Math.floor((t + NETWORK_OFFSET_MS) / DAY_MS) * DAY_MS - NETWORK_OFFSET_MS;
 const isoDay = (dayStart: number) => new Date(dayStart + NETWORK_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
@@ -185,10 +198,16 @@ export function deliveryDays(
 }
 
 /** The part of a whole day [from, to) spent delivering, sampled every quarter hour. */
-function deliveringShare(plan: DealPlan, actions: readonly DealActionRecord[], from: number, to: number): number {
+function deliveringShare(
+  plan: DealPlan,
+  actions: readonly DealActionRecord[],
+  from: number,
+  to: number,
+): number {
   let delivering = 0;
   for (let t = from; t < to; t += STEP_MS) {
-    if (DELIVERS.has(statusWith(plan, manualAt(plan, actions, t), t))) delivering += Math.min(STEP_MS, to - t);
+    if (DELIVERS.has(statusWith(plan, manualAt(plan, actions, t), t)))
+      delivering += Math.min(STEP_MS, to - t);
   }
   return delivering / DAY_MS;
 }

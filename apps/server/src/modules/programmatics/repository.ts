@@ -63,7 +63,11 @@ const selection = {
   sellerName: nameOf(seller),
 };
 
-type DealRow = { deal: typeof programmaticDeals.$inferSelect; advertiserName: string | null; sellerName: string | null };
+type DealRow = {
+  deal: typeof programmaticDeals.$inferSelect;
+  advertiserName: string | null;
+  sellerName: string | null;
+};
 
 function selectDeals(db: Db) {
   return db

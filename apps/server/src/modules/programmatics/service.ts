@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   DealStatisticsResponse,
   ProgrammaticDeal,
@@ -7,7 +8,6 @@ import type {
 import { type DealAction, dealTransition } from '@adcontrol/domain/rules/deal-status';
 import { ctr, roundTo } from '@adcontrol/domain/rules/rounding';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programmaticDeals } from '../../db/schema';
@@ -39,9 +39,13 @@ async function scopedDeal(db: Db, actor: Actor, id: number) {
 }
 
 const refusal = (status: string, action: DealAction) =>
-  new AppError('CONFLICT', `A deal that is ${status} cannot be ${action === 'pause' ? 'paused' : 'activated'}`, {
-    field: 'status',
-  });
+  new AppError(
+    'CONFLICT',
+    `A deal that is ${status} cannot be ${action === 'pause' ? 'paused' : 'activated'}`,
+    {
+      field: 'status',
+    },
+  );
 
 /**
  * Pause or activate a deal (SPEC 4), when its status allows it (rules/deal-status.ts): sent to the exchange,
@@ -65,7 +69,8 @@ export async function updateDealStatus(
   } catch (error) {
     if (error instanceof ExchangeRefusedError) {
       // The exchange knows better: keep its status so the table shows why.
-      if (error.status) await db.update(programmaticDeals).set({ status: error.status }).where(eq(programmaticDeals.id, id));
+      if (error.status)
+        await db.update(programmaticDeals).set({ status: error.status }).where(eq(programmaticDeals.id, id));
       throw refusal(error.status ?? before, action);
     }
     throw new AppError('UPSTREAM_UNAVAILABLE', 'The exchange could not be reached, please try again later', {
@@ -74,11 +79,18 @@ export async function updateDealStatus(
   }
   await db.transaction(async (tx) => {
     await tx.update(programmaticDeals).set({ status: after }).where(eq(programmaticDeals.id, id));
-    await recordActivity(tx, actor, 'programmatic_deal', id, action === 'pause' ? 'programmatic_deal.paused' : 'programmatic_deal.activated', {
-      exchangeDealId: row.deal.exchangeDealId,
-      before: { status: before },
-      after: { status: after },
-    });
+    await recordActivity(
+      tx,
+      actor,
+      'programmatic_deal',
+      id,
+      action === 'pause' ? 'programmatic_deal.paused' : 'programmatic_deal.activated',
+      {
+        exchangeDealId: row.deal.exchangeDealId,
+        before: { status: before },
+        after: { status: after },
+      },
+    );
   });
   return toDeal({ ...row, deal: { ...row.deal, status: after } });
 }
@@ -89,7 +101,13 @@ export async function dealStatistics(db: Db, actor: Actor, id: number): Promise<
   const days = (await dealDays(db, id)).map((day) => {
     const impressions = Number(day.impressions);
     const clicks = Number(day.clicks);
-    return { date: day.date, impressions, clicks, ctr: ctr(clicks, impressions), spend: roundTo(Number(day.spend), 2) };
+    return {
+      date: day.date,
+      impressions,
+      clicks,
+      ctr: ctr(clicks, impressions),
+      spend: roundTo(Number(day.spend), 2),
+    };
   });
   const impressions = days.reduce((sum, day) => sum + day.impressions, 0);
   const clicks = days.reduce((sum, day) => sum + day.clicks, 0);

@@ -48,7 +48,11 @@ async function sinceDay(db: Db): Promise<string | undefined> {
  * deals are inserted or updated by the exchange's id, days replace themselves, and each deal's totals are summed
  * again from its days. Run on a timer by the app, and directly by tests.
  */
-export async function syncExchange(db: Db, exchange: ProgrammaticExchange, now = new Date()): Promise<SyncResult> {
+export async function syncExchange(
+  db: Db,
+  exchange: ProgrammaticExchange,
+  now = new Date(),
+): Promise<SyncResult> {
   const since = await sinceDay(db);
   const [deals, days] = await Promise.all([exchange.deals(), exchange.statistics(since)]);
   const buyers = await buyersOf(db, deals);
@@ -135,7 +139,8 @@ export function startExchangeSync(
     busy = true;
     running = syncExchange(db, exchange)
       .then((result) => {
-        if (result.skipped.length > 0) log.warn({ skipped: result.skipped }, 'exchange deals of unknown buyers');
+        if (result.skipped.length > 0)
+          log.warn({ skipped: result.skipped }, 'exchange deals of unknown buyers');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'exchange sync failed'))
       .finally(() => {
