@@ -68,6 +68,7 @@ const englishTexts = {
   delivery: () => import('../locales/en/delivery.json').then(feature('delivery')),
   home: () => import('../locales/en/home.json').then(feature('home')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
+  programmatics: () => import('../locales/en/programmatics.json').then(feature('programmatics')),
   shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),
 };
 export type TextsFeature = keyof typeof englishTexts;

@@ -8,6 +8,7 @@ import control from './en/control.json';
 import delivery from './en/delivery.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
+import programmatics from './en/programmatics.json';
 import shell from './en/shell.json';
 import en from './en.json';
 import es from './es.json';
@@ -37,6 +38,7 @@ describe('the translations', () => {
       delivery,
       home,
       profile,
+      programmatics,
     }),
   );
 
