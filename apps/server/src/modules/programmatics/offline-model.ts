@@ -56,7 +56,17 @@ type Manual =
   | { kind: 'reapproval'; until: number }
   | { kind: 'resumed' };
 
-const time = (iso: string) => Date.parse(iso);
+/** Parsed instants, once per text: delivery samples a deal's status every quarter hour of its flight. */
+const parsed = new Map<string, number>();
+function time(iso: string): number {
+  let value = parsed.get(iso);
+  if (value === undefined) {
+    if (parsed.size > 10_000) parsed.clear();
+    value = Date.parse(iso);
+    parsed.set(iso, value);
+  }
+  return value;
+}
 const flightEnd = (plan: DealPlan) => time(plan.endDate) + plan.extendedDays * DAY_MS;
 
 /** The status the plan alone gives at `t`; with `ignoreBuyerPause`, as if the buyer had not paused it. */

@@ -132,7 +132,7 @@ export function startExchangeSync(
   intervalMs: number,
   log: FastifyBaseLogger,
 ): ExchangeSync {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<void> = Promise.resolve();
   let busy = false;
   const round = () => {
     if (busy) return;
