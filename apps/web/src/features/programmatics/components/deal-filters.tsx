@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
@@ -31,6 +32,10 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
   const advertisers = useAdvertiserChoices();
   const sellers = useSellerChoices(canPickSeller);
   const [search, setSearch] = useState(filter.search ?? '');
+  // On a phone the filters fold under a button, so the deals come first; the search stays in view.
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [isUnfolded, setUnfolded] = useState(false);
+  const showsAll = !isPhone || isUnfolded;
   const isShort = search.trim().length > 0 && search.trim().length < MIN_SEARCH;
 
   const onSearch = (text: string) => {
@@ -66,136 +71,145 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
         helperText={isShort ? t('programmatics.filters.searchHint') : undefined}
         sx={{ gridColumn: { sm: 'span 2' } }}
       />
-      <TextField
-        select
-        size="small"
-        label={t('programmatics.filters.status')}
-        value={filter.status}
-        onChange={(event) => updateDealFilter({ status: event.target.value as DealFilter['status'] })}
-      >
-        <MenuItem value="all">{t('programmatics.filters.allStatuses')}</MenuItem>
-        <ListSubheader>{t('programmatics.filters.byDates')}</ListSubheader>
-        {DISPLAY_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`programmatics.displayStatus.${status}`)}
-          </MenuItem>
-        ))}
-        <ListSubheader>{t('programmatics.filters.byExchange')}</ListSubheader>
-        {CAMPAIGN_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`programmatics.status.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('programmatics.filters.type')}
-        value={filter.type ?? ''}
-        onChange={(event) =>
-          updateDealFilter({ type: (event.target.value || undefined) as CampaignType | undefined })
-        }
-        slotProps={{ ...shrink, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
-        {CAMPAIGN_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`programmatics.type.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('programmatics.filters.advertiser')}
-        value={filter.advertiser ?? ''}
-        onChange={(event) => updateDealFilter({ advertiser: optionalNumber(event.target.value) })}
-        slotProps={{ ...shrink, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
-        {(advertisers.data ?? []).map((advertiser) => (
-          <MenuItem key={advertiser.id} value={advertiser.id}>
-            {advertiser.company || advertiser.firstName}
-          </MenuItem>
-        ))}
-      </TextField>
-      {canPickSeller && (
-        <TextField
-          select
-          size="small"
-          label={t('programmatics.filters.seller')}
-          value={filter.seller ?? ''}
-          onChange={(event) => updateDealFilter({ seller: optionalNumber(event.target.value) })}
-          slotProps={{ ...shrink, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
-          {(sellers.data?.items ?? []).map((seller) => (
-            <MenuItem key={seller.id} value={seller.id}>
-              {[seller.firstName, seller.lastName].filter(Boolean).join(' ')}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <CountryField
-        size="small"
-        label={t('programmatics.filters.country')}
-        emptyLabel={t('programmatics.filters.any')}
-        value={filter.country}
-        onChange={(country) => updateDealFilter({ country })}
-      />
-      <TextField
-        select
-        size="small"
-        label={t('programmatics.filters.currencies')}
-        value={filter.currencies ?? []}
-        onChange={(event) => {
-          const value = event.target.value as unknown as Currency[];
-          updateDealFilter({ currencies: value.length ? value : undefined });
-        }}
-        slotProps={{
-          ...shrink,
-          select: {
-            multiple: true,
-            displayEmpty: true,
-            renderValue: (value) =>
-              (value as Currency[]).length
-                ? (value as Currency[]).join(', ')
-                : t('programmatics.filters.any'),
-          },
-        }}
-      >
-        {CURRENCIES.map((currency) => (
-          <MenuItem key={currency} value={currency}>
-            {currency}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label={t('programmatics.filters.startDate')}
-        value={filter.startDate ?? ''}
-        onChange={(event) => updateDealFilter({ startDate: event.target.value || undefined })}
-        slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={t('programmatics.filters.endDate')}
-        value={filter.endDate ?? ''}
-        onChange={(event) => updateDealFilter({ endDate: event.target.value || undefined })}
-        slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Button
-          onClick={() => {
-            setSearch('');
-            resetDealFilter();
-          }}
-        >
-          {t('programmatics.filters.clear')}
+      {isPhone && (
+        <Button variant="outlined" aria-expanded={isUnfolded} onClick={() => setUnfolded(!isUnfolded)}>
+          {t(isUnfolded ? 'programmatics.filters.fewer' : 'programmatics.filters.more')}
         </Button>
-      </Box>
+      )}
+      {showsAll && (
+        <>
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.status')}
+            value={filter.status}
+            onChange={(event) => updateDealFilter({ status: event.target.value as DealFilter['status'] })}
+          >
+            <MenuItem value="all">{t('programmatics.filters.allStatuses')}</MenuItem>
+            <ListSubheader>{t('programmatics.filters.byDates')}</ListSubheader>
+            {DISPLAY_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`programmatics.displayStatus.${status}`)}
+              </MenuItem>
+            ))}
+            <ListSubheader>{t('programmatics.filters.byExchange')}</ListSubheader>
+            {CAMPAIGN_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`programmatics.status.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.type')}
+            value={filter.type ?? ''}
+            onChange={(event) =>
+              updateDealFilter({ type: (event.target.value || undefined) as CampaignType | undefined })
+            }
+            slotProps={{ ...shrink, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
+            {CAMPAIGN_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`programmatics.type.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.advertiser')}
+            value={filter.advertiser ?? ''}
+            onChange={(event) => updateDealFilter({ advertiser: optionalNumber(event.target.value) })}
+            slotProps={{ ...shrink, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
+            {(advertisers.data ?? []).map((advertiser) => (
+              <MenuItem key={advertiser.id} value={advertiser.id}>
+                {advertiser.company || advertiser.firstName}
+              </MenuItem>
+            ))}
+          </TextField>
+          {canPickSeller && (
+            <TextField
+              select
+              size="small"
+              label={t('programmatics.filters.seller')}
+              value={filter.seller ?? ''}
+              onChange={(event) => updateDealFilter({ seller: optionalNumber(event.target.value) })}
+              slotProps={{ ...shrink, select: { displayEmpty: true } }}
+            >
+              <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
+              {(sellers.data?.items ?? []).map((seller) => (
+                <MenuItem key={seller.id} value={seller.id}>
+                  {[seller.firstName, seller.lastName].filter(Boolean).join(' ')}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <CountryField
+            size="small"
+            label={t('programmatics.filters.country')}
+            emptyLabel={t('programmatics.filters.any')}
+            value={filter.country}
+            onChange={(country) => updateDealFilter({ country })}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.currencies')}
+            value={filter.currencies ?? []}
+            onChange={(event) => {
+              const value = event.target.value as unknown as Currency[];
+              updateDealFilter({ currencies: value.length ? value : undefined });
+            }}
+            slotProps={{
+              ...shrink,
+              select: {
+                multiple: true,
+                displayEmpty: true,
+                renderValue: (value) =>
+                  (value as Currency[]).length
+                    ? (value as Currency[]).join(', ')
+                    : t('programmatics.filters.any'),
+              },
+            }}
+          >
+            {CURRENCIES.map((currency) => (
+              <MenuItem key={currency} value={currency}>
+                {currency}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            size="small"
+            label={t('programmatics.filters.startDate')}
+            value={filter.startDate ?? ''}
+            onChange={(event) => updateDealFilter({ startDate: event.target.value || undefined })}
+            slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={t('programmatics.filters.endDate')}
+            value={filter.endDate ?? ''}
+            onChange={(event) => updateDealFilter({ endDate: event.target.value || undefined })}
+            slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Button
+              onClick={() => {
+                setSearch('');
+                resetDealFilter();
+              }}
+            >
+              {t('programmatics.filters.clear')}
+            </Button>
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -22,7 +22,6 @@ import { DealStatusChip } from './deal-status-chip';
 const COLUMNS = [
   'deal',
   'status',
-  'type',
   'advertiser',
   'dates',
   'budget',
@@ -46,7 +45,11 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
   const format = useFormatters();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('programmatics.tableLabel')} sx={{ minWidth: 'max-content' }}>
+      <Table
+        size="small"
+        aria-label={t('programmatics.tableLabel')}
+        sx={{ minWidth: 'max-content', '& td, & th': { px: 1.25 } }}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -63,7 +66,7 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
         <TableBody>
           {deals.map((deal) => (
             <TableRow key={deal.id} hover>
-              <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>
+              <TableCell sx={{ minWidth: 160, maxWidth: 240 }}>
                 <Link
                   component="button"
                   type="button"
@@ -74,19 +77,21 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
                 >
                   {deal.name}
                 </Link>
+                {/* The id and the type under the name keep the table within a laptop's width. */}
                 <Typography variant="caption" color="text.secondary" component="div">
-                  <Figure>{deal.exchangeDealId}</Figure>
+                  <Figure>{deal.exchangeDealId}</Figure> · <span>{t(`programmatics.type.${deal.type}`)}</span>
                 </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <DealStatusChip status={deal.status} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`programmatics.type.${deal.type}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{deal.advertiserName ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 120, maxWidth: 180 }}>{deal.advertiserName ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Figure>
-                  {format.campaignDate(deal.startDate)} – {format.campaignDate(deal.endDate)}
-                </Figure>
+                {/* Start over end, in two short lines. */}
+                <Figure>{format.campaignDate(deal.startDate)} –</Figure>
+                <Box component="span" sx={{ display: 'block' }}>
+                  <Figure>{format.campaignDate(deal.endDate)}</Figure>
+                </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Figure>{format.wholeCurrency(deal.budget, deal.currency)}</Figure>
