@@ -7,10 +7,17 @@ import type {
 import { CAMPAIGN_STATUSES, type Role } from '@adcontrol/domain/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAdvertiserLinks, accounts, activityLog, programmaticDeals } from '../../src/db/schema';
+import {
+  accountAdvertiserLinks,
+  accounts,
+  activityLog,
+  offlineExchangeDeals,
+  programmaticDeals,
+} from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
 import type { ProgrammaticExchange } from '../../src/modules/programmatics/exchange';
 import { createOfflineExchange } from '../../src/modules/programmatics/offline-exchange';
+import type { DealPlan } from '../../src/modules/programmatics/offline-model';
 import { syncExchange } from '../../src/modules/programmatics/sync';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
@@ -174,6 +181,52 @@ describe('the sync and the list', () => {
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain('endDate');
+  });
+});
+
+describe('a deal that appears later', () => {
+  it('brings in all its days, and leaves out a deal whose buyer is no advertiser of ours', async () => {
+    const plan = (dealId: string, buyerId: string): DealPlan => ({
+      dealId,
+      name: `Late ${dealId}`,
+      type: 'STANDARD',
+      buyerId,
+      country: 'CL',
+      currency: 'CLP',
+      cpm: 2000,
+      budget: 2_000_000,
+      ctr: 0.004,
+      outcome: 'approved',
+      submittedAt: new Date(NOW.getTime() - 20 * DAY).toISOString(),
+      decidedAt: new Date(NOW.getTime() - 19 * DAY).toISOString(),
+      startDate: new Date(NOW.getTime() - 10 * DAY).toISOString(),
+      endDate: new Date(NOW.getTime() + 10 * DAY).toISOString(),
+      extendedDays: 0,
+      inactive: null,
+      buyerPausedAt: null,
+    });
+    await testApp.database.db.insert(offlineExchangeDeals).values([
+      { dealId: 'PD-LATE-1', plan: plan('PD-LATE-1', String(demo.advertiser.id)) },
+      { dealId: 'PD-LATE-2', plan: plan('PD-LATE-2', String(demo.seller.id)) },
+    ]);
+    const result = await sync();
+    expect(result.skipped).toEqual(['PD-LATE-2']);
+    const [late] = (await everything(demo.admin, { search: 'PD-LATE' })).items;
+    expect(late).toMatchObject({
+      exchangeDealId: 'PD-LATE-1',
+      advertiserId: demo.advertiser.id,
+      sellerId: demo.seller.id,
+    });
+    const response = await call(
+      testApp,
+      demo.admin,
+      'GET',
+      `/campaigns/programmatics/${late?.id}/statistics`,
+    );
+    const stats = response.json() as DealStatisticsResponse;
+    expect(stats.days.length).toBeGreaterThanOrEqual(10);
+    expect(stats.totals.impressions).toBe(late?.impressions);
+    expect(stats.totals.impressions).toBeGreaterThan(0);
   });
 });
 

@@ -53,10 +53,15 @@ export async function syncExchange(
   exchange: ProgrammaticExchange,
   now = new Date(),
 ): Promise<SyncResult> {
-  const since = await sinceDay(db);
-  const [deals, days] = await Promise.all([exchange.deals(), exchange.statistics(since)]);
+  const deals = await exchange.deals();
   const buyers = await buyersOf(db, deals);
   const known = deals.filter((deal) => buyers.has(deal.buyerId));
+  // A deal new to us may have delivered before our last day: then every day is asked for again.
+  const held = new Set(
+    (await db.select({ id: programmaticDeals.exchangeDealId }).from(programmaticDeals)).map((row) => row.id),
+  );
+  const since = known.every((deal) => held.has(deal.dealId)) ? await sinceDay(db) : undefined;
+  const days = await exchange.statistics(since);
   return db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const deal of known) {
