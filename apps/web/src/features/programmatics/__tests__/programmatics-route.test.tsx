@@ -5,7 +5,7 @@ import {
 } from '@adcontrol/domain/campaigns/programmatic';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiCall,
   failure,
@@ -17,6 +17,11 @@ import {
 } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { DEAL_FILTER_STORAGE_KEY, dealFilterStore } from '../hooks/deal-filter-store';
+
+// jsdom draws no canvas: the chart stands in as a plain element; what the drawer says about it is real.
+vi.mock('../../../components/charts/daily-chart', () => ({
+  default: () => <div data-testid="chart-drawn" />,
+}));
 
 resetBetweenTests();
 beforeEach(() => dealFilterStore.reset());
@@ -176,7 +181,7 @@ describe('the Programmatics screen', { timeout: 40_000 }, () => {
     });
   });
 
-  it("opens a deal's statistics: its totals, its daily chart, and the days with their spend as a table", async () => {
+  it("opens a deal's statistics, pauses it there, and shows its totals, daily chart and days with their spend", async () => {
     fakeProgrammaticsApi(deals);
     signInAs(seller);
     renderApp('/campaigns/programmatics');
@@ -185,12 +190,17 @@ describe('the Programmatics screen', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Statistics of Lácteos del Sur Prime PMP' }));
     const drawer = await screen.findByRole('dialog', { name: 'Lácteos del Sur Prime PMP' });
+    await user.click(within(drawer).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Deal paused successfully')).toBeInTheDocument();
+    // The drawer follows the deal: paused now, it offers to activate it.
+    expect(await within(drawer).findByRole('button', { name: 'Activate' })).toBeEnabled();
     const totals = within(drawer).getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('120,000')).toBeInTheDocument();
     expect(within(totals).getByText('600')).toBeInTheDocument();
-    expect(
-      await within(drawer).findByRole('img', { name: /Impressions and clicks per day/ }),
-    ).toBeInTheDocument();
+    const chart = await within(drawer).findByRole('img', {
+      name: 'Impressions and clicks per day from 18/11/26 to 19/11/26; most impressions on 19/11/26: 70,000.',
+    });
+    expect(await within(chart).findByTestId('chart-drawn')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Show as table' }));
     const days = within(drawer).getByRole('table', { name: 'Daily delivery of the deal' });
     // Newest day first.

@@ -96,12 +96,7 @@ function DealDetail({
         <DealStatusChip status={deal.status} />
         {canToggle && (
           <Button variant="outlined" size="small" disabled={isPending} onClick={() => onToggle(deal)}>
-            {t(
-              canActivateDeal(deal.status) ? 'programmatics.actions.activate' : 'programmatics.actions.pause',
-              {
-                name: '',
-              },
-            ).trim()}
+            {t(canActivateDeal(deal.status) ? 'programmatics.detail.activate' : 'programmatics.detail.pause')}
           </Button>
         )}
       </Box>
