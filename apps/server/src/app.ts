@@ -34,6 +34,11 @@ import { createPlaceSearch } from './modules/places/create-place-search';
 import type { PlaceSearch } from './modules/places/place-search';
 import { registerPlaceRoutes } from './modules/places/routes';
 import { registerPreviewRoutes } from './modules/previews/routes';
+import type { ProgrammaticExchange } from './modules/programmatics/exchange';
+import { createHttpExchange } from './modules/programmatics/http-exchange';
+import { createOfflineExchange } from './modules/programmatics/offline-exchange';
+import { registerProgrammaticRoutes } from './modules/programmatics/routes';
+import { type ExchangeSync, startExchangeSync } from './modules/programmatics/sync';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
 import { createPublicRateLimiter } from './modules/rate-limit/public-limiter';
 import { registerScheduledReportRoutes } from './modules/scheduled-reports/routes';
@@ -55,6 +60,8 @@ export interface AppDependencies {
   places?: PlaceSearch;
   /** Replaces the delivery servers reached over HTTP at NEWTON_URL and SINEW_URL. */
   deliveryServers?: DeliveryServers;
+  /** Replaces the programmatic exchange the configuration picks (EXCHANGE_URL or the offline exchange). */
+  exchange?: ProgrammaticExchange;
 }
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -89,8 +96,14 @@ export async function buildApp(
     newton: createHttpDeliveryServer('newton', config.delivery.newtonUrl),
     sinew: createHttpDeliveryServer('sinew', config.delivery.sinewUrl),
   };
+  const exchange =
+    dependencies.exchange ??
+    (config.exchange.url
+      ? createHttpExchange(config.exchange.url)
+      : createOfflineExchange(dependencies.database.db));
   let deliveryWorker: DeliveryWorker | undefined;
   let reportScheduler: ReportScheduler | undefined;
+  let exchangeSync: ExchangeSync | undefined;
   // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
   // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
@@ -109,11 +122,19 @@ export async function buildApp(
         { db: dependencies.database.db, mailer, manageLink: `${config.publicUrl}/profile` },
         app.log,
       );
+      // Tests sync the exchange themselves (syncExchange), as they drive the outbox.
+      exchangeSync = startExchangeSync(
+        dependencies.database.db,
+        exchange,
+        config.exchange.syncIntervalMs,
+        app.log,
+      );
     });
   }
   app.addHook('onClose', async () => {
     await deliveryWorker?.stop();
     await reportScheduler?.stop();
+    await exchangeSync?.stop();
     await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
   });
 
@@ -153,6 +174,7 @@ export async function buildApp(
       registerScheduledReportRoutes(router, dependencies);
       registerExpenseRoutes(router, dependencies);
       registerForecastRoutes(router, dependencies, audienceEngine);
+      registerProgrammaticRoutes(router, dependencies, exchange);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -54,6 +54,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SINEW_URL: 'sinew' })).toThrow('SINEW_URL');
   });
 
+  it('uses the offline exchange unless EXCHANGE_URL names a real one, syncing every minute by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).exchange).toEqual({ url: null, syncIntervalMs: 60_000 });
+    const real = loadConfig({
+      DATA_DIR: dataDir,
+      EXCHANGE_URL: 'https://exchange.example/v1',
+      EXCHANGE_SYNC_INTERVAL_MS: '5000',
+    });
+    expect(real.exchange).toEqual({ url: 'https://exchange.example/v1', syncIntervalMs: 5_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, EXCHANGE_URL: 'exchange' })).toThrow('EXCHANGE_URL');
+    expect(() => loadConfig({ DATA_DIR: dataDir, EXCHANGE_SYNC_INTERVAL_MS: '10' })).toThrow(
+      'EXCHANGE_SYNC_INTERVAL_MS',
+    );
+  });
+
   it('names every wrong variable in one clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       new ConfigError(

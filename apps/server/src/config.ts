@@ -95,6 +95,9 @@ const environmentSchema = z.object({
   DELIVERY_STATISTICS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   DELIVERY_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(300_000),
+  /** The programmatic exchange; unset, the offline exchange in the database stands in (docs/decisions/035). */
+  EXCHANGE_URL: z.url().optional(),
+  EXCHANGE_SYNC_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -146,6 +149,8 @@ export interface Config {
   /** Units of each currency per US dollar as of a date: the shipped table unless EXCHANGE_RATES replaces it. */
   exchangeRates: ExchangeRates;
   delivery: DeliveryConfig;
+  /** The programmatic exchange: its URL (null: the offline exchange) and how often its deals are synced. */
+  exchange: { url: string | null; syncIntervalMs: number };
 }
 
 export interface DeliveryConfig {
@@ -226,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     exchangeRates: values.EXCHANGE_RATES ?? SHIPPED_EXCHANGE_RATES,
     delivery: deliveryConfig(values),
+    exchange: { url: values.EXCHANGE_URL ?? null, syncIntervalMs: values.EXCHANGE_SYNC_INTERVAL_MS },
   };
 }
 

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { createOfflineExchange } from './modules/programmatics/offline-exchange';
+import { syncExchange } from './modules/programmatics/sync';
 import { startSimulatorProcess } from './simulator/child-process';
 
 async function main(): Promise<void> {
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
     // The simulator takes the demo's delivering campaigns, so their figures move (docs/decisions/032).
     const { seeded } = await seedDemoData(database, { queueLinks: simulatorPort !== null });
     if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
+    // The demo opens with the offline exchange's deals in the table, before the first timed sync (decision 035).
+    if (seeded && !config.exchange.url) await syncExchange(database.db, createOfflineExchange(database.db));
     printDemoAccounts();
   }
 

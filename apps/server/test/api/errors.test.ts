@@ -69,14 +69,14 @@ describe('the error envelope', () => {
     const admin = await createAccount(testApp.database.db, { role: 'admin' });
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/api/campaigns/programmatics',
+      url: '/api/creatives/form/push/1',
       headers: await headersOf(testApp, { id: admin.id, role: 'admin' }),
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({
       success: false,
       code: 'NOT_IMPLEMENTED',
-      message: 'GET /api/campaigns/programmatics is not implemented yet',
+      message: 'GET /api/creatives/form/:a/:b is not implemented yet',
     });
   });
 

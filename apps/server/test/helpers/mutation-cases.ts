@@ -1,8 +1,11 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { accounts, deliveryOutbox } from '../../src/db/schema';
+import { accounts, deliveryOutbox, offlineExchangeDeals, programmaticDeals } from '../../src/db/schema';
 import { issueOneTimeToken } from '../../src/modules/auth/one-time-tokens';
+import { createOfflineExchange } from '../../src/modules/programmatics/offline-exchange';
+import type { DealPlan } from '../../src/modules/programmatics/offline-model';
+import { syncExchange } from '../../src/modules/programmatics/sync';
 import type { TestApp } from './build-test-app';
 import type { Person } from './callers';
 import { createAccount } from './fixtures';
@@ -84,6 +87,40 @@ const schedule = (entityId: number, action: string): Expected => ({
 async function scheduleOfAdmin(setup: CaseTools['setup'], targetId: number): Promise<number> {
   const body = { kind: 'campaign', targetId, format: 'pdf', frequency: 'monthly', day: 3, language: 'en' };
   return (await setup('POST', '/report-schedules', body)).json<{ id: number }>().id;
+}
+
+/** A deal of the advertiser delivering now in the offline exchange, synced into our tables (set-up). */
+async function deliveringDeal(world: CaseWorld): Promise<number> {
+  const { db } = world.testApp.database;
+  const now = Date.now();
+  const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString();
+  const dealId = unique('PD-CASE-');
+  const plan: DealPlan = {
+    dealId,
+    name: `Deal ${dealId}`,
+    type: 'STANDARD',
+    buyerId: String(world.people.advertiser.id),
+    country: 'CL',
+    currency: 'CLP',
+    cpm: 2_500,
+    budget: 5_000_000,
+    ctr: 0.004,
+    outcome: 'approved',
+    submittedAt: day(-4),
+    decidedAt: day(-3),
+    startDate: day(-2).slice(0, 10),
+    endDate: day(20).slice(0, 10),
+    extendedDays: 0,
+    inactive: null,
+    buyerPausedAt: null,
+  };
+  await db.insert(offlineExchangeDeals).values({ dealId, plan, actions: [] });
+  await syncExchange(db, createOfflineExchange(db));
+  const [deal] = await db
+    .select({ id: programmaticDeals.id })
+    .from(programmaticDeals)
+    .where(eq(programmaticDeals.exchangeDealId, dealId));
+  return deal?.id as number;
 }
 
 const campaignRow = (entityId: number, action: string): Expected => ({
@@ -399,6 +436,11 @@ export const MUTATION_CASES: Record<string, MutationCase> = {
     const id = await scheduleOfAdmin(setup, (await campaign()).id);
     await send('DELETE', `/report-schedules/${id}`);
     return schedule(id, 'report_schedule.deleted');
+  },
+  'programmatics.updateStatus': async ({ send, world }) => {
+    const id = await deliveringDeal(world);
+    await send('PATCH', `/campaigns/programmatics/${id}/status`, { status: 'PAUSED' });
+    return { entityType: 'programmatic_deal', entityId: id, action: 'programmatic_deal.paused' };
   },
   'expenses.setRates': async ({ send }) => {
     await send('PUT', '/exchange-rates/2026-10-05', { perUsd: { CLP: 951.5 } });

@@ -72,6 +72,7 @@ const englishTexts = {
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   scheduledReports: () => import('../locales/en/scheduledReports.json').then(feature('scheduledReports')),
   simulator: () => import('../locales/en/simulator.json').then(feature('simulator')),
+  programmatics: () => import('../locales/en/programmatics.json').then(feature('programmatics')),
   shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),
 };
 export type TextsFeature = keyof typeof englishTexts;

@@ -196,7 +196,16 @@ export const routes: RouteObject[] = [
         // Advertisers follow their own campaigns here too (SPEC 6: GET /campaigns/mine), though no menu item leads here.
         [...rolesOf('control'), ...rolesOf('campaigns'), 'advertiser'],
       ),
-      screen(paths.programmatics(), 'screens.programmatics', rolesOf('programmatics')),
+      built(
+        paths.programmatics(),
+        'screens.programmatics',
+        withTexts(
+          'programmatics',
+          async () =>
+            (await import('../features/programmatics/components/programmatics-page')).ProgrammaticsPage,
+        ),
+        rolesOf('programmatics'),
+      ),
       built(
         paths.createCampaign(),
         'screens.createCampaign',

@@ -11,6 +11,7 @@ import expenses from './en/expenses.json';
 import home from './en/home.json';
 import profile from './en/profile.json';
 import scheduledReports from './en/scheduledReports.json';
+import programmatics from './en/programmatics.json';
 import shell from './en/shell.json';
 import simulator from './en/simulator.json';
 import en from './en.json';
@@ -45,6 +46,7 @@ describe('the translations', () => {
       profile,
       scheduledReports,
       simulator,
+      programmatics,
     }),
   );
 

@@ -5,6 +5,7 @@ import { previewResponse } from '../creatives/contracts';
 import { creative } from '../creatives/creative';
 import { campaignStatusSchema, creativeFormatSchema } from '../shared/enums';
 import { campaign, campaignListFilter, campaignName, campaignRow, saveCampaignRequest } from './campaign';
+import { programmaticListFilter, programmaticListResponse } from './programmatic';
 
 const tag = 'Campaigns';
 export const campaignReaders = [
@@ -25,6 +26,7 @@ export const campaignListResponse = paged(campaignRow).extend({
   limit: z.number().int().min(1),
 });
 export type CampaignListResponse = z.infer<typeof campaignListResponse>;
+export const programmaticListQuery = z.object({ filter: jsonParam(programmaticListFilter).optional() });
 /** Campaigns unpaged: an advertiser's own, or one advertiser's. */
 export const campaignRowsResponse = z.array(campaignRow);
 export type CampaignRowsResponse = z.infer<typeof campaignRowsResponse>;
@@ -66,10 +68,10 @@ export const listProgrammatics = defineEndpoint({
   method: 'GET',
   path: '/campaigns/programmatics',
   tag,
-  summary: 'Programmatic (exchange) campaigns, filtered and paged',
+  summary: 'Programmatic deals of the exchange in the caller scope, filtered, 30 a page (docs/decisions/035)',
   access: ['admin', 'country_manager', 'seller'],
-  query: campaignListQuery,
-  response: campaignListResponse,
+  query: programmaticListQuery,
+  response: programmaticListResponse,
 });
 
 /** POST /campaigns both creates and saves an edit (`general.action`), so the request is named for saving. */

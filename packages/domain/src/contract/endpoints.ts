@@ -7,6 +7,7 @@ import * as campaigns from '../campaigns/contracts';
 import * as delivery from '../campaigns/delivery-contracts';
 import * as deliveryOutbox from '../campaigns/delivery-outbox-contracts';
 import * as drafts from '../campaigns/draft-contracts';
+import * as programmatics from '../campaigns/programmatic-contracts';
 import * as creatives from '../creatives/contracts';
 import * as events from '../events/contracts';
 import * as expenses from '../expenses/contracts';
@@ -45,6 +46,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'expenses/contracts': expenses,
   'activity/contracts': activity,
   'simulator/contracts': simulator,
+  'campaigns/programmatic-contracts': programmatics,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

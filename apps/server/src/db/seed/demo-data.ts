@@ -11,6 +11,7 @@ import {
   creatives,
   exchangeRates,
   loginEvents,
+  offlineExchangeDeals,
   payments,
 } from '../schema';
 import { buildAccounts } from './accounts';
@@ -22,6 +23,7 @@ import { buildCreatives } from './creatives';
 import { buildExchangeRates } from './exchange-rates';
 import { continueIdentity, insertInBatches } from './insert';
 import { buildPayments } from './payments';
+import { buildExchangeBook } from './programmatics';
 import { buildStatistics } from './statistics';
 import { buildStatisticsBreakdowns, writeStatisticsBreakdowns } from './statistics-breakdowns';
 
@@ -54,6 +56,7 @@ export function buildDemoData(ctx: SeedContext, demoAccounts: readonly { email: 
     }),
     logins: buildLoginEvents(ctx, tree.rows, tree.demo),
     exchangeRates: buildExchangeRates(firstStatisticsDay(statistics), ctx.now),
+    exchangeBook: buildExchangeBook(ctx.now, tree.advertisers, tree.demo),
   };
 }
 
@@ -71,6 +74,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   await insertInBatches(db, activityLog, data.activity);
   await insertInBatches(db, loginEvents, data.logins);
   await insertInBatches(db, exchangeRates, data.exchangeRates);
+  await insertInBatches(db, offlineExchangeDeals, data.exchangeBook);
   for (const table of [accounts, audiences, campaigns, creatives, payments])
     await continueIdentity(db, table);
 }

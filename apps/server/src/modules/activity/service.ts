@@ -17,7 +17,8 @@ export type ActivityEntity =
   | 'campaign'
   | 'creative'
   | 'report_schedule'
-  | 'exchange_rate';
+  | 'exchange_rate'
+  | 'programmatic_deal';
 
 /**
  * One activity-log row for a write, inserted through the write's own transaction (`db` is that transaction), so

@@ -1,0 +1,215 @@
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  CURRENCIES,
+  DISPLAY_STATUSES,
+} from '@adcontrol/domain/shared/enum-values';
+import type { CampaignType, Currency } from '@adcontrol/domain/shared/enums';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountryField } from '../../../components/country-field';
+import { useSession } from '../../../lib/session-store';
+import { useAdvertiserChoices, useSellerChoices } from '../api/get-filter-choices';
+import { type DealFilter, resetDealFilter, updateDealFilter } from '../hooks/deal-filter-store';
+
+/** SPEC 5: a search needs 3 or more letters. */
+const MIN_SEARCH = 3;
+const SELLER_PICKERS = new Set(['admin', 'country_manager']);
+const shrink = { inputLabel: { shrink: true } } as const;
+const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
+
+/** Filters like Control's (SPEC 3); every change is kept in the browser and goes back to page 1. */
+export function DealFilters({ filter }: { filter: DealFilter }) {
+  const { t } = useTranslation();
+  const { account } = useSession();
+  const canPickSeller = account !== null && SELLER_PICKERS.has(account.role);
+  const advertisers = useAdvertiserChoices();
+  const sellers = useSellerChoices(canPickSeller);
+  const [search, setSearch] = useState(filter.search ?? '');
+  // On a phone the filters fold under a button, so the deals come first; the search stays in view.
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [isUnfolded, setUnfolded] = useState(false);
+  const showsAll = !isPhone || isUnfolded;
+  const isShort = search.trim().length > 0 && search.trim().length < MIN_SEARCH;
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    const trimmed = text.trim();
+    if (trimmed.length === 0 || trimmed.length >= MIN_SEARCH) {
+      updateDealFilter({ search: trimmed.length === 0 ? undefined : trimmed });
+    }
+  };
+
+  return (
+    <Box
+      component="fieldset"
+      sx={{
+        border: 0,
+        m: 0,
+        p: 0,
+        minWidth: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      }}
+    >
+      <Box component="legend" sx={{ typography: 'subtitle2', mb: 1, p: 0 }}>
+        {t('programmatics.filters.title')}
+      </Box>
+      <TextField
+        size="small"
+        type="search"
+        label={t('programmatics.filters.search')}
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        helperText={isShort ? t('programmatics.filters.searchHint') : undefined}
+        sx={{ gridColumn: { sm: 'span 2' } }}
+      />
+      {isPhone && (
+        <Button variant="outlined" aria-expanded={isUnfolded} onClick={() => setUnfolded(!isUnfolded)}>
+          {t(isUnfolded ? 'programmatics.filters.fewer' : 'programmatics.filters.more')}
+        </Button>
+      )}
+      {showsAll && (
+        <>
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.status')}
+            value={filter.status}
+            onChange={(event) => updateDealFilter({ status: event.target.value as DealFilter['status'] })}
+          >
+            <MenuItem value="all">{t('programmatics.filters.allStatuses')}</MenuItem>
+            <ListSubheader>{t('programmatics.filters.byDates')}</ListSubheader>
+            {DISPLAY_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`programmatics.displayStatus.${status}`)}
+              </MenuItem>
+            ))}
+            <ListSubheader>{t('programmatics.filters.byExchange')}</ListSubheader>
+            {CAMPAIGN_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`programmatics.status.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.type')}
+            value={filter.type ?? ''}
+            onChange={(event) =>
+              updateDealFilter({ type: (event.target.value || undefined) as CampaignType | undefined })
+            }
+            slotProps={{ ...shrink, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
+            {CAMPAIGN_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`programmatics.type.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.advertiser')}
+            value={filter.advertiser ?? ''}
+            onChange={(event) => updateDealFilter({ advertiser: optionalNumber(event.target.value) })}
+            slotProps={{ ...shrink, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
+            {(advertisers.data ?? []).map((advertiser) => (
+              <MenuItem key={advertiser.id} value={advertiser.id}>
+                {advertiser.company || advertiser.firstName}
+              </MenuItem>
+            ))}
+          </TextField>
+          {canPickSeller && (
+            <TextField
+              select
+              size="small"
+              label={t('programmatics.filters.seller')}
+              value={filter.seller ?? ''}
+              onChange={(event) => updateDealFilter({ seller: optionalNumber(event.target.value) })}
+              slotProps={{ ...shrink, select: { displayEmpty: true } }}
+            >
+              <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
+              {(sellers.data?.items ?? []).map((seller) => (
+                <MenuItem key={seller.id} value={seller.id}>
+                  {[seller.firstName, seller.lastName].filter(Boolean).join(' ')}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <CountryField
+            size="small"
+            label={t('programmatics.filters.country')}
+            emptyLabel={t('programmatics.filters.any')}
+            value={filter.country}
+            onChange={(country) => updateDealFilter({ country })}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('programmatics.filters.currencies')}
+            value={filter.currencies ?? []}
+            onChange={(event) => {
+              const value = event.target.value as unknown as Currency[];
+              updateDealFilter({ currencies: value.length ? value : undefined });
+            }}
+            slotProps={{
+              ...shrink,
+              select: {
+                multiple: true,
+                displayEmpty: true,
+                renderValue: (value) =>
+                  (value as Currency[]).length
+                    ? (value as Currency[]).join(', ')
+                    : t('programmatics.filters.any'),
+              },
+            }}
+          >
+            {CURRENCIES.map((currency) => (
+              <MenuItem key={currency} value={currency}>
+                {currency}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            size="small"
+            label={t('programmatics.filters.startDate')}
+            value={filter.startDate ?? ''}
+            onChange={(event) => updateDealFilter({ startDate: event.target.value || undefined })}
+            slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={t('programmatics.filters.endDate')}
+            value={filter.endDate ?? ''}
+            onChange={(event) => updateDealFilter({ endDate: event.target.value || undefined })}
+            slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Button
+              onClick={() => {
+                setSearch('');
+                resetDealFilter();
+              }}
+            >
+              {t('programmatics.filters.clear')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
