@@ -29,6 +29,7 @@ import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
 import { createPlaceSearch } from './modules/places/create-place-search';
 import type { PlaceSearch } from './modules/places/place-search';
+import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerPlaceRoutes } from './modules/places/routes';
 import { registerPreviewRoutes } from './modules/previews/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
@@ -136,6 +137,7 @@ export async function buildApp(
       registerCreativeRoutes(router, dependencies);
       registerDeliveryRoutes(router, dependencies, deliveryServers, mailer);
       registerPreviewRoutes(router, dependencies);
+      registerPaymentRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();

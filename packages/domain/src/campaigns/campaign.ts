@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
 import { nameField } from '../contract/fields';
 import { creative } from '../creatives/creative';
+import { campaignPaymentState } from '../payments/payment';
 import {
   bannerCreativeDraft,
   interstitialCreativeDraft,
@@ -99,6 +100,8 @@ export const campaign = z.object({
   enableOptimized: z.boolean(),
   reportSettings,
   creatives: z.array(creative).optional(),
+  /** Whether it is paid (docs/decisions/037); only the campaign's own GET carries it. */
+  payment: campaignPaymentState.optional(),
 });
 export type Campaign = z.infer<typeof campaign>;
 

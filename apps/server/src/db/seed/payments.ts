@@ -28,8 +28,7 @@ export function buildPayments(ctx: SeedContext, campaigns: PlannedCampaign[]): P
   ) => {
     const { row, market } = campaign;
     const createdAt = earliest(now, at < row.createdAt ? addMinutes(row.createdAt, 30) : at);
-    const updatedAt =
-      status === 'pending' ? createdAt : earliest(now, addDays(createdAt, rng.float(0.2, 3)));
+    const updatedAt = status === 'pending' ? createdAt : earliest(now, addDays(createdAt, rng.float(0.2, 3)));
     const id = rows.length + 1;
     rows.push({
       id,
