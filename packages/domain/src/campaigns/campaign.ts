@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
 import { nameField } from '../contract/fields';
 import { creative } from '../creatives/creative';
-import { campaignPaymentState } from '../payments/payment';
 import {
   bannerCreativeDraft,
   interstitialCreativeDraft,
   pushCreativeDraft,
   videoCreativeDraft,
 } from '../creatives/creative-drafts';
+import { campaignPaymentState } from '../payments/payment';
 import {
   campaignFormatSchema,
   campaignStatusSchema,
