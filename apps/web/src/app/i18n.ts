@@ -67,6 +67,7 @@ const englishTexts = {
   control: () => import('../locales/en/control.json').then(feature('control')),
   delivery: () => import('../locales/en/delivery.json').then(feature('delivery')),
   home: () => import('../locales/en/home.json').then(feature('home')),
+  payments: () => import('../locales/en/payments.json').then(feature('payments')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),
 };

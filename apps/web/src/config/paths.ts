@@ -15,6 +15,9 @@ export const paths = {
   createCreative: (campaignId: number | string) => `/creatives/${campaignId}/create`,
   payments: () => '/payments',
   createPayment: () => '/payments/create',
+  /** The payment form with the advertiser and one campaign already chosen (docs/decisions/037). */
+  createPaymentFor: (advertiserId: number, campaignId: number) =>
+    `/payments/create?advertiser=${advertiserId}&campaign=${campaignId}`,
   profile: () => '/profile',
   audiences: () => '/audience',
   createAudience: () => '/audience/create',

@@ -1,0 +1,11 @@
+import { BUILT_IN_PAYMENT_METHODS, type PaymentMethod } from '@adcontrol/domain/payments/payment';
+import { useTranslation } from 'react-i18next';
+
+const BUILT_IN: readonly string[] = BUILT_IN_PAYMENT_METHODS;
+
+/** A method's name in the reader's language: the built-in ones are translated, an admin's own keeps its name. */
+export function useMethodName(): (method: Pick<PaymentMethod, 'code' | 'name'>) => string {
+  const { t } = useTranslation();
+  return (method) =>
+    method.code && BUILT_IN.includes(method.code) ? t(`payments.methods.${method.code}`) : method.name;
+}
