@@ -14,7 +14,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { displayName } from '../../../lib/account-names';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../lib/notifications';
@@ -24,7 +23,7 @@ import { usePayingAdvertisers } from '../api/get-advertisers';
 import { usePayableCampaigns } from '../api/get-payable-campaigns';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { CampaignsField } from './campaigns-field';
-import { useMethodName } from './payment-labels';
+import { advertiserLabel, useMethodName } from './payment-labels';
 import { PROOF_MAX_MB, ProofField, proofProblem } from './proof-field';
 
 interface PaymentFormValues {
@@ -153,7 +152,7 @@ export function CreatePaymentPage() {
               >
                 {(advertisers.data ?? []).map((advertiser) => (
                   <MenuItem key={advertiser.id} value={String(advertiser.id)}>
-                    {displayName(advertiser)}
+                    {advertiserLabel(advertiser)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -8,10 +8,9 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../../../lib/account-names';
 import { usePayingAdvertisers } from '../api/get-advertisers';
 import { usePaymentMethods } from '../api/get-payment-methods';
-import { useMethodName } from './payment-labels';
+import { advertiserLabel, useMethodName } from './payment-labels';
 
 export type PaymentFilter = Omit<ListPaymentsQuery, 'page' | 'limit'>;
 
@@ -72,7 +71,7 @@ export function PaymentFilters({ filter, hasAdvertiserFilter, onChange, onClear 
             <MenuItem value="">{t('payments.filters.any')}</MenuItem>
             {(advertisers.data ?? []).map((advertiser) => (
               <MenuItem key={advertiser.id} value={advertiser.id}>
-                {displayName(advertiser)}
+                {advertiserLabel(advertiser)}
               </MenuItem>
             ))}
           </TextField>

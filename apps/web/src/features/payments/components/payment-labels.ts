@@ -1,5 +1,7 @@
+import type { Account } from '@adcontrol/domain/accounts/account';
 import { BUILT_IN_PAYMENT_METHODS, type PaymentMethod } from '@adcontrol/domain/payments/payment';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../lib/account-names';
 
 const BUILT_IN: readonly string[] = BUILT_IN_PAYMENT_METHODS;
 
@@ -8,4 +10,11 @@ export function useMethodName(): (method: Pick<PaymentMethod, 'code' | 'name'>) 
   const { t } = useTranslation();
   return (method) =>
     method.code && BUILT_IN.includes(method.code) ? t(`payments.methods.${method.code}`) : method.name;
+}
+
+/** An advertiser as the payments name it (the server's `advertiserName`): its company, else the person. */
+export function advertiserLabel(
+  account: Pick<Account, 'firstName' | 'lastName' | 'company' | 'email'>,
+): string {
+  return account.company?.trim() || fullName(account);
 }
