@@ -36,9 +36,9 @@ ALTER TABLE "payments" ADD COLUMN "status_reason" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "proof_name" text;--> statement-breakpoint
--- HAND-WRITTEN: existing payments were paid the day they were recorded, and a decided one was decided at its
+-- HAND-WRITTEN: existing payments were paid the network day (SPEC 9: -03:00) they were recorded, and a decided one was decided at its
 -- last change; the one campaign each covered becomes its join row.
-UPDATE "payments" SET "paid_on" = ("created_at" AT TIME ZONE 'UTC')::date;--> statement-breakpoint
+UPDATE "payments" SET "paid_on" = ("created_at" AT TIME ZONE INTERVAL '-03:00')::date;--> statement-breakpoint
 UPDATE "payments" SET "reviewed_at" = "updated_at" WHERE "status" <> 'pending';--> statement-breakpoint
 INSERT INTO "payment_campaigns" ("payment_id", "campaign_id")
 	SELECT "id", "campaign_id" FROM "payments" WHERE "campaign_id" IS NOT NULL;--> statement-breakpoint

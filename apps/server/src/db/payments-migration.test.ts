@@ -25,14 +25,14 @@ beforeAll(async () => {
       values (7, 'Verano', 1, 'CL', 'CLP', 'UTC', 'CPM', 'banner', 1000, 10, now(), now() + interval '30 days');
     insert into payments (advertiser_id, campaign_id, amount, currency, method, status, created_at, updated_at)
       values (1, 7, 400, 'CLP', 'mercado_pago', 'approved', '2031-03-02T12:00:00Z', '2031-03-04T12:00:00Z'),
-             (1, null, 90, 'CLP', 'paypal', 'pending', '2031-03-05T12:00:00Z', '2031-03-05T12:00:00Z');
+             (1, null, 90, 'CLP', 'paypal', 'pending', '2031-03-06T01:00:00Z', '2031-03-06T01:00:00Z');
   `);
   await apply(paymentsIndex, migrations.length);
 });
 afterAll(() => client?.close());
 
 describe('the payments migration', () => {
-  it('keeps existing payments valid: method text to a method row, the campaign to a join row', async () => {
+  it('keeps existing payments valid: method text to a method row, the campaign to a join row, the network day', async () => {
     const { rows } = await client.query<Record<string, unknown>>(`
       select p.amount::text, m.code, p.paid_on::text, p.reviewed_at is not null as reviewed,
              (select array_agg(campaign_id) from payment_campaigns where payment_id = p.id) as campaigns

@@ -1,3 +1,4 @@
+import { networkDay } from '@adcontrol/domain/rules/date-format';
 import type { payments } from '../schema';
 import type { PlannedCampaign } from './campaigns';
 import type { SeedContext } from './context';
@@ -37,7 +38,7 @@ export function buildPayments(ctx: SeedContext, campaigns: PlannedCampaign[]): P
       amount: Math.round(amount * 100) / 100,
       currency: market.currency,
       method: rng.weighted(['ES', 'US', 'PA'].includes(market.country) ? OTHER_METHODS : LATAM_METHODS),
-      paidOn: createdAt.toISOString().slice(0, 10),
+      paidOn: networkDay(createdAt),
       status,
       reviewedAt: status === 'pending' ? null : updatedAt,
       statusReason: status === 'rejected' ? 'The transfer has not reached our account' : null,
