@@ -99,7 +99,11 @@ describe('payments', () => {
     await advertiser.getByRole('button', { name: 'Record payment' }).click();
     await advertiser.getByText('Payment recorded. An admin will review it.').waitFor();
     await advertiser.waitForURL(/\/payments$/);
-    const mine = advertiser.getByRole('listitem').filter({ hasText: campaign.name }).first();
+    const mine = advertiser
+      .getByRole('list', { name: 'Payments' })
+      .getByRole('listitem')
+      .filter({ hasText: campaign.name })
+      .first();
     await mine.getByText('Pending').waitFor();
 
     const admin = await open('admin', '/payments', {
@@ -110,6 +114,7 @@ describe('payments', () => {
     });
     await admin.getByRole('button', { name: 'Pending' }).click();
     const item = admin
+      .getByRole('list', { name: 'Payments' })
       .getByRole('listitem')
       .filter({ hasText: campaign.name })
       .filter({ hasText: 'Pending' })

@@ -119,7 +119,7 @@ describe('recording a payment', () => {
       methodId: String(methods[1]?.id),
       paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    expect((form?.get('proof') as File).name).toBe('transferencia.pdf');
+    expect((form?.get('proof') as File | undefined)?.name).toBe('transferencia.pdf');
   });
 
   it('refuses a program before sending it, and says why the server refused a file, keeping what was typed', async () => {

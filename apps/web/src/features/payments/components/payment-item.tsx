@@ -39,7 +39,15 @@ export function PaymentItem({ payment, canReview, onReview }: PaymentItemProps) 
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="p"
+          sx={{
+            fontSize: '1.25rem',
+            fontWeight: 600,
+            fontVariantNumeric: 'tabular-nums',
+            overflowWrap: 'anywhere',
+          }}
+        >
           <bdi>{format.currency(payment.amount, payment.currency)}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary">
