@@ -96,6 +96,7 @@ describe('payments', () => {
     await advertiser.getByRole('checkbox', { name: new RegExp(campaign.name) }).check();
     await advertiser.locator('input[type="file"][name="proof"]').setInputFiles(proofPath);
     await advertiser.getByText('comprobante.pdf').waitFor();
+    expect(await seriousViolations(advertiser)).toEqual([]);
     await advertiser.getByRole('button', { name: 'Record payment' }).click();
     await advertiser.getByText('Payment recorded. An admin will review it.').waitFor();
     await advertiser.waitForURL(/\/payments$/);
