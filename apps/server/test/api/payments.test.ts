@@ -317,6 +317,10 @@ describe('deciding a payment, and whether a campaign is paid', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', statusReason: null });
     expect(await campaignPayment(single)).toMatchObject({ state: 'partly_paid', approved: 400 });
+    const back = await call(testApp, as('admin'), 'PATCH', `/payments/${first.id}/status`, {
+      status: 'pending',
+    });
+    expect(back.statusCode).toBe(400);
     const twice = await call(testApp, as('admin'), 'PATCH', `/payments/${first.id}/status`, {
       status: 'approved',
     });

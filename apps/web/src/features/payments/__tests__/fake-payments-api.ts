@@ -85,6 +85,12 @@ export function fakePaymentsApi(seed: Payment[], advertisers: Account[] = [adver
     'GET /api/accounts/adv/raw': () => json(200, advertisers),
     'GET /api/payments/campaigns': () => json(200, [summer, dollars]),
     'POST /api/payments': () => json(201, makePayment({ id: 32 })),
+    'PATCH /api/payment-methods/:id': (call: ApiCall) => {
+      const method = methods.find((each) => each.id === Number(call.params.id));
+      return json(200, { ...method, ...(call.body as object) });
+    },
+    'POST /api/payment-methods': (call: ApiCall) =>
+      json(201, { id: 6, code: null, isActive: true, ...(call.body as object) }),
   });
   return api;
 }

@@ -84,6 +84,29 @@ describe('the payments list', () => {
     expect(screen.queryByRole('combobox', { name: 'Advertiser' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Payment methods' })).not.toBeInTheDocument();
   });
+  it('lets an admin add a payment method and switch one back on', async () => {
+    const api = fakePaymentsApi([makePayment()]);
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/payments');
+
+    await user.click(await screen.findByRole('button', { name: 'Payment methods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment methods' });
+    const cheque = within(dialog).getByRole('switch', { name: 'Cheque is offered' });
+    expect(cheque).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Bank transfer is offered' })).toBeChecked();
+    await user.click(cheque);
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/payment-methods/5')[0]?.body).toEqual({ isActive: true }),
+    );
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'New method' }), 'Crypto');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/payment-methods')[0]?.body).toEqual({ name: 'Crypto' }),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'New method' })).toHaveValue('');
+  });
 });
 
 describe('recording a payment', () => {
