@@ -30,6 +30,7 @@ import { registerForecastRoutes } from './modules/forecast/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
+import { registerPaymentRoutes } from './modules/payments/routes';
 import { createPlaceSearch } from './modules/places/create-place-search';
 import type { PlaceSearch } from './modules/places/place-search';
 import { registerPlaceRoutes } from './modules/places/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
       registerCreativeRoutes(router, dependencies);
       registerDeliveryRoutes(router, dependencies, deliveryServers, mailer);
       registerPreviewRoutes(router, dependencies);
+      registerPaymentRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
       registerScheduledReportRoutes(router, dependencies);
       registerExpenseRoutes(router, dependencies);

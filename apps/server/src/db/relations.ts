@@ -29,7 +29,6 @@ export const campaignsRelations = relations(campaigns, ({ one, many }) => ({
   }),
   seller: one(accounts, { fields: [campaigns.sellerId], references: [accounts.id] }),
   creatives: many(creatives),
-  payments: many(payments),
 }));
 
 export const creativesRelations = relations(creatives, ({ one }) => ({
@@ -39,5 +38,4 @@ export const creativesRelations = relations(creatives, ({ one }) => ({
 
 export const paymentsRelations = relations(payments, ({ one }) => ({
   advertiser: one(accounts, { fields: [payments.advertiserId], references: [accounts.id] }),
-  campaign: one(campaigns, { fields: [payments.campaignId], references: [campaigns.id] }),
 }));

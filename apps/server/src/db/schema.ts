@@ -46,7 +46,6 @@ import type { CampaignDataInfo, Pretargeting, StoredFile } from './json-types';
 
 export { CAMPAIGN_FORMATS, type CampaignFormat } from '@adcontrol/domain/shared/enums';
 export const ONE_TIME_TOKEN_PURPOSES = ['email_confirmation', 'password_reset'] as const;
-export const PAYMENT_METHODS = ['bank_transfer', 'credit_card', 'mercado_pago', 'paypal'] as const;
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 const accountRef = (name: string) => integer(name).references(() => accounts.id, { onDelete: 'set null' });
@@ -563,6 +562,10 @@ export const activityLog = pgTable(
   ],
 );
 
+/**
+ * A payment an advertiser made (docs/decisions/037): its method is a row of `payment_methods`, the campaigns it
+ * covers are rows of `payment_campaigns`, and only admins move it out of pending.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -570,25 +573,33 @@ export const payments = pgTable(
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
-    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    methodId: integer('method_id')
+      .notNull()
+      .references((): AnyPgColumn => paymentMethods.id, { onDelete: 'restrict' }),
+    /** The day the advertiser paid, as they state it. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull().defaultNow(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Why an admin rejected (or approved) it, when they said. */
+    statusReason: text('status_reason'),
+    reviewedBy: accountRef('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
     /** Bank or processor reference of the transfer. */
     reference: text('reference'),
-    /** Storage key of the proof of payment (PDF, XLSX or DOCX). */
+    /** Storage key of the proof of payment (PDF, XLSX or DOCX), in the private `payment-proofs` folder. */
     proofFile: text('proof_file'),
+    /** The file name the uploader gave, only to show and to name the download. */
+    proofName: text('proof_name'),
     createdBy: accountRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_advertiser_id_idx').on(t.advertiserId),
-    index('payments_campaign_id_idx').on(t.campaignId),
+    index('payments_paid_on_idx').on(t.paidOn),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_currency_check', oneOf(t.currency, CURRENCIES)),
-    check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
@@ -812,3 +823,41 @@ export const offlineExchangeDeals = pgTable('offline_exchange_deals', {
   actions: jsonb('actions').$type<Record<string, unknown>[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
+
+/**
+ * How advertisers pay (docs/decisions/037). The built-in methods carry a `code` the web app translates; a method
+ * an admin adds has only its name. A method is deactivated, never deleted, so past payments keep theirs.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    code: text('code'),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: accountRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_code_idx').on(t.code),
+    uniqueIndex('payment_methods_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** The campaigns a payment covers: all of the payment's advertiser and in its currency (service-checked). */
+export const paymentCampaigns = pgTable(
+  'payment_campaigns',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.campaignId] }),
+    index('payment_campaigns_campaign_id_idx').on(t.campaignId),
+  ],
+);

@@ -288,7 +288,7 @@ describe('DELETE /accounts/:id', () => {
       advertiserId: tree.stranger.id,
       amount: 50,
       currency: 'ARS',
-      method: 'bank_transfer',
+      methodId: 1,
     });
     const withPayment = await call(tree.admin, 'DELETE', `/accounts/${tree.stranger.id}`);
     expect(withPayment.statusCode).toBe(409);

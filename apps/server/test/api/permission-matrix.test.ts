@@ -138,8 +138,14 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'expenses.report': [MANAGERS, true],
   'expenses.download': [MANAGERS, true],
   'expenses.setRates': ['A', true],
-  'payments.list': [WRITERS, false],
-  'payments.create': [WRITERS, false],
+  'payments.list': [WRITERS, true],
+  'payments.create': [WRITERS, true],
+  'payments.review': ['A', true],
+  'payments.proof': [WRITERS, true],
+  'payments.campaigns': [WRITERS, true],
+  'paymentMethods.list': [WRITERS, true],
+  'paymentMethods.create': ['A', true],
+  'paymentMethods.update': ['A', true],
 };
 
 const CODES: Record<string, Role> = {

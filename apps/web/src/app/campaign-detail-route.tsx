@@ -14,11 +14,27 @@ const DeliverySection = lazy(async () => {
   return { default: Section };
 });
 
+/** Whether the campaign is paid, with the campaign proof of payment modal (docs/decisions/037). */
+const PaymentSection = lazy(async () => {
+  const [{ CampaignPaymentSection: Section }] = await Promise.all([
+    import('../features/payments/components/campaign-payment-section'),
+    loadEnglishTexts('payments'),
+  ]);
+  return { default: Section };
+});
+
 /**
- * A feature does not import another (STYLE 1): the campaign's page takes the delivery section from the
- * delivery feature here, at the app level, under its flight figures.
+ * A feature does not import another (STYLE 1): the campaign's page takes the payment section from the payments
+ * feature and the delivery section from the delivery feature here, at the app level, under its flight figures.
  */
-const renderDelivery: RenderCampaignSection = (props) => <Delivery {...props} />;
+const renderSections: RenderCampaignSection = (props) => (
+  <>
+    <Suspense fallback={null}>
+      <PaymentSection campaign={props.campaign} />
+    </Suspense>
+    <Delivery {...props} />
+  </>
+);
 
 function Delivery(props: Parameters<RenderCampaignSection>[0]) {
   const { role } = useSession();
@@ -33,7 +49,7 @@ function Delivery(props: Parameters<RenderCampaignSection>[0]) {
 export function CampaignDetailRoute() {
   return (
     <CampaignDetailPage
-      renderSection={renderDelivery}
+      renderSection={renderSections}
       renderReportActions={(campaign) => (
         <ScheduleReportButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
       )}

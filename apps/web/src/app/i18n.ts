@@ -69,6 +69,7 @@ const englishTexts = {
   delivery: () => import('../locales/en/delivery.json').then(feature('delivery')),
   expenses: () => import('../locales/en/expenses.json').then(feature('expenses')),
   home: () => import('../locales/en/home.json').then(feature('home')),
+  payments: () => import('../locales/en/payments.json').then(feature('payments')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   scheduledReports: () => import('../locales/en/scheduledReports.json').then(feature('scheduledReports')),
   simulator: () => import('../locales/en/simulator.json').then(feature('simulator')),

@@ -133,8 +133,24 @@ export const routes: RouteObject[] = [
         withTexts('campaigns', async () => (await import('./campaign-wizard-route')).AddCreativesRoute),
         CAMPAIGN_WRITERS,
       ),
-      screen(paths.payments(), 'screens.payments'),
-      screen(paths.createPayment(), 'screens.createPayment'),
+      built(
+        paths.payments(),
+        'screens.payments',
+        withTexts(
+          'payments',
+          async () => (await import('../features/payments/components/payments-page')).PaymentsPage,
+        ),
+        CAMPAIGN_WRITERS,
+      ),
+      built(
+        paths.createPayment(),
+        'screens.createPayment',
+        withTexts(
+          'payments',
+          async () => (await import('../features/payments/components/create-payment-page')).CreatePaymentPage,
+        ),
+        CAMPAIGN_WRITERS,
+      ),
       built(
         paths.expenses(),
         'screens.expenses',

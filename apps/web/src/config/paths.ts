@@ -17,6 +17,9 @@ export const paths = {
   createPayment: () => '/payments/create',
   /** The expense report (docs/decisions/038), reached from Home: SPEC's side menu has no item for it. */
   expenses: () => '/expenses',
+  /** The payment form with the advertiser and one campaign already chosen (docs/decisions/037). */
+  createPaymentFor: (advertiserId: number, campaignId: number) =>
+    `/payments/create?advertiser=${advertiserId}&campaign=${campaignId}`,
   profile: () => '/profile',
   audiences: () => '/audience',
   createAudience: () => '/audience/create',

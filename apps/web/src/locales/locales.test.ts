@@ -9,9 +9,10 @@ import control from './en/control.json';
 import delivery from './en/delivery.json';
 import expenses from './en/expenses.json';
 import home from './en/home.json';
+import payments from './en/payments.json';
 import profile from './en/profile.json';
-import scheduledReports from './en/scheduledReports.json';
 import programmatics from './en/programmatics.json';
+import scheduledReports from './en/scheduledReports.json';
 import shell from './en/shell.json';
 import simulator from './en/simulator.json';
 import en from './en.json';
@@ -43,6 +44,7 @@ describe('the translations', () => {
       delivery,
       expenses,
       home,
+      payments,
       profile,
       scheduledReports,
       simulator,

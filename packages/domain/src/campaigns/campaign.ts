@@ -8,6 +8,7 @@ import {
   pushCreativeDraft,
   videoCreativeDraft,
 } from '../creatives/creative-drafts';
+import { campaignPaymentState } from '../payments/payment';
 import {
   campaignFormatSchema,
   campaignStatusSchema,
@@ -99,6 +100,8 @@ export const campaign = z.object({
   enableOptimized: z.boolean(),
   reportSettings,
   creatives: z.array(creative).optional(),
+  /** Whether it is paid (docs/decisions/037); only the campaign's own GET carries it. */
+  payment: campaignPaymentState.optional(),
 });
 export type Campaign = z.infer<typeof campaign>;
 

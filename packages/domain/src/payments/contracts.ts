@@ -1,20 +1,32 @@
 import { z } from 'zod';
-import { paged, pagingQuery } from '../contract/common';
+import { idParams, isoDate, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { currencySchema } from '../shared/enums';
-import { payment, paymentMethodSchema } from './payment';
+import { campaignPaymentState, payment, paymentMethod, paymentStatusSchema } from './payment';
 
-/** Not in SPEC 7: these serve the /payments and /payments/create screens of SPEC 2. */
+/** Not in SPEC 7: these serve the /payments and /payments/create screens of SPEC 2 (docs/decisions/037). */
 const tag = 'Payments';
-const payers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
+export const payers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
 /** Multipart fields arrive as text: ids and amounts are checked as digits. */
 const idText = z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number');
 
-export const listPaymentsQuery = z.object({
-  ...pagingQuery,
-  advertiserId: z.coerce.number().int().positive().optional(),
-  campaignId: z.coerce.number().int().positive().optional(),
-});
+export const listPaymentsQuery = z
+  .object({
+    ...pagingQuery,
+    advertiserId: z.coerce.number().int().positive().optional(),
+    campaignId: z.coerce.number().int().positive().optional(),
+    status: paymentStatusSchema.optional(),
+    currency: currencySchema.optional(),
+    methodId: z.coerce.number().int().positive().optional(),
+    /** Paid on or after this day. */
+    from: isoDate.optional(),
+    /** Paid on or before this day. */
+    to: isoDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must be on or after from',
+    path: ['to'],
+  });
 export type ListPaymentsQuery = z.input<typeof listPaymentsQuery>;
 export const paymentListResponse = paged(payment);
 export type PaymentListResponse = z.infer<typeof paymentListResponse>;
@@ -24,7 +36,7 @@ export const listPayments = defineEndpoint({
   method: 'GET',
   path: '/payments',
   tag,
-  summary: 'Payments in the caller scope, newest first (serves the /payments screen)',
+  summary: 'Payments in the caller scope, newest first, filtered and paged (serves the /payments screen)',
   access: payers,
   query: listPaymentsQuery,
   response: paymentListResponse,
@@ -33,13 +45,19 @@ export const listPayments = defineEndpoint({
 /** The text fields of the multipart form; the proof of payment (PDF, XLSX or DOCX) travels in `proof`. */
 export const createPaymentRequest = z.object({
   advertiserId: idText,
-  campaignId: idText.optional(),
+  /** Comma-separated ids of the campaigns it covers, all of the advertiser and in the payment's currency. */
+  campaignIds: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, 'must list at least one campaign')
+    .transform((text) => [...new Set(text.split(',').map(Number))]),
+  /** Already normalised (SPEC 5 budget text: the web app removes thousand dots and turns the comma into a point). */
   amount: z
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount with at most two decimals')
     .refine((text) => Number(text) > 0, 'must be more than 0'),
   currency: currencySchema,
-  method: paymentMethodSchema,
+  methodId: idText,
+  paidOn: isoDate,
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;
 
@@ -54,4 +72,95 @@ export const createPayment = defineEndpoint({
   body: createPaymentRequest,
   response: payment,
   successStatus: 201,
+});
+
+/** An admin's decision: pending moves to approved or rejected, and one may correct the other; never back to pending. */
+export const reviewPaymentRequest = z.object({
+  status: z.enum(['approved', 'rejected']),
+  reason: z.string().trim().max(500).optional(),
+});
+export type ReviewPaymentRequest = z.infer<typeof reviewPaymentRequest>;
+
+export const reviewPayment = defineEndpoint({
+  operationId: 'payments.review',
+  method: 'PATCH',
+  path: '/payments/:id/status',
+  tag,
+  summary: 'Approve or reject a payment (admins only), with an optional reason',
+  access: ['admin'],
+  params: idParams,
+  body: reviewPaymentRequest,
+  response: payment,
+});
+
+export const downloadPaymentProof = defineEndpoint({
+  operationId: 'payments.proof',
+  method: 'GET',
+  path: '/payments/:id/proof',
+  tag,
+  summary: "A payment's proof of payment, as a download, within the caller's scope",
+  access: payers,
+  params: idParams,
+  response: z.string().describe('The PDF, XLSX or DOCX file'),
+});
+
+export const payableCampaignsQuery = z.object({ advertiserId: z.coerce.number().int().positive() });
+export const payableCampaign = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: currencySchema,
+  budget: z.number(),
+  payment: campaignPaymentState,
+});
+export type PayableCampaign = z.infer<typeof payableCampaign>;
+
+export const listPayableCampaigns = defineEndpoint({
+  operationId: 'payments.campaigns',
+  method: 'GET',
+  path: '/payments/campaigns',
+  tag,
+  summary: "An advertiser's campaigns a payment may cover, each with how far it is paid",
+  access: payers,
+  query: payableCampaignsQuery,
+  response: z.array(payableCampaign),
+});
+
+export const paymentMethodListResponse = z.array(paymentMethod);
+
+export const listPaymentMethods = defineEndpoint({
+  operationId: 'paymentMethods.list',
+  method: 'GET',
+  path: '/payment-methods',
+  tag,
+  summary: 'Payment methods, active ones first (admins also see deactivated ones)',
+  access: payers,
+  response: paymentMethodListResponse,
+});
+
+export const createPaymentMethodRequest = z.object({ name: z.string().trim().min(2).max(60) });
+
+export const createPaymentMethod = defineEndpoint({
+  operationId: 'paymentMethods.create',
+  method: 'POST',
+  path: '/payment-methods',
+  tag,
+  summary: 'Add a payment method (admins only)',
+  access: ['admin'],
+  body: createPaymentMethodRequest,
+  response: paymentMethod,
+  successStatus: 201,
+});
+
+export const updatePaymentMethodRequest = z.object({ isActive: z.boolean() });
+
+export const updatePaymentMethod = defineEndpoint({
+  operationId: 'paymentMethods.update',
+  method: 'PATCH',
+  path: '/payment-methods/:id',
+  tag,
+  summary: 'Deactivate or reactivate a payment method (admins only); past payments keep theirs',
+  access: ['admin'],
+  params: idParams,
+  body: updatePaymentMethodRequest,
+  response: paymentMethod,
 });

@@ -12,6 +12,8 @@ import {
   exchangeRates,
   loginEvents,
   offlineExchangeDeals,
+  paymentCampaigns,
+  paymentMethods,
   payments,
 } from '../schema';
 import { buildAccounts } from './accounts';
@@ -70,7 +72,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   // The Control list reads delivery totals from the rollup (docs/decisions/024).
   await refreshCampaignDelivery(db);
   await writeStatisticsBreakdowns(db, data.statisticsBreakdowns);
-  await insertInBatches(db, payments, data.payments);
+  await writePayments(db, data.payments);
   await insertInBatches(db, activityLog, data.activity);
   await insertInBatches(db, loginEvents, data.logins);
   await insertInBatches(db, exchangeRates, data.exchangeRates);
@@ -83,4 +85,18 @@ function firstStatisticsDay(rows: readonly { date: string }[]): string | undefin
   let first: string | undefined;
   for (const row of rows) if (first === undefined || row.date < first) first = row.date;
   return first;
+}
+
+/** Payments name their method by code: the methods are the migration's built-in rows (docs/decisions/037). */
+async function writePayments(db: Db, rows: DemoData['payments']): Promise<void> {
+  const methods = await db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods);
+  const methodIds = new Map(methods.map((method) => [method.code, method.id]));
+  const values = rows.map(({ method, campaignId: _campaign, ...row }) => {
+    const methodId = methodIds.get(method);
+    if (methodId === undefined) throw new Error(`No built-in payment method ${method}`);
+    return { ...row, methodId };
+  });
+  await insertInBatches(db, payments, values);
+  const links = rows.map((row) => ({ paymentId: row.id, campaignId: row.campaignId }));
+  await insertInBatches(db, paymentCampaigns, links);
 }

@@ -1,9 +1,17 @@
+import { networkDay } from '@adcontrol/domain/rules/date-format';
 import type { payments } from '../schema';
 import type { PlannedCampaign } from './campaigns';
 import type { SeedContext } from './context';
 import { addDays, addMinutes, earliest } from './time';
 
-export type PaymentRow = typeof payments.$inferInsert & { id: number; createdAt: Date };
+export type PaymentMethodCode = 'bank_transfer' | 'credit_card' | 'mercado_pago' | 'paypal';
+/** A payment as built in memory: its method by code and its one campaign, turned into rows when written. */
+export type PaymentRow = Omit<typeof payments.$inferInsert, 'methodId'> & {
+  id: number;
+  createdAt: Date;
+  method: PaymentMethodCode;
+  campaignId: number;
+};
 
 const UNPAID = ['DRAFT', 'DISAPPROVED'];
 const LATAM_METHODS = { bank_transfer: 55, mercado_pago: 20, credit_card: 20, paypal: 5 } as const;
@@ -21,6 +29,7 @@ export function buildPayments(ctx: SeedContext, campaigns: PlannedCampaign[]): P
   ) => {
     const { row, market } = campaign;
     const createdAt = earliest(now, at < row.createdAt ? addMinutes(row.createdAt, 30) : at);
+    const updatedAt = status === 'pending' ? createdAt : earliest(now, addDays(createdAt, rng.float(0.2, 3)));
     const id = rows.length + 1;
     rows.push({
       id,
@@ -29,12 +38,15 @@ export function buildPayments(ctx: SeedContext, campaigns: PlannedCampaign[]): P
       amount: Math.round(amount * 100) / 100,
       currency: market.currency,
       method: rng.weighted(['ES', 'US', 'PA'].includes(market.country) ? OTHER_METHODS : LATAM_METHODS),
+      paidOn: networkDay(createdAt),
       status,
+      reviewedAt: status === 'pending' ? null : updatedAt,
+      statusReason: status === 'rejected' ? 'The transfer has not reached our account' : null,
       reference: `TRX-${String(100_000 + id * 37)}`,
       proofFile: null,
       createdBy: row.createdBy ?? row.advertiserId,
       createdAt,
-      updatedAt: status === 'pending' ? createdAt : earliest(now, addDays(createdAt, rng.float(0.2, 3))),
+      updatedAt,
     });
   };
   for (const campaign of campaigns) {

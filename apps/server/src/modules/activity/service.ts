@@ -18,7 +18,9 @@ export type ActivityEntity =
   | 'creative'
   | 'report_schedule'
   | 'exchange_rate'
-  | 'programmatic_deal';
+  | 'programmatic_deal'
+  | 'payment'
+  | 'payment_method';
 
 /**
  * One activity-log row for a write, inserted through the write's own transaction (`db` is that transaction), so

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
+import { paymentStatesOf } from '../payments/service';
 import { actorOf } from '../scope/actor';
 import { dailyCapping } from './capping-estimate';
 import { mergeTags, TAG_CATALOGUE, VAST_TEMPLATE } from './catalogue';
@@ -37,9 +38,11 @@ export function registerCampaignRoutes(router: ContractRouter, dependencies: App
   router.route(createCampaign, async ({ body, caller, request }) =>
     campaigns.saveCampaign(db, await actor(request, caller), saveCampaignRequest.parse(body)),
   );
-  router.route(getCampaignDetails, async ({ params, caller, request }) =>
-    campaigns.getCampaign(db, await actor(request, caller), params.id),
-  );
+  router.route(getCampaignDetails, async ({ params, caller, request }) => {
+    const found = await campaigns.getCampaign(db, await actor(request, caller), params.id);
+    const budget = { id: found.id, name: found.name, currency: found.currency, budget: found.budget.total };
+    return { ...found, payment: (await paymentStatesOf(db, [budget])).get(found.id) };
+  });
   router.route(listCampaignCreatives, async ({ params, caller, request }) =>
     campaigns.listCampaignCreatives(db, await actor(request, caller), params.id),
   );

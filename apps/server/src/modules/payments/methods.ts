@@ -1,0 +1,75 @@
+import type { PaymentMethod } from '@adcontrol/domain/payments/payment';
+import { AppError } from '@adcontrol/domain/shared/app-error';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentMethods } from '../../db/schema';
+import { recordActivity } from '../activity/service';
+import type { Actor } from '../scope/actor';
+
+const columns = {
+  id: paymentMethods.id,
+  code: paymentMethods.code,
+  name: paymentMethods.name,
+  isActive: paymentMethods.isActive,
+};
+
+/** Admins see every method (to reactivate one); everyone else the active ones, which the form offers. */
+export async function listPaymentMethods(db: Db, actor: Actor): Promise<PaymentMethod[]> {
+  const query = db.select(columns).from(paymentMethods).$dynamic();
+  if (actor.role !== 'admin') query.where(eq(paymentMethods.isActive, true));
+  return query.orderBy(desc(paymentMethods.isActive), asc(paymentMethods.id));
+}
+
+export async function createPaymentMethod(db: Db, actor: Actor, name: string): Promise<PaymentMethod> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(paymentMethods)
+        .values({ name, createdBy: actor.accountId })
+        .returning(columns);
+      if (!row) throw new Error('the payment method was not inserted');
+      await recordActivity(tx, actor, 'payment_method', row.id, 'payment_method.created', { name });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', 'A payment method with this name already exists', { field: 'name' });
+    }
+    throw error;
+  }
+}
+
+/** Deactivating keeps the method on past payments and takes it off the form; reactivating puts it back. */
+export async function setPaymentMethodActive(
+  db: Db,
+  actor: Actor,
+  id: number,
+  isActive: boolean,
+): Promise<PaymentMethod> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(columns)
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Payment method not found');
+    if (current.isActive === isActive) return current;
+    const [row] = await tx
+      .update(paymentMethods)
+      .set({ isActive })
+      .where(eq(paymentMethods.id, id))
+      .returning(columns);
+    await recordActivity(tx, actor, 'payment_method', id, 'payment_method.updated', {
+      before: { isActive: current.isActive },
+      after: { isActive },
+    });
+    return row ?? current;
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

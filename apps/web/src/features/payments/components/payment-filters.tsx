@@ -1,0 +1,135 @@
+import type { ListPaymentsQuery } from '@adcontrol/domain/payments/contracts';
+import { PAYMENT_STATUSES } from '@adcontrol/domain/payments/payment';
+import { CURRENCIES } from '@adcontrol/domain/shared/enum-values';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { usePayingAdvertisers } from '../api/get-advertisers';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { advertiserLabel, useMethodName } from './payment-labels';
+
+export type PaymentFilter = Omit<ListPaymentsQuery, 'page' | 'limit'>;
+
+interface PaymentFiltersProps {
+  filter: PaymentFilter;
+  /** Advertisers see only their own payments: no advertiser filter. */
+  hasAdvertiserFilter: boolean;
+  onChange: (change: PaymentFilter) => void;
+  onClear: () => void;
+}
+
+/** State chips, then advertiser, currency, method and the period the payments were made in. */
+export function PaymentFilters({ filter, hasAdvertiserFilter, onChange, onClear }: PaymentFiltersProps) {
+  const { t } = useTranslation();
+  const advertisers = usePayingAdvertisers({ enabled: hasAdvertiserFilter });
+  const methods = usePaymentMethods();
+  const methodName = useMethodName();
+  const select = (value: string) => (value === '' ? undefined : value);
+  const hasFilters = Object.values(filter).some((value) => value !== undefined);
+  return (
+    <Box component="form" aria-label={t('payments.filters.label')} sx={{ display: 'grid', gap: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={filter.status ?? 'all'}
+        aria-label={t('payments.filters.status')}
+        onChange={(_, value: string | null) => {
+          if (value !== null)
+            onChange({ status: value === 'all' ? undefined : (value as PaymentFilter['status']) });
+        }}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        <ToggleButton value="all">{t('payments.filters.all')}</ToggleButton>
+        {PAYMENT_STATUSES.map((status) => (
+          <ToggleButton key={status} value={status}>
+            {t(`payments.status.${status}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr)) auto' },
+          alignItems: 'center',
+        }}
+      >
+        {hasAdvertiserFilter && (
+          <TextField
+            select
+            size="small"
+            label={t('payments.filters.advertiser')}
+            value={filter.advertiserId ?? ''}
+            onChange={(event) =>
+              onChange({ advertiserId: select(event.target.value) ? Number(event.target.value) : undefined })
+            }
+          >
+            <MenuItem value="">{t('payments.filters.any')}</MenuItem>
+            {(advertisers.data ?? []).map((advertiser) => (
+              <MenuItem key={advertiser.id} value={advertiser.id}>
+                {advertiserLabel(advertiser)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('payments.filters.currency')}
+          value={filter.currency ?? ''}
+          onChange={(event) =>
+            onChange({ currency: select(event.target.value) as PaymentFilter['currency'] })
+          }
+        >
+          <MenuItem value="">{t('payments.filters.any')}</MenuItem>
+          {CURRENCIES.map((currency) => (
+            <MenuItem key={currency} value={currency}>
+              {currency}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('payments.filters.method')}
+          value={filter.methodId ?? ''}
+          onChange={(event) =>
+            onChange({ methodId: select(event.target.value) ? Number(event.target.value) : undefined })
+          }
+        >
+          <MenuItem value="">{t('payments.filters.any')}</MenuItem>
+          {(methods.data ?? []).map((method) => (
+            <MenuItem key={method.id} value={method.id}>
+              {methodName(method)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label={t('payments.filters.from')}
+          value={filter.from ?? ''}
+          onChange={(event) => onChange({ from: select(event.target.value) })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('payments.filters.to')}
+          value={filter.to ?? ''}
+          onChange={(event) => onChange({ to: select(event.target.value) })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }}
+        />
+        {hasFilters && (
+          <Button onClick={onClear} sx={{ justifySelf: 'start' }}>
+            {t('payments.list.clearFilters')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Payment } from '@adcontrol/domain/payments/payment';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
+import { paths } from '../../../config/paths';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useSession } from '../../../lib/session-store';
+import { usePayments } from '../api/get-payments';
+import { MethodsDialog } from './methods-dialog';
+import { type PaymentFilter, PaymentFilters } from './payment-filters';
+import { type Decision, PaymentItem } from './payment-item';
+import { ReviewDialog } from './review-dialog';
+
+const PAGE_SIZES = [10, 30, 50] as const;
+
+/** /payments: the payments of the caller's scope, filtered and paged; admins approve or reject them. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const isAdmin = role === 'admin';
+  const [filter, setFilter] = useState<PaymentFilter>({});
+  const [paging, setPaging] = useState({ page: 1, limit: 10 });
+  const [reviewing, setReviewing] = useState<{ payment: Payment; decision: Decision } | null>(null);
+  const [isManagingMethods, setManagingMethods] = useState(false);
+  const list = usePayments({ ...filter, ...paging });
+  const { data } = list;
+  const hasFilters = Object.values(filter).some((value) => value !== undefined);
+  const changeFilter = (change: PaymentFilter) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          gap: 2,
+          mb: 3,
+          px: { xs: 0.5, sm: 0 },
+        }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="h1" gutterBottom>
+            {t('screens.payments')}
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            <bdi>{data ? t('payments.list.total', { count: data.total }) : t('payments.list.subtitle')}</bdi>
+          </Typography>
+        </Box>
+        {isAdmin && <Button onClick={() => setManagingMethods(true)}>{t('payments.methods.manage')}</Button>}
+        <Button component={Link} to={paths.createPayment()} variant="contained" startIcon={<AddOutlined />}>
+          {t('payments.list.create')}
+        </Button>
+      </Box>
+      <Card>
+        <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <PaymentFilters
+            filter={filter}
+            hasAdvertiserFilter={role !== 'advertiser'}
+            onChange={changeFilter}
+            onClear={() =>
+              changeFilter({
+                advertiserId: undefined,
+                status: undefined,
+                currency: undefined,
+                methodId: undefined,
+                from: undefined,
+                to: undefined,
+              })
+            }
+          />
+        </Box>
+        <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        {list.isError && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                {t('payments.list.retry')}
+              </Button>
+            }
+          >
+            {apiErrorText(t, list.error)}
+          </Alert>
+        )}
+        {list.isPending && !list.isError && (
+          <Box sx={{ px: 2.5, pb: 2 }} role="status" aria-label={t('common.loading')}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height={72} />
+            ))}
+          </Box>
+        )}
+        {data && data.items.length === 0 && (
+          <Box sx={{ py: 6, px: 2, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+            <PaymentsOutlined sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+            <Typography>
+              {hasFilters ? t('payments.list.emptyFiltered') : t('payments.list.empty')}
+            </Typography>
+          </Box>
+        )}
+        {data && data.items.length > 0 && (
+          <Box component="ul" aria-label={t('payments.list.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {data.items.map((payment) => (
+              <PaymentItem
+                key={payment.id}
+                payment={payment}
+                canReview={isAdmin}
+                onReview={(chosen, decision) => setReviewing({ payment: chosen, decision })}
+              />
+            ))}
+          </Box>
+        )}
+        {data && data.total > 0 && (
+          <ListPagination
+            total={data.total}
+            page={paging.page}
+            limit={paging.limit}
+            pageSizes={PAGE_SIZES}
+            onPage={(page) => setPaging((current) => ({ ...current, page }))}
+            onLimit={(limit) => setPaging({ page: 1, limit })}
+          />
+        )}
+      </Card>
+      {reviewing && (
+        <ReviewDialog
+          payment={reviewing.payment}
+          decision={reviewing.decision}
+          onClose={() => setReviewing(null)}
+        />
+      )}
+      {isManagingMethods && <MethodsDialog onClose={() => setManagingMethods(false)} />}
+    </Container>
+  );
+}

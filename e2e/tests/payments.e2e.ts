@@ -1,0 +1,151 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PayableCampaign } from '@adcontrol/domain/payments/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../support/api';
+import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
+import { choose } from '../support/screens';
+import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
+import { sharedServer } from '../support/shared-server';
+
+const { baseUrl } = sharedServer();
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let proofPath = '';
+
+/** A real one-page PDF (catalog, page tree, page, text stream, cross-reference table), a few hundred bytes. */
+function smallPdf(): Buffer {
+  const stream = 'BT /F1 18 Tf 72 720 Td (Comprobante de pago) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  proofPath = join(mkdtempSync(join(tmpdir(), 'adcontrol-payments-')), 'comprobante.pdf');
+  writeFileSync(proofPath, smallPdf());
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(() => browser?.close());
+
+async function open(role: string, path: string, look: ViewportOptions & Preferences = {}): Promise<Page> {
+  await context?.close();
+  context = await newContext(browser, baseUrl, look);
+  await signInContext(context, baseUrl, demoEmail(role), { ...look, mode: look.colorScheme });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** One of the demo advertiser's campaigns not yet paid in full (the first one when all are). */
+async function campaignToPay(): Promise<PayableCampaign> {
+  const { authToken, account } = await signInApi(baseUrl, demoEmail('advertiser'));
+  const answer = await callApi<PayableCampaign[]>(
+    baseUrl,
+    authToken,
+    'GET',
+    `/payments/campaigns?advertiserId=${account.id}`,
+  );
+  expect(answer.status).toBe(200);
+  const campaign = answer.body.find((each) => each.payment.state !== 'paid') ?? answer.body[0];
+  if (!campaign) throw new Error('the demo advertiser has no campaign');
+  return campaign;
+}
+
+/** SPEC 5's way of typing an amount: thousands grouped with dots, cents after a comma. */
+const typed = (amount: number) => {
+  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+};
+
+describe('payments', () => {
+  it('an advertiser records a payment with a PDF, an admin approves it, and the campaign shows paid', async () => {
+    const campaign = await campaignToPay();
+    const owed =
+      campaign.payment.state === 'paid' ? campaign.budget : campaign.budget - campaign.payment.approved;
+
+    const advertiser = await open('advertiser', '/payments/create');
+    await advertiser.getByRole('heading', { level: 1, name: 'New payment' }).waitFor();
+    await advertiser.getByText('PDF, XLSX or DOCX, up to 5 MB.').waitFor();
+    await advertiser.getByRole('checkbox').first().waitFor();
+    await choose(advertiser, 'Currency', campaign.currency);
+    await advertiser.getByRole('textbox', { name: 'Amount' }).fill(typed(owed));
+    await choose(advertiser, 'Payment method', 'Bank transfer');
+    await advertiser.getByRole('checkbox', { name: new RegExp(campaign.name) }).check();
+    await advertiser.locator('input[type="file"][name="proof"]').setInputFiles(proofPath);
+    await advertiser.getByText('comprobante.pdf').waitFor();
+    expect(await seriousViolations(advertiser)).toEqual([]);
+    await advertiser.getByRole('button', { name: 'Record payment' }).click();
+    await advertiser.getByText('Payment recorded. An admin will review it.').waitFor();
+    await advertiser.waitForURL(/\/payments$/);
+    const mine = advertiser
+      .getByRole('list', { name: 'Payments' })
+      .getByRole('listitem')
+      .filter({ hasText: campaign.name })
+      .first();
+    await mine.getByText('Pending').waitFor();
+
+    const admin = await open('admin', '/payments', {
+      width: 375,
+      height: 812,
+      colorScheme: 'dark',
+      direction: 'rtl',
+    });
+    await admin.getByRole('button', { name: 'Pending' }).click();
+    const item = admin
+      .getByRole('list', { name: 'Payments' })
+      .getByRole('listitem')
+      .filter({ hasText: campaign.name })
+      .filter({ hasText: 'Pending' })
+      .first();
+    await item.waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await item.getByRole('button', { name: 'Approve' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Approve this payment?' });
+    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Seen in the bank statement');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Payment approved').waitFor();
+
+    const detail = await open('advertiser', `/campaigns/${campaign.id}`, {
+      width: 375,
+      height: 812,
+      colorScheme: 'dark',
+      direction: 'rtl',
+    });
+    const section = detail.getByRole('region', { name: 'Payment' });
+    await section.getByText('Paid', { exact: true }).waitFor();
+    await section.getByRole('button', { name: 'Proof of payment' }).click();
+    const modal = detail.getByRole('dialog', { name: 'Campaign proof of payment' });
+    await modal.getByText('Approved').first().waitFor();
+    const download = detail.waitForEvent('download');
+    await modal
+      .getByRole('button', { name: 'Download the proof of payment comprobante.pdf' })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toBe('comprobante.pdf');
+    expect(await seriousViolations(detail)).toEqual([]);
+  });
+});
