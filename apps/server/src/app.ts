@@ -23,6 +23,7 @@ import { createHttpDeliveryServer } from './modules/delivery/http-delivery-serve
 import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { type DeliveryWorker, startDeliveryWorker } from './modules/delivery/worker';
 import { registerEventRoutes } from './modules/events/routes';
+import { createFileStorage } from './modules/files/create-file-storage';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { createMailer } from './modules/mail/create-mailer';
@@ -30,6 +31,8 @@ import type { Mailer } from './modules/mail/mailer';
 import { createPlaceSearch } from './modules/places/create-place-search';
 import type { PlaceSearch } from './modules/places/place-search';
 import { registerPlaceRoutes } from './modules/places/routes';
+import { registerPresentationRoutes } from './modules/presentations/routes';
+import { type PresentationWorker, startPresentationWorker } from './modules/presentations/worker';
 import { registerPreviewRoutes } from './modules/previews/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/limiter';
 import { createPublicRateLimiter } from './modules/rate-limit/public-limiter';
@@ -85,6 +88,8 @@ export async function buildApp(
     sinew: createHttpDeliveryServer('sinew', config.delivery.sinewUrl),
   };
   let deliveryWorker: DeliveryWorker | undefined;
+  let presentationWorker: PresentationWorker | undefined;
+  const storage = createFileStorage(config);
   // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
   // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
@@ -98,10 +103,13 @@ export async function buildApp(
         config.delivery,
         app.log,
       );
+      // Tests run a deck job themselves (runNextPresentationJob).
+      presentationWorker = startPresentationWorker(dependencies.database.db, storage, app.log);
     });
   }
   app.addHook('onClose', async () => {
     await deliveryWorker?.stop();
+    await presentationWorker?.stop();
     await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
   });
 
@@ -137,6 +145,7 @@ export async function buildApp(
       registerDeliveryRoutes(router, dependencies, deliveryServers, mailer);
       registerPreviewRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
+      registerPresentationRoutes(router, dependencies, storage);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

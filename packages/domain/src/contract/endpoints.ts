@@ -11,6 +11,7 @@ import * as events from '../events/contracts';
 import * as home from '../home/contracts';
 import * as payments from '../payments/contracts';
 import * as places from '../places/contracts';
+import * as presentations from '../presentations/contracts';
 import * as playstore from '../playstore/contracts';
 import * as statistics from '../statistics/contracts';
 import * as system from '../system/contracts';
@@ -37,6 +38,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'payments/contracts': payments,
   'home/contracts': home,
   'advertisers/contracts': advertisers,
+  'presentations/contracts': presentations,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

@@ -7,7 +7,7 @@ export interface ActivityActor {
   actingAccountId: number | null;
 }
 
-export type ActivityEntity = 'account' | 'audience' | 'campaign' | 'creative';
+export type ActivityEntity = 'account' | 'audience' | 'campaign' | 'creative' | 'presentation';
 
 /**
  * One activity-log row for a write, inserted through the write's own transaction (`db` is that transaction), so
