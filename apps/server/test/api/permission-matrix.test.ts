@@ -126,6 +126,10 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'statistics.download': [ALL, true],
   'payments.list': [WRITERS, false],
   'payments.create': [WRITERS, false],
+  'presentations.create': ['A', true],
+  'presentations.get': ['A', true],
+  'presentations.list': ['A', true],
+  'presentations.download': ['A', true],
 };
 
 const CODES: Record<string, Role> = {
