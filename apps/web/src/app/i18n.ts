@@ -67,6 +67,7 @@ const englishTexts = {
   control: () => import('../locales/en/control.json').then(feature('control')),
   delivery: () => import('../locales/en/delivery.json').then(feature('delivery')),
   home: () => import('../locales/en/home.json').then(feature('home')),
+  presentation: () => import('../locales/en/presentation.json').then(feature('presentation')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),
 };

@@ -203,7 +203,16 @@ export const routes: RouteObject[] = [
       ),
       screen(paths.simulator(), 'screens.simulator', rolesOf('simulator')),
       screen(paths.activity(), 'screens.activity', rolesOf('activity')),
-      screen(paths.presentation(), 'screens.presentation', rolesOf('presentation')),
+      built(
+        paths.presentation(),
+        'screens.presentation',
+        withTexts(
+          'presentation',
+          async () =>
+            (await import('../features/presentation/components/presentation-page')).PresentationPage,
+        ),
+        rolesOf('presentation'),
+      ),
       built(
         paths.accounts(),
         'screens.accounts',
