@@ -7,6 +7,7 @@ import campaigns from './en/campaigns.json';
 import control from './en/control.json';
 import delivery from './en/delivery.json';
 import home from './en/home.json';
+import presentation from './en/presentation.json';
 import profile from './en/profile.json';
 import shell from './en/shell.json';
 import en from './en.json';
@@ -36,6 +37,7 @@ describe('the translations', () => {
       control,
       delivery,
       home,
+      presentation,
       profile,
     }),
   );
