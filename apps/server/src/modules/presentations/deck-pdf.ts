@@ -128,11 +128,12 @@ function draw(doc: Doc, slide: Exclude<Slide, { kind: 'cover' }>, deck: Deck) {
   const chartBox = (y: number, h: number): Box => ({ x: MARGIN, y, w: CONTENT_WIDTH, h });
   switch (slide.kind) {
     case 'kpis':
-      tiles(doc, slide.tiles, row(slide.tiles.length, 2.3, 2.1), 30);
+      tiles(doc, slide.tiles, row(slide.tiles.length, CONTENT_TOP + 0.15, 2.0), 30);
+      tiles(doc, slide.more, row(slide.more.length, 4.35, 1.75, 0.3), 24);
       text(
         doc,
         slide.note,
-        { x: MARGIN, y: 4.6, w: CONTENT_WIDTH, h: 0.4 },
+        { x: MARGIN, y: 3.85, w: CONTENT_WIDTH, h: 0.4 },
         { size: 11, color: COLORS.muted },
       );
       return;

@@ -87,10 +87,11 @@ function frame(pptx: Pptx, page: PptxSlide, title: string, deck: Deck, number: n
 function draw(pptx: Pptx, page: PptxSlide, slide: Exclude<Slide, { kind: 'cover' }>) {
   switch (slide.kind) {
     case 'kpis':
-      tiles(pptx, page, slide.tiles, row(slide.tiles.length, 2.3, 2.1), 30);
+      tiles(pptx, page, slide.tiles, row(slide.tiles.length, CONTENT_TOP + 0.15, 2.0), 30);
+      tiles(pptx, page, slide.more, row(slide.more.length, 4.35, 1.75, 0.3), 24);
       page.addText(slide.note, {
         x: MARGIN,
-        y: 4.6,
+        y: 3.8,
         w: CONTENT_WIDTH,
         h: 0.4,
         fontFace: face,

@@ -39,7 +39,7 @@ export interface CreativeCard {
 
 export type Slide =
   | { kind: 'cover'; title: string; client: string; period: string; detail: string; preparedBy: string }
-  | { kind: 'kpis'; title: string; tiles: Tile[]; note: string }
+  | { kind: 'kpis'; title: string; tiles: Tile[]; note: string; more: Tile[] }
   | { kind: 'daily'; title: string; series: Series; legend: [string, string] }
   | { kind: 'audience'; title: string; charts: [Bars, Bars] }
   | { kind: 'tables'; title: string; tables: [Table, Table]; empty: string }
@@ -74,6 +74,21 @@ function kpiTiles(kpis: DeckKpis, text: DeckTexts, format: DeckFormat): Tile[] {
     {
       label: text.spend,
       value: kpis.spend.length > 0 ? kpis.spend.map(format.money).join('\n') : '—',
+    },
+  ];
+}
+
+/** The figures under the results: how many campaigns and days, the daily average and the frequency. */
+function moreTiles(data: DeckData, text: DeckTexts, format: DeckFormat): Tile[] {
+  const { impressions, reach } = data.kpis;
+  return [
+    { label: text.campaignsLabel, value: format.count(data.campaigns.length) },
+    { label: text.days, value: format.count(data.days.length) },
+    { label: text.dailyAverage, value: format.count(data.days.length ? impressions / data.days.length : 0) },
+    {
+      label: text.frequency,
+      value: reach > 0 ? format.decimal(impressions / reach) : '—',
+      note: text.frequencyNote,
     },
   ];
 }
@@ -184,7 +199,13 @@ export function deckSlides(data: DeckData): Deck {
       detail: text.campaigns(data.campaigns.length),
       preparedBy: text.preparedBy,
     },
-    { kind: 'kpis', title: text.results, tiles: kpiTiles(data.kpis, text, format), note: text.reachNote },
+    {
+      kind: 'kpis',
+      title: text.results,
+      tiles: kpiTiles(data.kpis, text, format),
+      note: text.reachNote(data.campaigns.length),
+      more: moreTiles(data, text, format),
+    },
     { kind: 'daily', title: text.daily, series: series(data.days, format), legend },
     {
       kind: 'audience',

@@ -13,7 +13,12 @@ export interface DeckTexts {
   clicks: string;
   ctr: string;
   reach: string;
-  reachNote: string;
+  reachNote: (campaigns: number) => string;
+  campaignsLabel: string;
+  days: string;
+  dailyAverage: string;
+  frequency: string;
+  frequencyNote: string;
   spend: string;
   daily: string;
   audience: string;
@@ -48,7 +53,15 @@ export const DECK_TEXTS: Record<Language, DeckTexts> = {
     clicks: 'Clicks',
     ctr: 'CTR',
     reach: 'Reach',
-    reachNote: 'Unique devices reached, summed over the campaigns',
+    reachNote: (campaigns) =>
+      campaigns > 1
+        ? 'Reach: unique devices reached, summed over the campaigns'
+        : 'Reach: unique devices reached',
+    campaignsLabel: 'Campaigns',
+    days: 'Days',
+    dailyAverage: 'Impressions per day',
+    frequency: 'Frequency',
+    frequencyNote: 'Impressions per device',
     spend: 'Investment',
     daily: 'Daily impressions and clicks',
     audience: 'Audience',
@@ -81,7 +94,15 @@ export const DECK_TEXTS: Record<Language, DeckTexts> = {
     clicks: 'Clics',
     ctr: 'CTR',
     reach: 'Alcance',
-    reachNote: 'Dispositivos únicos alcanzados, sumados entre campañas',
+    reachNote: (campaigns) =>
+      campaigns > 1
+        ? 'Alcance: dispositivos únicos alcanzados, sumados entre campañas'
+        : 'Alcance: dispositivos únicos alcanzados',
+    campaignsLabel: 'Campañas',
+    days: 'Días',
+    dailyAverage: 'Impresiones por día',
+    frequency: 'Frecuencia',
+    frequencyNote: 'Impresiones por dispositivo',
     spend: 'Inversión',
     daily: 'Impresiones y clics diarios',
     audience: 'Audiencia',
@@ -114,7 +135,15 @@ export const DECK_TEXTS: Record<Language, DeckTexts> = {
     clicks: 'Cliques',
     ctr: 'CTR',
     reach: 'Alcance',
-    reachNote: 'Dispositivos únicos alcançados, somados entre campanhas',
+    reachNote: (campaigns) =>
+      campaigns > 1
+        ? 'Alcance: dispositivos únicos alcançados, somados entre campanhas'
+        : 'Alcance: dispositivos únicos alcançados',
+    campaignsLabel: 'Campanhas',
+    days: 'Dias',
+    dailyAverage: 'Impressões por dia',
+    frequency: 'Frequência',
+    frequencyNote: 'Impressões por dispositivo',
     spend: 'Investimento',
     daily: 'Impressões e cliques diários',
     audience: 'Público',
@@ -145,6 +174,8 @@ const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR
 /** Numbers, percentages, money and dates as a reader of the language writes them. */
 export interface DeckFormat {
   count: (value: number) => string;
+  /** A ratio with two decimals: 2.35 or 2,35. */
+  decimal: (value: number) => string;
   /** A CTR already in percent: 1.25 reads "1.25 %" or "1,25 %". */
   percent: (value: number) => string;
   money: (money: { currency: string; amount: number }) => string;
@@ -163,6 +194,7 @@ export function deckFormat(language: Language): DeckFormat {
   const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
   return {
     count: (value) => counts.format(value),
+    decimal: (value) => percents.format(value),
     percent: (value) => `${percents.format(value)} %`,
     // The PDF's standard fonts have no narrow no-break space, which some locales put in amounts.
     money: ({ currency, amount }) =>

@@ -31,7 +31,7 @@ export function RecentDecks({ jobs }: { jobs: PresentationJob[] }) {
               {t('presentation.recent.detail', {
                 from: format.day(job.from),
                 to: format.day(job.to),
-                count: job.campaignIds.length,
+                campaigns: t('presentation.recent.campaigns', { count: job.campaignIds.length }),
                 language: t(`presentation.languages.${job.language}`),
               })}
             </Typography>
