@@ -6,6 +6,7 @@ import { accounts, activityLog, creatives, presentationJobs } from '../../src/db
 import { createFileStorage } from '../../src/modules/files/create-file-storage';
 import { publicUrlOf } from '../../src/modules/files/public-files';
 import { runNextPresentationJob } from '../../src/modules/presentations/jobs';
+import { claimJob } from '../../src/modules/presentations/repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -184,6 +185,22 @@ describe('a deck job', () => {
     const done = (await call(testApp, admin, 'GET', `/presentations/${job.id}`)).json();
     expect(done).toMatchObject({ status: 'done', progress: 100 });
     expect(pdfPages((await download(job.id, 'pdf')).rawPayload)).toBe(7);
+  });
+
+  it('is claimed by one worker only when two ask at once', async () => {
+    const { db } = testApp.database;
+    const body = { campaignIds: [first.id], ...period, language: 'en' };
+    const ids = [(await create(admin, body)).json().id, (await create(admin, body)).json().id];
+    const claimed = await Promise.all([claimJob(db, new Date()), claimJob(db, new Date())]);
+    expect(claimed.map((job) => job?.id).sort()).toEqual(ids.sort());
+    expect(await claimJob(db, new Date())).toBeNull();
+    // Their lease ended as if both workers died: the next runs finish them.
+    await db
+      .update(presentationJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(presentationJobs.status, 'running'));
+    expect(await runNext()).toBe(ids[0]);
+    expect(await runNext()).toBe(ids[1]);
   });
 
   it('lists the recent decks, newest first', async () => {
