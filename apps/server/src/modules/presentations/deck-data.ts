@@ -149,8 +149,8 @@ export async function gatherDeck(
 
   const regions: Labelled[] = [];
   const apps: Labelled[] = [];
-  const creatives: Omit<DeckCreative, 'thumbnail'>[] = [];
-  const images = new Map<string, string | null | undefined>();
+  const delivering: (Delivery & { name: string; format: string; campaign: string; image: string | null })[] =
+    [];
   const creativeDelivery = new Map<number, { impressions: number; clicks: number }>();
   for (const point of byCreative.points) {
     const sum = creativeDelivery.get(point.bannerId ?? 0) ?? { impressions: 0, clicks: 0 };
@@ -169,20 +169,22 @@ export async function gatherDeck(
     for (const creative of campaignCreatives) {
       const delivered = creativeDelivery.get(creative.id);
       if (!delivered || delivered.impressions === 0) continue;
-      const key = `${fact.id}/${creative.id}`;
-      images.set(key, creative.image);
-      creatives.push({ name: creative.name, format: creative.format, campaign: key, ...withCtr(delivered) });
+      delivering.push({
+        name: creative.name,
+        format: creative.format,
+        campaign: fact.name,
+        image: creative.image ?? null,
+        ...withCtr(delivered),
+      });
     }
     await onCampaign(index + 1, facts.length);
   }
 
-  const top = creatives.sort((a, b) => b.impressions - a.impressions).slice(0, TOP_CREATIVES);
-  const nameOf = new Map(facts.map((fact) => [fact.id, fact.name]));
-  const withThumbnails = await Promise.all(
-    top.map(async (creative) => ({
+  const top = delivering.sort((a, b) => b.impressions - a.impressions).slice(0, TOP_CREATIVES);
+  const creatives = await Promise.all(
+    top.map(async ({ image, ...creative }) => ({
       ...creative,
-      campaign: nameOf.get(Number(creative.campaign.split('/')[0])) ?? '',
-      thumbnail: await thumbnailOf(storage, images.get(creative.campaign)),
+      thumbnail: await thumbnailOf(storage, image),
     })),
   );
 
@@ -219,7 +221,7 @@ export async function gatherDeck(
     ages: overall.ageGender.map((row) => ({ label: row.ageRange, ...withCtr(row) })),
     regions: merged(regions),
     apps: merged(apps),
-    creatives: withThumbnails,
+    creatives,
     campaigns,
   };
 }

@@ -74,7 +74,7 @@ function fakeDeckApi(overrides: Record<string, (call: ApiCall) => Response> = {}
 async function chooseAdvertiser(user: ReturnType<typeof userEvent.setup>) {
   const advertiser = await screen.findByRole('combobox', { name: 'Advertiser' }, { timeout: 12_000 });
   await user.click(advertiser);
-  await user.click(await screen.findByRole('option', { name: 'Café Andino' }));
+  await user.click(await screen.findByRole('option', { name: 'Café Andino' }, { timeout: 5_000 }));
 }
 
 describe('presentation page', () => {
@@ -90,7 +90,7 @@ describe('presentation page', () => {
 
     await chooseAdvertiser(user);
     await user.click(screen.getByRole('combobox', { name: 'Campaigns' }));
-    await user.click(await screen.findByRole('option', { name: 'Verano Andino' }));
+    await user.click(await screen.findByRole('option', { name: 'Verano Andino' }, { timeout: 5_000 }));
     await user.click(await screen.findByRole('option', { name: 'Otoño Andino' }));
     await user.keyboard('{Escape}');
     expect(screen.getByText(/2 of 20 chosen/)).toBeInTheDocument();
@@ -102,27 +102,31 @@ describe('presentation page', () => {
     await user.click(await screen.findByRole('option', { name: 'Spanish' }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/api/presentations')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST', '/api/presentations')).toHaveLength(1), {
+      timeout: 5_000,
+    });
     expect(api.callsTo('POST', '/api/presentations')[0]?.body).toEqual({
       campaignIds: [41, 42],
       from: '2026-03-01',
       to: '2026-03-31',
       language: 'es',
     });
-    const bar = await screen.findByRole('progressbar', { name: 'Deck progress' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    const bar = await screen.findByRole('progressbar', { name: 'Deck progress' }, { timeout: 5_000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 5_000 });
     expect(screen.getByText('Gathering the figures…')).toBeInTheDocument();
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 5_000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 10_000 });
     expect(screen.getByText('Ready to download.')).toBeInTheDocument();
 
     const yourDeck = screen.getByRole('region', { name: 'Your deck' });
     await user.click(within(yourDeck).getByRole('button', { name: 'Download PDF of Café Andino' }));
-    await waitFor(() => expect(api.callsTo('GET', '/api/presentations/7/download')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/api/presentations/7/download')).toHaveLength(1), {
+      timeout: 5_000,
+    });
     expect(api.callsTo('GET', '/api/presentations/7/download')[0]?.url.searchParams.get('format')).toBe(
       'pdf',
     );
-    const recent = await screen.findByRole('list', { name: 'Recent decks' });
-    expect(await within(recent).findByText('Café Andino')).toBeInTheDocument();
+    const recent = await screen.findByRole('list', { name: 'Recent decks' }, { timeout: 5_000 });
+    expect(await within(recent).findByText('Café Andino', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(within(recent).getByRole('button', { name: 'Download PPTX of Café Andino' })).toBeInTheDocument();
   }, 60_000);
 

@@ -4,7 +4,7 @@ import {
 } from '@adcontrol/domain/presentations/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { recentDecksQuery } from './presentation-queries';
+import { recentDecksQuery } from './list-presentations';
 
 /** Queues a deck; the recent list shows it at once. */
 export function useCreatePresentation() {

@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../lib/day-range';
-import { useAdvertiserCampaigns, useAdvertisers } from '../api/presentation-queries';
+import { useAdvertiserCampaigns } from '../api/get-advertiser-campaigns';
+import { useAdvertisers } from '../api/get-advertisers';
 
 interface DeckFormProps {
   isSubmitting: boolean;
