@@ -227,11 +227,12 @@ function barList(doc: Doc, bars: Bars, box: Box) {
     { size: 16, color: COLORS.navy, bold: true },
   );
   const top = Math.max(...bars.values, 1);
-  const rowHeight = Math.min(0.62, (box.h - 0.6) / Math.max(bars.labels.length, 1));
+  text(doc, bars.legend, { x: box.x, y: box.y + 0.42, w: box.w, h: 0.3 }, { size: 11, color: COLORS.muted });
+  const rowHeight = Math.min(0.62, (box.h - 0.8) / Math.max(bars.labels.length, 1));
   const labelWidth = 1.2;
   const barWidth = box.w - labelWidth - 2.1;
   bars.labels.forEach((label, index) => {
-    const y = box.y + 0.6 + index * rowHeight;
+    const y = box.y + 0.8 + index * rowHeight;
     const h = rowHeight * 0.8;
     text(
       doc,
@@ -317,15 +318,15 @@ function creative(doc: Doc, card: CreativeCard, box: Box, noImage: string) {
   text(
     doc,
     card.name,
-    { ...inner, y: box.y + 1.65, h: 0.3 },
+    { ...inner, y: box.y + 1.62, h: 0.3 },
     { size: 12, color: COLORS.navy, bold: true, fit: true },
   );
-  text(doc, card.campaign, { ...inner, y: box.y + 1.93, h: 0.25 }, { size: 10, color: COLORS.muted });
-  text(doc, card.ctr, { ...inner, y: box.y + 2.2, h: 0.3 }, { size: 13, color: COLORS.blue, bold: true });
+  text(doc, card.campaign, { ...inner, y: box.y + 1.89, h: 0.25 }, { size: 10, color: COLORS.muted });
+  text(doc, card.ctr, { ...inner, y: box.y + 2.13, h: 0.3 }, { size: 13, color: COLORS.blue, bold: true });
   text(
     doc,
     card.impressions,
-    { ...inner, y: box.y + 2.22, h: 0.3 },
+    { ...inner, y: box.y + 2.15, h: 0.3 },
     { size: 10, color: COLORS.muted, align: 'right' },
   );
 }

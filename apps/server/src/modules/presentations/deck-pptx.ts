@@ -263,11 +263,21 @@ function barList(pptx: Pptx, page: PptxSlide, bars: Bars, box: Box) {
     margin: 0,
   });
   const top = Math.max(...bars.values, 1);
-  const rowHeight = Math.min(0.62, (box.h - 0.6) / Math.max(bars.labels.length, 1));
+  page.addText(bars.legend, {
+    x: box.x,
+    y: box.y + 0.4,
+    w: box.w,
+    h: 0.3,
+    fontFace: face,
+    fontSize: 11,
+    color: COLORS.muted,
+    margin: 0,
+  });
+  const rowHeight = Math.min(0.62, (box.h - 0.8) / Math.max(bars.labels.length, 1));
   const labelWidth = 1.2;
   const barWidth = box.w - labelWidth - 2.1;
   bars.labels.forEach((label, index) => {
-    const y = box.y + 0.6 + index * rowHeight;
+    const y = box.y + 0.8 + index * rowHeight;
     const text = {
       y,
       h: rowHeight * 0.8,
@@ -372,18 +382,18 @@ function creative(pptx: Pptx, page: PptxSlide, card: CreativeCard, box: Box, noI
   const inner = { x: box.x + 0.15, w: box.w - 0.3, fontFace: face, margin: 0 };
   page.addText(card.name, {
     ...inner,
-    y: box.y + 1.62,
+    y: box.y + 1.6,
     h: 0.3,
     fontSize: 12,
     bold: true,
     color: COLORS.navy,
     fit: 'shrink',
   });
-  page.addText(card.campaign, { ...inner, y: box.y + 1.9, h: 0.25, fontSize: 10, color: COLORS.muted });
-  page.addText(card.ctr, { ...inner, y: box.y + 2.15, h: 0.3, fontSize: 13, bold: true, color: COLORS.blue });
+  page.addText(card.campaign, { ...inner, y: box.y + 1.86, h: 0.25, fontSize: 10, color: COLORS.muted });
+  page.addText(card.ctr, { ...inner, y: box.y + 2.1, h: 0.3, fontSize: 13, bold: true, color: COLORS.blue });
   page.addText(card.impressions, {
     ...inner,
-    y: box.y + 2.15,
+    y: box.y + 2.1,
     h: 0.3,
     fontSize: 10,
     color: COLORS.muted,

@@ -19,6 +19,8 @@ export interface Series {
 }
 export interface Bars {
   title: string;
+  /** What the words beside each bar say: "Impressions · CTR". */
+  legend: string;
   labels: string[];
   values: number[];
   /** What each bar's label says beside the value, e.g. its CTR. */
@@ -140,8 +142,9 @@ function table(
   };
 }
 
-const bars = (title: string, rows: Labelled[], format: DeckFormat): Bars => ({
+const bars = (title: string, rows: Labelled[], text: DeckTexts, format: DeckFormat): Bars => ({
   title,
+  legend: `${text.impressions} · ${text.ctr}`,
   labels: rows.map((row) => row.label),
   values: rows.map((row) => row.impressions),
   notes: rows.map((row) => `${format.count(row.impressions)} · ${format.percent(row.ctr)}`),
@@ -210,11 +213,11 @@ export function deckSlides(data: DeckData): Deck {
     {
       kind: 'audience',
       title: text.audience,
-      charts: [bars(text.gender, genders, format), bars(text.age, data.ages, format)],
+      charts: [bars(text.gender, genders, text, format), bars(text.age, data.ages, text, format)],
     },
     {
       kind: 'tables',
-      title: `${text.regions} · ${text.apps}`,
+      title: text.where,
       tables: [
         table(text.regions, data.regions, text.regions, text, format, 8),
         table(text.apps, data.apps, text.apps, text, format, 8),

@@ -27,6 +27,7 @@ export interface DeckTexts {
   male: string;
   age: string;
   regions: string;
+  where: string;
   apps: string;
   other: string;
   noData: string;
@@ -70,6 +71,7 @@ export const DECK_TEXTS: Record<Language, DeckTexts> = {
     male: 'Male',
     age: 'Age',
     regions: 'Countries and regions',
+    where: 'Where the ads were seen',
     apps: 'Apps',
     other: 'Other',
     noData: 'No data for this period',
@@ -111,6 +113,7 @@ export const DECK_TEXTS: Record<Language, DeckTexts> = {
     male: 'Hombres',
     age: 'Edad',
     regions: 'Países y regiones',
+    where: 'Dónde se vieron los anuncios',
     apps: 'Apps',
     other: 'Otros',
     noData: 'Sin datos en este periodo',
@@ -152,6 +155,7 @@ export const DECK_TEXTS: Record<Language, DeckTexts> = {
     male: 'Homens',
     age: 'Idade',
     regions: 'Países e regiões',
+    where: 'Onde os anúncios foram vistos',
     apps: 'Apps',
     other: 'Outros',
     noData: 'Sem dados neste período',

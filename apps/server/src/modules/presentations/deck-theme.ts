@@ -50,7 +50,7 @@ export function contain(box: Box, width: number, height: number): Box {
 
 /** The creatives' cards: three a row, two rows. */
 export function cardBoxes(count: number): Box[] {
-  const [top = [], bottom = []] = [row(3, CONTENT_TOP, 2.55, 0.3), row(3, CONTENT_TOP + 2.75, 2.55, 0.3)];
+  const [top = [], bottom = []] = [row(3, CONTENT_TOP, 2.45, 0.3), row(3, CONTENT_TOP + 2.65, 2.45, 0.3)];
   return [...top, ...bottom].slice(0, count);
 }
 
