@@ -148,6 +148,16 @@ describe('presentation page', () => {
     expect(api.callsTo('POST', '/api/presentations')).toHaveLength(0);
 
     await chooseAdvertiser(user);
+    await user.clear(screen.getByLabelText(/^From/));
+    await user.type(screen.getByLabelText(/^From/), '2026-04-01');
+    await user.clear(screen.getByLabelText(/^To/));
+    await user.type(screen.getByLabelText(/^To/), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('The start must not be after the end.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/presentations')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^From/));
+    await user.type(screen.getByLabelText(/^From/), '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(/the advertiser has no campaigns in this period/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/presentations')[0]?.body).toMatchObject({ advertiserId: 30 });

@@ -10,11 +10,9 @@ import { apiErrorText, failedField } from '../../../lib/api-errors';
 import { useCreatePresentation } from '../api/create-presentation';
 import { useDeckJob } from '../api/get-presentation';
 import { useRecentDecks } from '../api/list-presentations';
-import { DeckForm } from './deck-form';
+import { DECK_FIELDS, DeckForm } from './deck-form';
 import { DeckProgress } from './deck-progress';
 import { RecentDecks } from './recent-decks';
-
-const FIELDS = ['advertiserId', 'campaignIds', 'from', 'to', 'language'] as const;
 
 /** `/presentation` (admins): a client deck of an advertiser's results, made while the bar moves (decision 039). */
 export function PresentationPage() {
@@ -32,7 +30,7 @@ export function PresentationPage() {
   const submit = (request: CreatePresentationRequest) =>
     create.mutate(request, { onSuccess: (created) => setJobId(created.id) });
   const error = create.error
-    ? { field: failedField(create.error, FIELDS), text: apiErrorText(t, create.error) }
+    ? { field: failedField(create.error, DECK_FIELDS), text: apiErrorText(t, create.error) }
     : null;
   const card = { sx: { mb: 3, minWidth: 0 }, variant: 'outlined' as const };
 
