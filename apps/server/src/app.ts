@@ -25,6 +25,7 @@ import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { type DeliveryWorker, startDeliveryWorker } from './modules/delivery/worker';
 import { registerEventRoutes } from './modules/events/routes';
 import { registerExpenseRoutes } from './modules/expenses/routes';
+import { createFileStorage } from './modules/files/create-file-storage';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerForecastRoutes } from './modules/forecast/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -34,6 +35,8 @@ import { registerPaymentRoutes } from './modules/payments/routes';
 import { createPlaceSearch } from './modules/places/create-place-search';
 import type { PlaceSearch } from './modules/places/place-search';
 import { registerPlaceRoutes } from './modules/places/routes';
+import { registerPresentationRoutes } from './modules/presentations/routes';
+import { type PresentationWorker, startPresentationWorker } from './modules/presentations/worker';
 import { registerPreviewRoutes } from './modules/previews/routes';
 import type { ProgrammaticExchange } from './modules/programmatics/exchange';
 import { createHttpExchange } from './modules/programmatics/http-exchange';
@@ -105,6 +108,8 @@ export async function buildApp(
   let deliveryWorker: DeliveryWorker | undefined;
   let reportScheduler: ReportScheduler | undefined;
   let exchangeSync: ExchangeSync | undefined;
+  let presentationWorker: PresentationWorker | undefined;
+  const storage = createFileStorage(config);
   // Outside tests the engine loads and the gazetteer is indexed as the server starts, so the first count or
   // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
@@ -130,12 +135,15 @@ export async function buildApp(
         config.exchange.syncIntervalMs,
         app.log,
       );
+      // Tests run a deck job themselves (runNextPresentationJob).
+      presentationWorker = startPresentationWorker(dependencies.database.db, storage, app.log);
     });
   }
   app.addHook('onClose', async () => {
     await deliveryWorker?.stop();
     await reportScheduler?.stop();
     await exchangeSync?.stop();
+    await presentationWorker?.stop();
     await Promise.all([mailer.close(), limiter.close(), publicLimiter.close(), audienceEngine.close()]);
   });
 
@@ -177,6 +185,7 @@ export async function buildApp(
       registerExpenseRoutes(router, dependencies);
       registerForecastRoutes(router, dependencies, audienceEngine);
       registerProgrammaticRoutes(router, dependencies, exchange);
+      registerPresentationRoutes(router, dependencies, storage);
       registerFileRoutes(api, dependencies);
       router.registerUnimplemented();
     },

@@ -146,6 +146,10 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'paymentMethods.list': [WRITERS, true],
   'paymentMethods.create': ['A', true],
   'paymentMethods.update': ['A', true],
+  'presentations.create': ['A', true],
+  'presentations.get': ['A', true],
+  'presentations.list': ['A', true],
+  'presentations.download': ['A', true],
 };
 
 const CODES: Record<string, Role> = {

@@ -483,6 +483,14 @@ export const MUTATION_CASES: Record<string, MutationCase> = {
     await send('PATCH', `/payment-methods/${id}`, { isActive: false });
     return { entityType: 'payment_method', entityId: id, action: 'payment_method.updated' };
   },
+  'presentations.create': async ({ send, campaign }) => {
+    const { id: campaignId } = await campaign();
+    const today = new Date().toISOString().slice(0, 10);
+    const body = { campaignIds: [campaignId], from: today, to: today, language: 'pt' };
+    const queued = await send('POST', '/presentations', body);
+    const id = queued.json<{ id: number }>().id;
+    return { entityType: 'presentation', entityId: id, action: 'presentation.requested' };
+  },
   'expenses.setRates': async ({ send }) => {
     await send('PUT', '/exchange-rates/2026-10-05', { perUsd: { CLP: 951.5 } });
     return { entityType: 'exchange_rate', entityId: 20261005, action: 'exchange_rate.loaded' };

@@ -70,6 +70,7 @@ const englishTexts = {
   expenses: () => import('../locales/en/expenses.json').then(feature('expenses')),
   home: () => import('../locales/en/home.json').then(feature('home')),
   payments: () => import('../locales/en/payments.json').then(feature('payments')),
+  presentation: () => import('../locales/en/presentation.json').then(feature('presentation')),
   profile: () => import('../locales/en/profile.json').then(feature('profile')),
   scheduledReports: () => import('../locales/en/scheduledReports.json').then(feature('scheduledReports')),
   simulator: () => import('../locales/en/simulator.json').then(feature('simulator')),

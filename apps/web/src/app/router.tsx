@@ -6,10 +6,6 @@ import { paths, routePatterns } from '../config/paths';
 import { loadEnglishTexts, type TextsFeature } from './i18n';
 import type { RouteHandle } from './screens';
 
-const notBuilt: NonNullable<RouteObject['lazy']> = async () => ({
-  Component: (await import('./screens')).NotBuiltRoute,
-});
-
 /** Who may create campaigns: `campaignWriters` of the campaign contracts (not imported: the entry stays light). */
 const CAMPAIGN_WRITERS: readonly Role[] = [
   'admin',
@@ -26,10 +22,6 @@ const rolesOf = (key: (typeof MENU)[number]['key']) => MENU.find((item) => item.
 
 function handleOf(titleKey: string, roles?: readonly Role[]): RouteHandle {
   return roles ? { titleKey, roles } : { titleKey };
-}
-
-function screen(path: string, titleKey: string, roles?: readonly Role[]): RouteObject {
-  return { path, handle: handleOf(titleKey, roles), lazy: notBuilt };
 }
 
 /** A built screen inside the shell, loaded when first opened; the shell refuses it to other roles. */
@@ -252,7 +244,16 @@ export const routes: RouteObject[] = [
         withTexts('simulator', async () => (await import('./simulator-route')).SimulatorRoute),
         rolesOf('simulator'),
       ),
-      screen(paths.presentation(), 'screens.presentation', rolesOf('presentation')),
+      built(
+        paths.presentation(),
+        'screens.presentation',
+        withTexts(
+          'presentation',
+          async () =>
+            (await import('../features/presentation/components/presentation-page')).PresentationPage,
+        ),
+        rolesOf('presentation'),
+      ),
       built(
         paths.accounts(),
         'screens.accounts',

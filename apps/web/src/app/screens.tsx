@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches } from 'react-router';
-import { NotBuiltYet } from '../components/not-built-yet';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-store';
 
@@ -35,10 +34,4 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return <Navigate to={paths.restricted()} replace />;
   }
   return children;
-}
-
-/** The screens later issues build; until then each route says so on the page. */
-export function NotBuiltRoute() {
-  const handle = useRouteHandle();
-  return <NotBuiltYet titleKey={handle?.titleKey ?? 'screens.home'} homePath={paths.home()} />;
 }

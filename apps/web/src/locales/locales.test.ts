@@ -10,6 +10,7 @@ import delivery from './en/delivery.json';
 import expenses from './en/expenses.json';
 import home from './en/home.json';
 import payments from './en/payments.json';
+import presentation from './en/presentation.json';
 import profile from './en/profile.json';
 import programmatics from './en/programmatics.json';
 import scheduledReports from './en/scheduledReports.json';
@@ -45,6 +46,7 @@ describe('the translations', () => {
       expenses,
       home,
       payments,
+      presentation,
       profile,
       scheduledReports,
       simulator,

@@ -15,6 +15,7 @@ import * as home from '../home/contracts';
 import * as payments from '../payments/contracts';
 import * as places from '../places/contracts';
 import * as playstore from '../playstore/contracts';
+import * as presentations from '../presentations/contracts';
 import * as reportSchedules from '../scheduled-reports/contracts';
 import * as simulator from '../simulator/contracts';
 import * as statistics from '../statistics/contracts';
@@ -47,6 +48,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'activity/contracts': activity,
   'simulator/contracts': simulator,
   'campaigns/programmatic-contracts': programmatics,
+  'presentations/contracts': presentations,
 };
 
 export function isEndpoint(value: unknown): value is EndpointDefinition {

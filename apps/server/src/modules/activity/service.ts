@@ -20,7 +20,8 @@ export type ActivityEntity =
   | 'exchange_rate'
   | 'programmatic_deal'
   | 'payment'
-  | 'payment_method';
+  | 'payment_method'
+  | 'presentation';
 
 /**
  * One activity-log row for a write, inserted through the write's own transaction (`db` is that transaction), so

@@ -1,0 +1,265 @@
+import { and, eq } from 'drizzle-orm';
+import JSZip from 'jszip';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, activityLog, creatives, presentationJobs } from '../../src/db/schema';
+import { createFileStorage } from '../../src/modules/files/create-file-storage';
+import { publicUrlOf } from '../../src/modules/files/public-files';
+import { runNextPresentationJob } from '../../src/modules/presentations/jobs';
+import { claimJob } from '../../src/modules/presentations/repository';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, type Person } from '../helpers/callers';
+import { createAccount } from '../helpers/fixtures';
+import {
+  createCampaignWithCreatives,
+  insertApps,
+  insertReach,
+  insertRegions,
+  insertStatistics,
+} from '../helpers/statistics-fixtures';
+
+/** Client decks made by a durable job (docs/decisions/039). */
+let testApp: TestApp;
+let admin: Person;
+let seller: Person;
+let advertiser: Person;
+let lonely: Person;
+let first: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
+let second: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
+
+const storage = () => createFileStorage(testApp.config);
+const runNext = () => runNextPresentationJob(testApp.database.db, storage());
+const period = { from: '2026-03-01', to: '2026-03-07' };
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const { db } = testApp.database;
+  admin = { id: (await createAccount(db, { role: 'admin' })).id, role: 'admin' };
+  seller = { id: (await createAccount(db, { role: 'seller' })).id, role: 'seller' };
+  const owner = await createAccount(db, { role: 'advertiser', parentId: seller.id });
+  await db.update(accounts).set({ company: 'Café Andino' }).where(eq(accounts.id, owner.id));
+  advertiser = { id: owner.id, role: 'advertiser' };
+  lonely = { id: (await createAccount(db, { role: 'advertiser' })).id, role: 'advertiser' };
+  first = await createCampaignWithCreatives(db, advertiser.id, 'Verano Andino');
+  second = await createCampaignWithCreatives(db, advertiser.id, 'Otoño Andino');
+  const picture = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#2f6fde' } })
+    .png()
+    .toBuffer();
+  await storage().put('campaign-uploads/deck-banner.png', picture, 'image/png');
+  await db
+    .update(creatives)
+    .set({ image: publicUrlOf('campaign-uploads/deck-banner.png') })
+    .where(eq(creatives.id, first.banner));
+  const day = (campaign: typeof first, date: string, impressions: number, clicks: number) => ({
+    date,
+    campaignId: campaign.id,
+    creativeId: campaign.banner,
+    source: 'newton' as const,
+    impressions,
+    clicks,
+    impressionsFemale: impressions / 2,
+    impressionsMale: impressions / 4,
+    impressionsAge25To34: impressions / 2,
+  });
+  await insertStatistics(db, [
+    day(first, '2026-03-01', 12000, 150),
+    day(first, '2026-03-02', 8000, 90),
+    day(second, '2026-03-02', 4000, 20),
+  ]);
+  await insertRegions(db, [
+    {
+      campaignId: first.id,
+      date: '2026-03-01',
+      country: 'CL',
+      region: 'Biobío',
+      impressions: 9000,
+      clicks: 100,
+    },
+  ]);
+  await insertApps(db, [
+    {
+      campaignId: first.id,
+      date: '2026-03-02',
+      app: 'com.gamma',
+      appName: 'Gamma',
+      impressions: 8000,
+      clicks: 90,
+    },
+  ]);
+  await insertReach(db, [{ campaignId: first.id, date: '2026-03-02', cumulativeDevices: 5400 }]);
+});
+afterAll(() => testApp.close());
+
+const create = (who: Person, body: object) => call(testApp, who, 'POST', '/presentations', body);
+const download = (id: number, format: string) =>
+  call(testApp, admin, 'GET', `/presentations/${id}/download?format=${format}`);
+
+async function slidesOf(body: Buffer) {
+  const zip = await JSZip.loadAsync(body);
+  const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  const texts = await Promise.all(slides.map((name) => zip.file(name)?.async('string') ?? ''));
+  const media = Object.keys(zip.files).filter((name) => name.startsWith('ppt/media/'));
+  const charts = Object.keys(zip.files).filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name));
+  return { count: slides.length, text: texts.join('\n'), media, charts };
+}
+const pdfPages = (body: Buffer) => body.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+describe('a deck job', () => {
+  it('runs from queued to done and its PPTX and PDF hold the cover, results and each campaign', async () => {
+    const queued = await create(admin, { campaignIds: [first.id, second.id], ...period, language: 'es' });
+    expect(queued.statusCode).toBe(202);
+    const job = queued.json<{ id: number; status: string; progress: number; title: string }>();
+    expect(job).toMatchObject({ status: 'queued', progress: 0, title: 'Café Andino' });
+    const early = await download(job.id, 'pdf');
+    expect(early.statusCode).toBe(409);
+
+    expect(await runNext()).toBe(job.id);
+    const done = (await call(testApp, admin, 'GET', `/presentations/${job.id}`)).json();
+    expect(done).toMatchObject({ status: 'done', progress: 100, step: 'done', files: ['pptx', 'pdf'] });
+
+    const pptx = await download(job.id, 'pptx');
+    expect(pptx.statusCode).toBe(200);
+    expect(pptx.headers['content-type']).toContain('presentationml');
+    expect(pptx.headers['content-disposition']).toContain('presentation-');
+    const deck = await slidesOf(pptx.rawPayload);
+    // Cover, results, daily, audience, places, creatives, one per campaign (2), summary.
+    expect(deck.count).toBe(9);
+    expect(deck.text).toContain('Café Andino');
+    expect(deck.text).toContain('Resultados de campaña');
+    expect(deck.text).toContain('24.000'); // impressions, Spanish grouping
+    expect(deck.text).toContain('5.400'); // reach
+    expect(deck.text).toContain('Biobío, CL');
+    expect(deck.text).toContain('Gamma');
+    expect(deck.text).toContain('Otoño Andino');
+    expect(deck.charts.length).toBe(3); // the overall daily chart and each campaign's
+    expect(deck.media.filter((name) => /\.jpe?g$/.test(name)).length).toBeGreaterThan(0); // the banner's thumbnail
+
+    const pdf = await download(job.id, 'pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfPages(pdf.rawPayload)).toBe(9);
+  });
+
+  it("covers an advertiser's campaigns of the period, one deck without per-campaign slides for one campaign", async () => {
+    const only = await createCampaignWithCreatives(testApp.database.db, lonely.id);
+    const job = (await create(admin, { advertiserId: lonely.id, ...period, language: 'en' })).json<{
+      id: number;
+      campaignIds: number[];
+    }>();
+    expect(job.campaignIds).toEqual([only.id]);
+    await runNext();
+    const deck = await slidesOf((await download(job.id, 'pptx')).rawPayload);
+    expect(deck.count).toBe(7);
+    expect(deck.text).toContain('No data for this period');
+  });
+
+  it('is recorded in the activity log with who asked', async () => {
+    const job = (await create(admin, { campaignIds: [first.id], ...period, language: 'pt' })).json<{
+      id: number;
+    }>();
+    const [row] = await testApp.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'presentation'), eq(activityLog.entityId, job.id)));
+    expect(row).toMatchObject({ accountId: admin.id, action: 'presentation.requested' });
+    await runNext();
+  });
+
+  it('is resumed when the worker that ran it died, and left alone while its worker lives', async () => {
+    const { db } = testApp.database;
+    const job = (await create(admin, { campaignIds: [first.id], ...period, language: 'en' })).json<{
+      id: number;
+    }>();
+    const live = new Date(Date.now() + 60_000);
+    await db
+      .update(presentationJobs)
+      .set({ status: 'running', attempts: 1, progress: 40, step: 'gathering', lockedUntil: live })
+      .where(eq(presentationJobs.id, job.id));
+    expect(await runNext()).toBeNull();
+
+    await db
+      .update(presentationJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(presentationJobs.id, job.id));
+    expect(await runNext()).toBe(job.id);
+    const done = (await call(testApp, admin, 'GET', `/presentations/${job.id}`)).json();
+    expect(done).toMatchObject({ status: 'done', progress: 100 });
+    expect(pdfPages((await download(job.id, 'pdf')).rawPayload)).toBe(7);
+  });
+
+  it('is claimed by one worker only when two ask at once', async () => {
+    const { db } = testApp.database;
+    const body = { campaignIds: [first.id], ...period, language: 'en' };
+    const ids = [(await create(admin, body)).json().id, (await create(admin, body)).json().id];
+    const claimed = await Promise.all([claimJob(db, new Date()), claimJob(db, new Date())]);
+    expect(claimed.map((job) => job?.id).sort()).toEqual(ids.sort());
+    expect(await claimJob(db, new Date())).toBeNull();
+    // Their lease ended as if both workers died: the next runs finish them.
+    await db
+      .update(presentationJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(presentationJobs.status, 'running'));
+    expect(await runNext()).toBe(ids[0]);
+    expect(await runNext()).toBe(ids[1]);
+  });
+
+  it('lists the recent decks, newest first', async () => {
+    const list = (await call(testApp, admin, 'GET', '/presentations')).json<
+      { id: number; status: string }[]
+    >();
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list[0]?.id).toBeGreaterThan(list[1]?.id ?? 0);
+    expect(list.every((job) => job.status === 'done')).toBe(true);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses everyone but admins, on the API too', async () => {
+    const body = { campaignIds: [first.id], ...period, language: 'en' };
+    expect((await create(seller, body)).statusCode).toBe(403);
+    expect((await create(advertiser, body)).statusCode).toBe(403);
+    expect((await call(testApp, seller, 'GET', '/presentations')).statusCode).toBe(403);
+    expect((await call(testApp, null, 'GET', '/presentations')).statusCode).toBe(401);
+  });
+
+  it('names the field of a bad request and saves nothing', async () => {
+    const before = (await testApp.database.db.select().from(presentationJobs)).length;
+    const both = await create(admin, {
+      advertiserId: advertiser.id,
+      campaignIds: [first.id],
+      ...period,
+      language: 'en',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toContain('advertiserId');
+    const many = Array.from({ length: 21 }, (_, index) => index + 1);
+    expect((await create(admin, { campaignIds: many, ...period, language: 'en' })).json().message).toContain(
+      'campaignIds',
+    );
+    const reversed = await create(admin, {
+      campaignIds: [first.id],
+      from: '2026-03-07',
+      to: '2026-03-01',
+      language: 'en',
+    });
+    expect(reversed.json().message).toContain('from');
+    const language = await create(admin, { campaignIds: [first.id], ...period, language: 'fr' });
+    expect(language.json().message).toContain('language');
+    const empty = await createAccount(testApp.database.db, { role: 'advertiser' });
+    const idle = await create(admin, { advertiserId: empty.id, ...period, language: 'en' });
+    expect(idle.statusCode).toBe(400);
+    expect(idle.json().message).toContain('advertiserId');
+    expect((await testApp.database.db.select().from(presentationJobs)).length).toBe(before);
+  });
+
+  it('answers 404 for a campaign, advertiser or deck that does not exist', async () => {
+    expect(
+      (await create(admin, { campaignIds: [first.id, 999_999], ...period, language: 'en' })).statusCode,
+    ).toBe(404);
+    expect((await create(admin, { advertiserId: seller.id, ...period, language: 'en' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(testApp, admin, 'GET', '/presentations/999999')).statusCode).toBe(404);
+    expect((await download(999_999, 'pdf')).statusCode).toBe(404);
+  });
+});
