@@ -1,14 +1,15 @@
-import { CAMPAIGN_STATUSES, CURRENCIES, DISPLAY_STATUSES } from '@adcontrol/domain/shared/enum-values';
-import type { Currency } from '@adcontrol/domain/shared/enums';
+import { CAMPAIGN_STATUSES, DISPLAY_STATUSES } from '@adcontrol/domain/shared/enum-values';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField, CurrenciesField } from '../../../components/choice-field';
 import { CountryField } from '../../../components/country-field';
+import { fullName } from '../../../lib/account-names';
+import { advertiserChoiceLabel, useAdvertiserChoices, useSellerChoices } from '../../../lib/filter-choices';
 import { useSession } from '../../../lib/session-store';
-import { useAdvertiserChoices, useSellerChoices } from '../api/get-filter-choices';
 import { type ControlFilter, resetFilter, type StatusFilter, updateFilter } from '../hooks/control-store';
 
 const SELLER_MANAGERS = new Set(['admin', 'country_manager', 'super_seller']);
@@ -37,7 +38,6 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
   const canPickSeller = role !== undefined && SELLER_MANAGERS.has(role);
   const advertisers = useAdvertiserChoices(canPickAdvertiser);
   const sellers = useSellerChoices(canPickSeller);
-  const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <Box
       component="fieldset"
@@ -77,38 +77,28 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
         ))}
       </TextField>
       {canPickAdvertiser && (
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('control.filters.advertiser')}
-          value={filter.advertiser ?? ''}
-          onChange={(event) => updateFilter({ advertiser: numberOrUndefined(event.target.value) })}
-          slotProps={{ ...shrink, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{t('control.filters.any')}</MenuItem>
-          {(advertisers.data ?? []).map((advertiser) => (
-            <MenuItem key={advertiser.id} value={advertiser.id}>
-              {advertiser.company || advertiser.firstName}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={t('control.filters.any')}
+          value={filter.advertiser}
+          choices={(advertisers.data ?? []).map((advertiser) => ({
+            value: advertiser.id,
+            label: advertiserChoiceLabel(advertiser),
+          }))}
+          onChange={(advertiser) => updateFilter({ advertiser })}
+        />
       )}
       {canPickSeller && (
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('control.filters.seller')}
-          value={filter.seller ?? ''}
-          onChange={(event) => updateFilter({ seller: numberOrUndefined(event.target.value) })}
-          slotProps={{ ...shrink, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{t('control.filters.any')}</MenuItem>
-          {(sellers.data?.items ?? []).map((seller) => (
-            <MenuItem key={seller.id} value={seller.id}>
-              {[seller.firstName, seller.lastName].filter(Boolean).join(' ')}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={t('control.filters.any')}
+          value={filter.seller}
+          choices={(sellers.data?.items ?? []).map((seller) => ({
+            value: seller.id,
+            label: fullName(seller),
+          }))}
+          onChange={(seller) => updateFilter({ seller })}
+        />
       )}
       <CountryField
         size="small"
@@ -117,31 +107,12 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
         value={filter.country}
         onChange={(country) => updateFilter({ country })}
       />
-      <TextField
-        select
-        size="small"
+      <CurrenciesField
         label={t('control.filters.currencies')}
-        value={filter.currencies ?? []}
-        onChange={(event) => {
-          const value = event.target.value as unknown as Currency[];
-          updateFilter({ currencies: value.length ? value : undefined });
-        }}
-        slotProps={{
-          ...shrink,
-          select: {
-            multiple: true,
-            displayEmpty: true,
-            renderValue: (value) =>
-              (value as Currency[]).length ? (value as Currency[]).join(', ') : t('control.filters.any'),
-          },
-        }}
-      >
-        {CURRENCIES.map((currency) => (
-          <MenuItem key={currency} value={currency}>
-            {currency}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('control.filters.any')}
+        value={filter.currencies}
+        onChange={(currencies) => updateFilter({ currencies })}
+      />
       <TextField
         type="date"
         size="small"

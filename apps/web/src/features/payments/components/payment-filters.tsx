@@ -1,14 +1,13 @@
 import type { ListPaymentsQuery } from '@adcontrol/domain/payments/contracts';
 import { PAYMENT_STATUSES } from '@adcontrol/domain/payments/payment';
-import { CURRENCIES } from '@adcontrol/domain/shared/enum-values';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { usePayingAdvertisers } from '../api/get-advertisers';
+import { ChoiceField, CURRENCY_CHOICES } from '../../../components/choice-field';
+import { useAdvertiserChoices } from '../../../lib/filter-choices';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { advertiserLabel, useMethodName } from './payment-labels';
 
@@ -25,7 +24,7 @@ interface PaymentFiltersProps {
 /** State chips, then advertiser, currency, method and the period the payments were made in. */
 export function PaymentFilters({ filter, hasAdvertiserFilter, onChange, onClear }: PaymentFiltersProps) {
   const { t } = useTranslation();
-  const advertisers = usePayingAdvertisers({ enabled: hasAdvertiserFilter });
+  const advertisers = useAdvertiserChoices(hasAdvertiserFilter);
   const methods = usePaymentMethods();
   const methodName = useMethodName();
   const select = (value: string) => (value === '' ? undefined : value);
@@ -59,55 +58,31 @@ export function PaymentFilters({ filter, hasAdvertiserFilter, onChange, onClear 
         }}
       >
         {hasAdvertiserFilter && (
-          <TextField
-            select
-            size="small"
+          <ChoiceField
             label={t('payments.filters.advertiser')}
-            value={filter.advertiserId ?? ''}
-            onChange={(event) =>
-              onChange({ advertiserId: select(event.target.value) ? Number(event.target.value) : undefined })
-            }
-          >
-            <MenuItem value="">{t('payments.filters.any')}</MenuItem>
-            {(advertisers.data ?? []).map((advertiser) => (
-              <MenuItem key={advertiser.id} value={advertiser.id}>
-                {advertiserLabel(advertiser)}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel={t('payments.filters.any')}
+            value={filter.advertiserId as number | undefined}
+            choices={(advertisers.data ?? []).map((advertiser) => ({
+              value: advertiser.id,
+              label: advertiserLabel(advertiser),
+            }))}
+            onChange={(advertiserId) => onChange({ advertiserId })}
+          />
         )}
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('payments.filters.currency')}
-          value={filter.currency ?? ''}
-          onChange={(event) =>
-            onChange({ currency: select(event.target.value) as PaymentFilter['currency'] })
-          }
-        >
-          <MenuItem value="">{t('payments.filters.any')}</MenuItem>
-          {CURRENCIES.map((currency) => (
-            <MenuItem key={currency} value={currency}>
-              {currency}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          anyLabel={t('payments.filters.any')}
+          value={filter.currency}
+          choices={CURRENCY_CHOICES}
+          onChange={(currency) => onChange({ currency })}
+        />
+        <ChoiceField
           label={t('payments.filters.method')}
-          value={filter.methodId ?? ''}
-          onChange={(event) =>
-            onChange({ methodId: select(event.target.value) ? Number(event.target.value) : undefined })
-          }
-        >
-          <MenuItem value="">{t('payments.filters.any')}</MenuItem>
-          {(methods.data ?? []).map((method) => (
-            <MenuItem key={method.id} value={method.id}>
-              {methodName(method)}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={t('payments.filters.any')}
+          value={filter.methodId as number | undefined}
+          choices={(methods.data ?? []).map((method) => ({ value: method.id, label: methodName(method) }))}
+          onChange={(methodId) => onChange({ methodId })}
+        />
         <TextField
           type="date"
           size="small"

@@ -12,8 +12,8 @@ import { useEffect } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../lib/day-range';
+import { useAdvertiserChoices } from '../../../lib/filter-choices';
 import { useAdvertiserCampaigns } from '../api/get-advertiser-campaigns';
-import { useAdvertisers } from '../api/get-advertisers';
 import { type DeckFormInput, type DeckFormValues, deckFormSchema } from './deck-form-values';
 
 export const DECK_FIELDS = ['advertiserId', 'campaignIds', 'from', 'to', 'language'] as const;
@@ -50,7 +50,7 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
     },
   });
   const advertiserId = useWatch({ control, name: 'advertiserId' });
-  const advertisers = useAdvertisers();
+  const advertisers = useAdvertiserChoices();
   const campaigns = useAdvertiserCampaigns(advertiserId);
   const options = [...(advertisers.data ?? [])].sort((a, b) => labelOf(a).localeCompare(labelOf(b)));
   const campaignOptions = campaigns.data ?? [];

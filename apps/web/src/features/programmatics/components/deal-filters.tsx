@@ -1,10 +1,4 @@
-import {
-  CAMPAIGN_STATUSES,
-  CAMPAIGN_TYPES,
-  CURRENCIES,
-  DISPLAY_STATUSES,
-} from '@adcontrol/domain/shared/enum-values';
-import type { CampaignType, Currency } from '@adcontrol/domain/shared/enums';
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, DISPLAY_STATUSES } from '@adcontrol/domain/shared/enum-values';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -13,16 +7,17 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField, CurrenciesField } from '../../../components/choice-field';
 import { CountryField } from '../../../components/country-field';
+import { fullName } from '../../../lib/account-names';
+import { advertiserChoiceLabel, useAdvertiserChoices, useSellerChoices } from '../../../lib/filter-choices';
 import { useSession } from '../../../lib/session-store';
-import { useAdvertiserChoices, useSellerChoices } from '../api/get-filter-choices';
 import { type DealFilter, resetDealFilter, updateDealFilter } from '../hooks/deal-filter-store';
 
 /** SPEC 5: a search needs 3 or more letters. */
 const MIN_SEARCH = 3;
 const SELLER_PICKERS = new Set(['admin', 'country_manager']);
 const shrink = { inputLabel: { shrink: true } } as const;
-const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
 /** Filters like Control's (SPEC 3); every change is kept in the browser and goes back to page 1. */
 export function DealFilters({ filter }: { filter: DealFilter }) {
@@ -99,54 +94,34 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
+          <ChoiceField
             label={t('programmatics.filters.type')}
-            value={filter.type ?? ''}
-            onChange={(event) =>
-              updateDealFilter({ type: (event.target.value || undefined) as CampaignType | undefined })
-            }
-            slotProps={{ ...shrink, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
-            {CAMPAIGN_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`programmatics.type.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            anyLabel={t('programmatics.filters.any')}
+            value={filter.type}
+            choices={CAMPAIGN_TYPES.map((type) => ({ value: type, label: t(`programmatics.type.${type}`) }))}
+            onChange={(type) => updateDealFilter({ type })}
+          />
+          <ChoiceField
             label={t('programmatics.filters.advertiser')}
-            value={filter.advertiser ?? ''}
-            onChange={(event) => updateDealFilter({ advertiser: optionalNumber(event.target.value) })}
-            slotProps={{ ...shrink, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
-            {(advertisers.data ?? []).map((advertiser) => (
-              <MenuItem key={advertiser.id} value={advertiser.id}>
-                {advertiser.company || advertiser.firstName}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel={t('programmatics.filters.any')}
+            value={filter.advertiser}
+            choices={(advertisers.data ?? []).map((advertiser) => ({
+              value: advertiser.id,
+              label: advertiserChoiceLabel(advertiser),
+            }))}
+            onChange={(advertiser) => updateDealFilter({ advertiser })}
+          />
           {canPickSeller && (
-            <TextField
-              select
-              size="small"
+            <ChoiceField
               label={t('programmatics.filters.seller')}
-              value={filter.seller ?? ''}
-              onChange={(event) => updateDealFilter({ seller: optionalNumber(event.target.value) })}
-              slotProps={{ ...shrink, select: { displayEmpty: true } }}
-            >
-              <MenuItem value="">{t('programmatics.filters.any')}</MenuItem>
-              {(sellers.data?.items ?? []).map((seller) => (
-                <MenuItem key={seller.id} value={seller.id}>
-                  {[seller.firstName, seller.lastName].filter(Boolean).join(' ')}
-                </MenuItem>
-              ))}
-            </TextField>
+              anyLabel={t('programmatics.filters.any')}
+              value={filter.seller}
+              choices={(sellers.data?.items ?? []).map((seller) => ({
+                value: seller.id,
+                label: fullName(seller),
+              }))}
+              onChange={(seller) => updateDealFilter({ seller })}
+            />
           )}
           <CountryField
             size="small"
@@ -155,33 +130,12 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
             value={filter.country}
             onChange={(country) => updateDealFilter({ country })}
           />
-          <TextField
-            select
-            size="small"
+          <CurrenciesField
             label={t('programmatics.filters.currencies')}
-            value={filter.currencies ?? []}
-            onChange={(event) => {
-              const value = event.target.value as unknown as Currency[];
-              updateDealFilter({ currencies: value.length ? value : undefined });
-            }}
-            slotProps={{
-              ...shrink,
-              select: {
-                multiple: true,
-                displayEmpty: true,
-                renderValue: (value) =>
-                  (value as Currency[]).length
-                    ? (value as Currency[]).join(', ')
-                    : t('programmatics.filters.any'),
-              },
-            }}
-          >
-            {CURRENCIES.map((currency) => (
-              <MenuItem key={currency} value={currency}>
-                {currency}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel={t('programmatics.filters.any')}
+            value={filter.currencies}
+            onChange={(currencies) => updateDealFilter({ currencies })}
+          />
           <TextField
             type="date"
             size="small"

@@ -1,9 +1,12 @@
 import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from './api-client';
 
-/** The advertisers in the caller's scope, for the advertiser filter. */
-export function useAdvertiserChoices(isEnabled: boolean) {
+/**
+ * The advertisers in the caller's scope: what the list filters (Control, programmatics, payments), the advertiser
+ * chooser and the deck form offer. One query key, so every screen shares the answer.
+ */
+export function useAdvertiserChoices(isEnabled = true) {
   return useQuery({
     queryKey: [listAdvertisersRaw.operationId] as const,
     queryFn: () => callEndpoint(listAdvertisersRaw, { query: {} }),
@@ -12,7 +15,7 @@ export function useAdvertiserChoices(isEnabled: boolean) {
   });
 }
 
-/** The sellers in the caller's scope, for the seller filter (those who manage sellers only). */
+/** The sellers in the caller's scope, for a seller filter (asked only by those who manage sellers). */
 export function useSellerChoices(isEnabled: boolean) {
   const filter = { role: 'seller', limit: 200, sort: 'firstName', order: 'asc' } as const;
   return useQuery({
@@ -21,4 +24,12 @@ export function useSellerChoices(isEnabled: boolean) {
     staleTime: 60_000,
     enabled: isEnabled,
   });
+}
+
+/** How an advertiser reads in a filter: its company, or the person's first name. */
+export function advertiserChoiceLabel(advertiser: {
+  company: string | null;
+  firstName: string | null;
+}): string {
+  return advertiser.company || advertiser.firstName || '';
 }
