@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,6 +45,34 @@ export async function newContext(
     await context.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_SEEN_KEY);
   }
   return context;
+}
+
+/**
+ * One Chromium for a test file and fresh contexts for each test, closed after it. Called once at the top of a file;
+ * `context()` opens a context like `newContext` on that browser.
+ */
+export function browserPerFile(): {
+  context(baseURL: string, options?: ViewportOptions): Promise<BrowserContext>;
+} {
+  let browser: Browser | undefined;
+  let opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const contexts = opened;
+    opened = [];
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+  afterAll(() => browser?.close());
+  return {
+    async context(baseURL, options = {}) {
+      if (!browser) throw new Error('The browser starts before the first test');
+      const context = await newContext(browser, baseURL, options);
+      opened.push(context);
+      return context;
+    },
+  };
 }
 
 /** Serious and critical accessibility violations on the page as it stands (axe). */

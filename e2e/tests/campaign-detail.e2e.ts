@@ -2,25 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
 import type { CampaignStatisticsResponse } from '@adcontrol/domain/statistics/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
-import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
+import { browserPerFile, seriousViolations, type ViewportOptions } from '../support/browser';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
 const { baseUrl } = sharedServer();
 
-let browser: Browser;
+const browsing = browserPerFile();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(() => browser?.close());
 
 type Look = ViewportOptions & Preferences;
 
@@ -55,7 +47,7 @@ async function seededCampaign(): Promise<{
 }
 
 async function openDetail(email: string, id: number, look: Look = {}): Promise<Page> {
-  context = await newContext(browser, baseUrl, look);
+  context = await browsing.context(baseUrl, look);
   await signInContext(context, baseUrl, email, { ...look, mode: look.colorScheme });
   const page = await context.newPage();
   await page.goto(`/campaigns/${id}`);

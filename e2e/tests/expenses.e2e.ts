@@ -1,29 +1,21 @@
 import type { ExpenseReportResponse } from '@adcontrol/domain/expenses/contracts';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
-import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
+import { browserPerFile, seriousViolations, type ViewportOptions } from '../support/browser';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
 const { baseUrl } = sharedServer();
 
-let browser: Browser;
+const browsing = browserPerFile();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(() => browser?.close());
 
 type Look = ViewportOptions & Preferences;
 
 async function open(role: string, path: string, look: Look = {}): Promise<Page> {
-  context = await newContext(browser, baseUrl, look);
+  context = await browsing.context(baseUrl, look);
   await signInContext(context, baseUrl, demoEmail(role), { ...look, mode: look.colorScheme });
   const page = await context.newPage();
   await page.goto(path);

@@ -1,23 +1,15 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi, createAccountAs, NEW_PASSWORD } from '../support/api';
-import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
+import { browserPerFile, seriousViolations, type ViewportOptions } from '../support/browser';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
 const { baseUrl } = sharedServer();
 
-let browser: Browser;
+const browsing = browserPerFile();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(() => browser?.close());
 
 async function summaryOf(token: string): Promise<HomeSummary> {
   const answer = await callApi<HomeSummary>(baseUrl, token, 'GET', '/home/summary');
@@ -29,7 +21,7 @@ type Look = ViewportOptions & Preferences;
 
 /** Home as `email` sees it, once its figures are on screen. */
 async function openHome(email: string, look: Look = {}, password?: string): Promise<Page> {
-  context = await newContext(browser, baseUrl, look);
+  context = await browsing.context(baseUrl, look);
   await signInContext(context, baseUrl, email, { ...look, mode: look.colorScheme, password });
   const page = await context.newPage();
   await page.goto('/');

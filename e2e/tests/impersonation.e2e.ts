@@ -1,27 +1,19 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { allAccountsAs } from '../support/api';
-import { launchBrowser, newContext, seriousViolations } from '../support/browser';
+import { browserPerFile, seriousViolations } from '../support/browser';
 import { accountRow, accountRows, impersonationBanner, isShown, shownAccountTotal } from '../support/screens';
 import { demoEmail, signInApi, signInContext, storedAuth } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
 const { baseUrl } = sharedServer();
 
-let browser: Browser;
+const browsing = browserPerFile();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(() => browser?.close());
 
 async function openAs(role: string, path: string): Promise<Page> {
-  context = await newContext(browser, baseUrl);
+  context = await browsing.context(baseUrl);
   await signInContext(context, baseUrl, demoEmail(role));
   const page = await context.newPage();
   await page.goto(path);

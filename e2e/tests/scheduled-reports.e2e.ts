@@ -1,24 +1,16 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
-import { launchBrowser, newContext, seriousViolations } from '../support/browser';
+import { browserPerFile, seriousViolations } from '../support/browser';
 import { choose } from '../support/screens';
 import { demoEmail, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
 const { baseUrl } = sharedServer();
 
-let browser: Browser;
+const browsing = browserPerFile();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(() => browser?.close());
 
 const shots = process.env.E2E_SCREENSHOTS;
 const shot = (page: Page, name: string) =>
@@ -31,7 +23,7 @@ describe('scheduled reports', () => {
     const campaign = summary.body.top[0];
     if (!campaign) throw new Error('the demo advertiser has no campaign with delivery');
 
-    context = await newContext(browser, baseUrl, { width: 375, height: 812, colorScheme: 'dark' });
+    context = await browsing.context(baseUrl, { width: 375, height: 812, colorScheme: 'dark' });
     await signInContext(context, baseUrl, demoEmail('advertiser'), { mode: 'dark', direction: 'rtl' });
     const page = await context.newPage();
     await page.goto(`/campaigns/${campaign.id}`);

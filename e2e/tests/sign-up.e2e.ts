@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi, createAccountAs, NEW_PASSWORD, uniqueEmail } from '../support/api';
-import { launchBrowser, newContext, seriousViolations } from '../support/browser';
+import { browserPerFile, seriousViolations } from '../support/browser';
 import { mailsTo, waitForMail } from '../support/outbox';
 import { descriptionOf, isShown } from '../support/screens';
 import { demoEmail, signInApi, storedAuth, submitLogin } from '../support/session';
@@ -9,19 +9,11 @@ import { sharedServer } from '../support/shared-server';
 
 const { baseUrl, dataDir } = sharedServer();
 
-let browser: Browser;
+const browsing = browserPerFile();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(() => browser?.close());
 
 async function newPage(): Promise<Page> {
-  context = await newContext(browser, baseUrl);
+  context = await browsing.context(baseUrl);
   return context.newPage();
 }
 

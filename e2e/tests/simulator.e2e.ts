@@ -1,28 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, seriousViolations, type ViewportOptions } from '../support/browser';
 import { choose } from '../support/screens';
 import { demoEmail, type Preferences, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
 const { baseUrl } = sharedServer();
 
-let browser: Browser;
+const browsing = browserPerFile();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(() => browser?.close());
 
 /** A day from today, `YYYY-MM-DD`. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function openSimulator(look: ViewportOptions & Preferences = {}): Promise<Page> {
-  context = await newContext(browser, baseUrl, look);
+  context = await browsing.context(baseUrl, look);
   await signInContext(context, baseUrl, demoEmail('advertiser'), { ...look, mode: look.colorScheme });
   const page = await context.newPage();
   await page.goto('/simulator');
