@@ -47,6 +47,20 @@ describe('the payments list', () => {
     expect(await screen.findByText('1 payment')).toBeInTheDocument();
   });
 
+  it('opens with the filters an address carries, and ignores the ones it can not read', async () => {
+    const api = fakePaymentsApi([makePayment({ id: 30, status: 'rejected' })]);
+    signInAs(admin);
+    renderApp('/payments?status=rejected&currency=CLP&methodId=abc&page=0');
+
+    expect(await screen.findByText('1 payment')).toBeInTheDocument();
+    const asked = api.callsTo('GET', '/api/payments').at(-1)?.url.searchParams;
+    expect(asked?.get('status')).toBe('rejected');
+    expect(asked?.get('currency')).toBe('CLP');
+    expect(asked?.get('methodId')).toBeNull();
+    expect(asked?.get('page')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Rejected', pressed: true })).toBeInTheDocument();
+  });
+
   it('lets an admin approve a payment after confirming, with a reason, and says so', async () => {
     const api = fakePaymentsApi([makePayment()]);
     signInAs(admin);

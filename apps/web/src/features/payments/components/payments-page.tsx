@@ -17,29 +17,23 @@ import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session-store';
 import { usePayments } from '../api/get-payments';
+import { PAGE_SIZES, usePaymentListState } from '../hooks/use-payment-list-state';
 import { MethodsDialog } from './methods-dialog';
-import { type PaymentFilter, PaymentFilters } from './payment-filters';
+import { PaymentFilters } from './payment-filters';
 import { type Decision, PaymentItem } from './payment-item';
 import { ReviewDialog } from './review-dialog';
-
-const PAGE_SIZES = [10, 30, 50] as const;
 
 /** /payments: the payments of the caller's scope, filtered and paged; admins approve or reject them. */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const { role } = useSession();
   const isAdmin = role === 'admin';
-  const [filter, setFilter] = useState<PaymentFilter>({});
-  const [paging, setPaging] = useState({ page: 1, limit: 10 });
+  const { filter, paging, changeFilter, clearFilter, setPage, setLimit } = usePaymentListState();
   const [reviewing, setReviewing] = useState<{ payment: Payment; decision: Decision } | null>(null);
   const [isManagingMethods, setManagingMethods] = useState(false);
   const list = usePayments({ ...filter, ...paging });
   const { data } = list;
   const hasFilters = Object.values(filter).some((value) => value !== undefined);
-  const changeFilter = (change: PaymentFilter) => {
-    setFilter((current) => ({ ...current, ...change }));
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
 
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -72,16 +66,7 @@ export function PaymentsPage() {
             filter={filter}
             hasAdvertiserFilter={role !== 'advertiser'}
             onChange={changeFilter}
-            onClear={() =>
-              changeFilter({
-                advertiserId: undefined,
-                status: undefined,
-                currency: undefined,
-                methodId: undefined,
-                from: undefined,
-                to: undefined,
-              })
-            }
+            onClear={clearFilter}
           />
         </Box>
         <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
@@ -132,8 +117,8 @@ export function PaymentsPage() {
             page={paging.page}
             limit={paging.limit}
             pageSizes={PAGE_SIZES}
-            onPage={(page) => setPaging((current) => ({ ...current, page }))}
-            onLimit={(limit) => setPaging({ page: 1, limit })}
+            onPage={setPage}
+            onLimit={setLimit}
           />
         )}
       </Card>
