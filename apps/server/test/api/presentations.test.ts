@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, activityLog, creatives, presentationJobs } from '../../src/db/schema';
 import { createFileStorage } from '../../src/modules/files/create-file-storage';
 import { publicUrlOf } from '../../src/modules/files/public-files';
-import { runNextPresentationJob } from '../../src/modules/presentations/jobs';
+import {
+  KEEP_DECKS_DAYS,
+  pruneOldPresentations,
+  runNextPresentationJob,
+} from '../../src/modules/presentations/jobs';
 import { claimJob } from '../../src/modules/presentations/repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
@@ -201,6 +205,26 @@ describe('a deck job', () => {
       .where(eq(presentationJobs.status, 'running'));
     expect(await runNext()).toBe(ids[0]);
     expect(await runNext()).toBe(ids[1]);
+  });
+
+  it('is removed with its files once finished more than 30 days ago; a younger deck stays', async () => {
+    const ask = () => create(admin, { campaignIds: [first.id], ...period, language: 'en' });
+    const oldId = (await ask()).json<{ id: number }>().id;
+    expect(await runNext()).toBe(oldId);
+    const youngId = (await ask()).json<{ id: number }>().id;
+    expect(await runNext()).toBe(youngId);
+    const { db } = testApp.database;
+    const [stored] = await db.select().from(presentationJobs).where(eq(presentationJobs.id, oldId));
+    expect((await download(oldId, 'pdf')).statusCode).toBe(200);
+
+    const longAgo = new Date(Date.now() - (KEEP_DECKS_DAYS + 1) * 86_400_000);
+    await db.update(presentationJobs).set({ finishedAt: longAgo }).where(eq(presentationJobs.id, oldId));
+    expect(await pruneOldPresentations(db, storage(), new Date())).toBe(1);
+
+    expect((await call(testApp, admin, 'GET', `/presentations/${oldId}`)).statusCode).toBe(404);
+    expect(await storage().get(stored?.pdfKey as string)).toBeNull();
+    expect(await storage().get(stored?.pptxKey as string)).toBeNull();
+    expect((await download(youngId, 'pdf')).statusCode).toBe(200);
   });
 
   it('lists the recent decks, newest first', async () => {

@@ -3,8 +3,10 @@ import { PRESENTATION_CONTENT_TYPES, type PresentationStep } from '@adcontrol/do
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { presentationJobs } from '../../db/schema';
 import type { FileStorage } from '../files/storage';
 import { resolveActor } from '../scope/actor';
 import { gatherDeck } from './deck-data';
@@ -86,4 +88,27 @@ async function makeDeck(db: Db, storage: FileStorage, job: JobRow) {
   await storage.put(keys.pptxKey, pptx, PRESENTATION_CONTENT_TYPES.pptx);
   await storage.put(keys.pdfKey, pdf, PRESENTATION_CONTENT_TYPES.pdf);
   return keys;
+}
+
+/** How long a finished deck is kept: long enough to send it to the client, not for ever (docs/decisions/039). */
+export const KEEP_DECKS_DAYS = 30;
+
+/**
+ * Removes the decks finished more than `KEEP_DECKS_DAYS` before `now`: their files first, then their jobs, so a
+ * failure half-way leaves a job whose files are gone (its download answers 404) rather than files nothing names.
+ * Answers how many were removed. The activity log keeps the request.
+ */
+export async function pruneOldPresentations(db: Db, storage: FileStorage, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_DECKS_DAYS * 86_400_000);
+  const old = await db
+    .select({ id: presentationJobs.id, pptxKey: presentationJobs.pptxKey, pdfKey: presentationJobs.pdfKey })
+    .from(presentationJobs)
+    .where(
+      and(inArray(presentationJobs.status, ['done', 'failed']), lt(presentationJobs.finishedAt, before)),
+    );
+  for (const job of old) {
+    for (const key of [job.pptxKey, job.pdfKey]) if (key) await storage.delete(key);
+    await db.delete(presentationJobs).where(eq(presentationJobs.id, job.id));
+  }
+  return old.length;
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../files/storage';
-import { runNextPresentationJob } from './jobs';
+import { pruneOldPresentations, runNextPresentationJob } from './jobs';
+
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface PresentationWorker {
   stop(): Promise<void>;
@@ -19,9 +21,16 @@ export function startPresentationWorker(
 ): PresentationWorker {
   let stopped = false;
   let round: Promise<void> | null = null;
+  let prunedAt = 0;
   const drain = async () => {
     while (!stopped && (await runNextPresentationJob(db, storage, log)) !== null) {
       // Next job.
+    }
+    // Old decks go once an hour; every instance may do it, as removing is idempotent.
+    if (!stopped && Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      const removed = await pruneOldPresentations(db, storage, new Date());
+      if (removed > 0) log.info({ removed }, 'old presentation decks removed');
     }
   };
   const timer = setInterval(() => {
