@@ -24,6 +24,7 @@ interface Schedule {
   nextRunAt: string;
   isActive: boolean;
   lastSentAt: string | null;
+  lastFailure: { periodStart: string; periodEnd: string } | null;
 }
 
 beforeAll(async () => {
@@ -215,6 +216,7 @@ describe('the scheduler', () => {
 
     const [listed] = await mine(seller);
     expect(listed?.lastSentAt).toBe(due.toISOString());
+    expect(listed?.lastFailure).toBeNull();
     expect(new Date(listed?.nextRunAt ?? 0).getTime() - due.getTime()).toBe(7 * 86_400_000);
     await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
   });
@@ -308,6 +310,9 @@ describe('the scheduler', () => {
     expect(await runScheduler(db, testApp.config, later)).toMatchObject({ interrupted: 1, sent: 0 });
     expect(await runScheduler(db, testApp.config, later)).toMatchObject({ interrupted: 0, sent: 0 });
     expect((await sentReports(testApp.config)).length).toBe(before);
+    // Its owner is told on the list, since it will not be sent again.
+    const listed = (await mine(seller)).find((item) => item.id === created.id);
+    expect(listed?.lastFailure).toEqual({ periodStart: period.start, periodEnd: period.end });
     await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
   });
 
@@ -331,7 +336,9 @@ describe('the scheduler', () => {
       sent: 0,
     });
     expect((await sentReports(testApp.config)).length).toBe(before);
-    expect((await mine(seller))[0]?.targetName).toBeNull();
+    const [listed] = await mine(seller);
+    expect(listed?.targetName).toBeNull();
+    expect(listed?.lastFailure).toMatchObject({ periodStart: expect.any(String) });
     await db.update(campaigns).set({ advertiserId: advertiser.id }).where(eq(campaigns.id, second.id));
     await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
   });

@@ -94,6 +94,11 @@ export const reportSchedule = z.object({
   nextRunAt: z.iso.datetime({ offset: true }),
   /** When the last report left, or null before the first one. */
   lastSentAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * The period whose report could not be sent, when the latest report failed or was cut short (decision 040): it
+   * is not sent again, so the owner is told here.
+   */
+  lastFailure: z.object({ periodStart: z.iso.date(), periodEnd: z.iso.date() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ReportSchedule = z.infer<typeof reportSchedule>;

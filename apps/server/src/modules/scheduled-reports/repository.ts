@@ -9,12 +9,24 @@ import { reportSchedules } from '../../db/schema';
  */
 
 export type ScheduleRow = typeof reportSchedules.$inferSelect;
-export type ScheduleWithLastSent = ScheduleRow & { lastSentAt: Date | null };
+export interface LastFailure {
+  periodStart: string;
+  periodEnd: string;
+}
+export type ScheduleWithLastSent = ScheduleRow & { lastSentAt: Date | null; lastFailure: LastFailure | null };
 
 // Spelled out: drizzle leaves a single-table select's columns unqualified, and "id" would be the delivery's.
 const lastSentAt = sql<Date | null>`(select max(d.sent_at) from report_deliveries d
   where d.schedule_id = report_schedules.id)`.mapWith((value: string | Date | null) =>
   value === null ? null : new Date(value),
+);
+
+/** The latest period's delivery when it failed or was cut short; null when it was sent or is still to go. */
+const lastFailure = sql<LastFailure | null>`(select case when d.status in ('failed', 'interrupted')
+    then json_build_object('periodStart', d.period_start, 'periodEnd', d.period_end) end
+  from report_deliveries d where d.schedule_id = report_schedules.id
+  order by d.period_start desc limit 1)`.mapWith((value: string | LastFailure | null) =>
+  typeof value === 'string' ? (JSON.parse(value) as LastFailure) : value,
 );
 
 export async function insertSchedule(
@@ -33,7 +45,7 @@ export async function insertSchedule(
 
 export function ownSchedules(db: Db, ownerId: number): Promise<ScheduleWithLastSent[]> {
   return db
-    .select({ ...getTableColumns(reportSchedules), lastSentAt })
+    .select({ ...getTableColumns(reportSchedules), lastSentAt, lastFailure })
     .from(reportSchedules)
     .where(eq(reportSchedules.ownerId, ownerId))
     .orderBy(asc(reportSchedules.nextRunAt), asc(reportSchedules.id));
@@ -46,7 +58,7 @@ export async function ownScheduleForUpdate(
   id: number,
 ): Promise<ScheduleWithLastSent | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(reportSchedules), lastSentAt })
+    .select({ ...getTableColumns(reportSchedules), lastSentAt, lastFailure })
     .from(reportSchedules)
     .where(and(eq(reportSchedules.id, id), eq(reportSchedules.ownerId, ownerId)))
     .for('update', { of: reportSchedules });

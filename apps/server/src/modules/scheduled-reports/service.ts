@@ -49,6 +49,7 @@ function toSchedule(row: repository.ScheduleWithLastSent, name: string | null): 
     isActive: row.isActive,
     nextRunAt: row.nextRunAt.toISOString(),
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    lastFailure: row.lastFailure,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -77,7 +78,7 @@ export async function createSchedule(
       nextRunAfter(fields.frequency, fields.day, now),
     );
     await recordActivity(tx, actor, 'report_schedule', row.id, 'report_schedule.created', audited(row));
-    return toSchedule({ ...row, lastSentAt: null }, name);
+    return toSchedule({ ...row, lastSentAt: null, lastFailure: null }, name);
   });
 }
 

@@ -30,6 +30,7 @@ function makeSchedule(overrides: Partial<ReportSchedule> = {}): ReportSchedule {
     // 02:00 UTC on 7 December is still 6 December at -03:00.
     nextRunAt: '2026-12-07T02:00:00.000Z',
     lastSentAt: null,
+    lastFailure: null,
     createdAt: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
@@ -154,6 +155,7 @@ describe('the scheduled reports on the profile', () => {
           day: 3,
           format: 'pdf',
           language: 'en',
+          lastFailure: { periodStart: '2026-10-01', periodEnd: '2026-10-31' },
         }),
       ]),
     );
@@ -168,6 +170,10 @@ describe('the scheduled reports on the profile', () => {
     expect(first).toHaveTextContent('Next e-mail: 06/12/26');
     expect(second).toHaveTextContent('No longer available (#30)');
     expect(second).toHaveTextContent('Advertiser · Day 3 of each month · PDF · English');
+    expect(second).toHaveTextContent(
+      'The report of 01/10/26 – 31/10/26 could not be sent and will not be sent again.',
+    );
+    expect(first).not.toHaveTextContent('could not be sent');
 
     await user.click(within(section).getByRole('button', { name: 'Pause Lácteos del Sur Verano' }));
     expect(await screen.findByText('Scheduled report paused.')).toBeInTheDocument();

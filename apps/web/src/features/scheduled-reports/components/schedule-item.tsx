@@ -71,6 +71,14 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
             ? t('scheduledReports.list.next', { date: format.campaignDate(schedule.nextRunAt) })
             : t('scheduledReports.list.pausedHint')}
         </Typography>
+        {schedule.lastFailure && (
+          <Typography variant="body2" color="error" role="status">
+            {t('scheduledReports.list.lastFailed', {
+              from: format.day(schedule.lastFailure.periodStart),
+              to: format.day(schedule.lastFailure.periodEnd),
+            })}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
         <Chip
