@@ -30,15 +30,27 @@ export interface DailyTableTexts {
   ctr: string;
 }
 
-interface DailyTableProps {
-  daily: readonly DailyRow[];
+/** A figure the chart does not draw, shown after the CTR (a deal's spend). */
+export interface ExtraDailyColumn<Row extends DailyRow> {
+  title: string;
+  value(day: Row): string;
+}
+
+interface DailyTableProps<Row extends DailyRow> {
+  daily: readonly Row[];
   texts: DailyTableTexts;
   /** Shown in place of the chart; otherwise it is there for screen readers only. */
   isVisible?: boolean;
+  extraColumn?: ExtraDailyColumn<Row>;
 }
 
 /** The chart's every figure, day by day, newest first when shown (the day a buyer checks first). */
-export function DailyTable({ daily, texts, isVisible = false }: DailyTableProps) {
+export function DailyTable<Row extends DailyRow>({
+  daily,
+  texts,
+  isVisible = false,
+  extraColumn,
+}: DailyTableProps<Row>) {
   const format = useFormatters();
   const caption = texts.caption;
   const days = isVisible ? [...daily].reverse() : daily;
@@ -57,6 +69,11 @@ export function DailyTable({ daily, texts, isVisible = false }: DailyTableProps)
           <TableCell scope="col" align="right">
             {texts.ctr}
           </TableCell>
+          {extraColumn && (
+            <TableCell scope="col" align="right">
+              {extraColumn.title}
+            </TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -74,6 +91,11 @@ export function DailyTable({ daily, texts, isVisible = false }: DailyTableProps)
             <TableCell align="right">
               <Figure>{format.ctr(day.ctr)}</Figure>
             </TableCell>
+            {extraColumn && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Figure>{extraColumn.value(day)}</Figure>
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>
