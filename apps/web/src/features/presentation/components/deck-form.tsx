@@ -133,8 +133,15 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
                 label={t('presentation.form.campaigns')}
                 error={Boolean(fieldState.error)}
                 helperText={
-                  messageOf(fieldState.error) ??
-                  t('presentation.form.campaignsHelp', { count: field.value.length, max: MAX_DECK_CAMPAIGNS })
+                  messageOf(fieldState.error) ?? (
+                    // Isolated, so a right-to-left page keeps "0 of 20" in reading order.
+                    <bdi>
+                      {t('presentation.form.campaignsHelp', {
+                        count: field.value.length,
+                        max: MAX_DECK_CAMPAIGNS,
+                      })}
+                    </bdi>
+                  )
                 }
               />
             )}
