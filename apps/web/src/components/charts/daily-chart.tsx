@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { useFormatters } from '../../lib/use-formatters';
+import { axisStyle, countAxis, dayAxis } from './chart-axes';
 import { chartColors } from './chart-colors';
 import { ChartTooltip } from './chart-tooltip';
 import type { DailyLabels, DailyRow } from './daily-row';
@@ -20,9 +21,6 @@ export interface Hovered {
   width: number;
 }
 
-/** Only whole days on the time axis, at most one label per ~56 px. */
-const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14];
-
 /**
  * Daily impressions as bars (left axis) and clicks as a line (right axis), drawn by uPlot on a canvas. The
  * canvas is a picture: the card names it and carries the same figures as a table.
@@ -37,8 +35,7 @@ export default function DailyChart({ daily, labels }: DailyChartProps) {
     const target = container.current;
     if (!target) return;
     const colors = chartColors(theme);
-    const font = `12px ${theme.typography.fontFamily}`;
-    const axis = { stroke: colors.text, font, ticks: { stroke: colors.grid, size: 4 } };
+    const axis = axisStyle(colors, theme.typography.fontFamily);
     const upTo = (max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1];
     const chart = new uPlot(
       {
@@ -72,21 +69,8 @@ export default function DailyChart({ daily, labels }: DailyChartProps) {
           },
         ],
         axes: [
-          {
-            ...axis,
-            grid: { show: false },
-            size: 32,
-            incrs: DAY_STEPS,
-            space: 56,
-            values: (_, splits) => splits.map((index) => format.shortDay(daily[index]?.date ?? '')),
-          },
-          {
-            ...axis,
-            scale: 'impressions',
-            grid: { stroke: colors.grid, width: 1 },
-            size: 56,
-            values: (_, splits) => splits.map((value) => format.compact(value)),
-          },
+          dayAxis(axis, daily, format.shortDay),
+          countAxis(axis, colors, 'impressions', format.compact),
           {
             ...axis,
             scale: 'clicks',

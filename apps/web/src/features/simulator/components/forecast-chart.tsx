@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { axisStyle, countAxis, DAY_STEPS, dayAxis } from '../../../components/charts/chart-axes';
 import { chartColors } from '../../../components/charts/chart-colors';
 import { useFormatters } from '../../../lib/use-formatters';
 
-/** Whole days on the time axis, at most one label per ~56 px. */
-const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14, 30];
+/** Whole days on the time axis, at most one label per ~56 px; a forecast may run a year, so a month too. */
+const FORECAST_DAY_STEPS = [...DAY_STEPS, 30];
 
 /**
  * The expected impressions of each day as a line, inside the band from the low to the high forecast, drawn by
@@ -23,8 +24,7 @@ export default function ForecastChart({ daily, label }: { daily: readonly Foreca
     const target = container.current;
     if (!target) return;
     const colors = chartColors(theme);
-    const font = `12px ${theme.typography.fontFamily}`;
-    const axis = { stroke: colors.text, font, ticks: { stroke: colors.grid, size: 4 } };
+    const axis = axisStyle(colors, theme.typography.fontFamily);
     const edge = { scale: 'y', stroke: `${colors.impressions}66`, width: 1, points: { show: false } };
     const chart = new uPlot(
       {
@@ -45,21 +45,8 @@ export default function ForecastChart({ daily, label }: { daily: readonly Foreca
         ],
         bands: [{ series: [3, 1], fill: `${colors.impressions}29` }],
         axes: [
-          {
-            ...axis,
-            grid: { show: false },
-            size: 32,
-            incrs: DAY_STEPS,
-            space: 56,
-            values: (_, splits) => splits.map((index) => format.shortDay(daily[index]?.date ?? '')),
-          },
-          {
-            ...axis,
-            scale: 'y',
-            grid: { stroke: colors.grid, width: 1 },
-            size: 56,
-            values: (_, splits) => splits.map((value) => format.compact(value)),
-          },
+          dayAxis(axis, daily, format.shortDay, FORECAST_DAY_STEPS),
+          countAxis(axis, colors, 'y', format.compact),
         ],
       },
       [
