@@ -43,7 +43,8 @@ async function adminReport(groupBy: string): Promise<ExpenseReportResponse> {
   return answer.body;
 }
 
-const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+const usd = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('expense report', () => {
   it('is reached from Home; the admin switches grouping and downloads the same figures as XLSX', async () => {
