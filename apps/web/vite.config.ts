@@ -81,6 +81,7 @@ const firstVisit = firstVisitChunks({
     'src/features/audience/components/audience-demo-page.tsx',
     'src/app/access-pages.tsx',
   ],
+  light: ['src/app/access-pages.tsx'],
 });
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively. */
@@ -147,6 +148,35 @@ function preloadFirstPage(): Plugin {
 }
 
 /**
+ * The entry's stylesheet (the font's `@font-face` rules, 1.5 kB gzipped) goes into index.html as a `<style>`: a
+ * stylesheet link in the head holds the first paint until it has loaded, one more round trip before the start
+ * screen shows (decision 013). Lazily loaded screens keep their stylesheets as files.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'adcontrol:inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return link;
+            // Lazy imports fetch their chunks' stylesheets unless a stylesheet link with that address is in the
+            // document; a disabled one is neither fetched nor applied, and keeps them from fetching the file.
+            return `<style>${String(asset.source)}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * `hoist-non-react-statics` (CommonJS, with its own `react-is`) is imported at the top of @emotion/react for
  * `withTheme`, which nothing here uses; the bundler keeps a CommonJS module it cannot prove free of side
  * effects. It has none, so declaring it lets the entry drop it (decision 013).
@@ -174,6 +204,7 @@ export default defineConfig({
     sideEffectFree(['hoist-non-react-statics']),
     firstVisit.plugin,
     preloadFirstPage(),
+    inlineEntryCss(),
     precompress(),
   ],
   server: {

@@ -18,19 +18,28 @@ export interface PageWeight {
   finalPath: string;
 }
 
+/** A desktop screen, and Lighthouse's phone: a page may load less where less of it is on screen. */
+export const SCREENS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 412, height: 823, isMobile: true, hasTouch: true },
+} as const;
+
 /**
- * Opens `path` in a fresh browser context (empty cache) with `storage` seeded, waits until the network is idle,
- * and weighs every JavaScript response the page received, gzipped (zlib's default level, as Vite reports).
+ * Opens `path` in a fresh browser context (empty cache) on `screen` with `storage` seeded, waits until the
+ * network is idle, and weighs every JavaScript response the page received, gzipped (zlib's default level, as
+ * Vite reports).
  */
 export async function weighPage(
   browser: Browser,
   baseUrl: string,
   path: string,
   storage: Record<string, string>,
+  screen: (typeof SCREENS)[keyof typeof SCREENS] = SCREENS.desktop,
 ): Promise<PageWeight> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
+    await page.setViewport(screen);
     await setStorage(page, baseUrl, storage);
     const pending: Promise<LoadedScript | null>[] = [];
     page.on('response', (response) => pending.push(scriptOf(response)));

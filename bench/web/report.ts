@@ -7,7 +7,10 @@ import type { PageWeight } from './page-weight';
 export interface PageReport {
   name: string;
   path: string;
+  /** On a desktop screen (the budget's figure: the most a page loads). */
   weight: PageWeight;
+  /** On Lighthouse's phone screen, where less of a page may be on screen at first. */
+  phoneWeight: PageWeight;
   runs: LighthouseFigures[];
   lighthouse: LighthouseFigures;
 }
@@ -25,7 +28,9 @@ export function printReport(pages: PageReport[], chunks: Chunk[]): boolean {
 
   const largestModule = new Map(chunks.map((chunk) => [chunk.file, chunk.holds]));
   for (const page of pages) {
-    console.log(`\n${page.name}: JavaScript loaded (${page.weight.scripts.length} files)`);
+    console.log(
+      `\n${page.name}: JavaScript loaded on a desktop screen (${page.weight.scripts.length} files)`,
+    );
     const scripts = [...page.weight.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
     console.table(
       scripts.map((s) => ({
@@ -59,8 +64,11 @@ export function printReport(pages: PageReport[], chunks: Chunk[]): boolean {
     rows.push({
       page: page.name,
       'JS gzip': kB(page.weight.gzipBytes),
-      [`<= ${kB(BUDGETS.pageJsGzipBytes)}`]: check(page.weight.gzipBytes <= BUDGETS.pageJsGzipBytes),
+      [`<= ${kB(BUDGETS.pageJsGzipBytes)}`]: check(
+        Math.max(page.weight.gzipBytes, page.phoneWeight.gzipBytes) <= BUDGETS.pageJsGzipBytes,
+      ),
       'JS sent': kB(page.weight.sentBytes),
+      'JS gzip (phone)': kB(page.phoneWeight.gzipBytes),
       score: figure(`${lh.score} (${page.runs.map((run) => run.score).join(', ')})`),
       [`>= ${BUDGETS.lighthouseScore}`]: measured ? check(lh.score >= BUDGETS.lighthouseScore) : '-',
       FCP: figure(ms(lh.fcpMs)),

@@ -9,7 +9,7 @@ import { startServer } from '../../e2e/support/server';
 import { launchChromium } from './browser';
 import { distChunks } from './chunks';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse';
-import { weighPage } from './page-weight';
+import { SCREENS, weighPage } from './page-weight';
 import { type PageReport, printReport } from './report';
 import { signIn, storedSession } from './session';
 
@@ -46,6 +46,13 @@ async function main(): Promise<number> {
     const reports: PageReport[] = [];
     for (const page of PAGES) {
       const weight = await weighPage(browser, server.baseUrl, page.path, await page.storage(server.baseUrl));
+      const phoneWeight = await weighPage(
+        browser,
+        server.baseUrl,
+        page.path,
+        await page.storage(server.baseUrl),
+        SCREENS.phone,
+      );
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         process.stderr.write(`Lighthouse ${page.path} run ${run + 1}/${RUNS}\n`);
@@ -53,7 +60,14 @@ async function main(): Promise<number> {
           await runLighthouse(browser, server.baseUrl, page.path, await page.storage(server.baseUrl)),
         );
       }
-      reports.push({ name: page.name, path: page.path, weight, runs, lighthouse: medianFigures(runs) });
+      reports.push({
+        name: page.name,
+        path: page.path,
+        weight,
+        phoneWeight,
+        runs,
+        lighthouse: medianFigures(runs),
+      });
     }
     return printReport(reports, chunks) ? 0 : 1;
   } finally {

@@ -42,3 +42,17 @@ export async function shownAccountTotal(page: Page): Promise<number | null> {
     .textContent({ timeout: 1_000 });
   return text ? Number.parseInt(text, 10) : null;
 }
+
+/**
+ * Whether the daily chart is drawn (a canvas with some size). It loads its library once it nears the screen, so
+ * this scrolls it into view first, as a reader would.
+ */
+export async function chartDrawn(page: Page): Promise<boolean> {
+  const chart = page.getByTestId('daily-chart').first();
+  if (!(await chart.isVisible())) return false;
+  await chart.scrollIntoViewIfNeeded();
+  const canvas = chart.locator('canvas').first();
+  if (!(await canvas.isVisible())) return false;
+  const box = await canvas.boundingBox();
+  return (box?.width ?? 0) > 100 && (box?.height ?? 0) > 100;
+}

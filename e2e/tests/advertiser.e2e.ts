@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { browserPerFile, seriousViolations, type ViewportOptions } from '../support/browser';
+import { chartDrawn } from '../support/screens';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
@@ -33,14 +34,6 @@ async function open(role: string, path: string, look: Look = {}): Promise<Page> 
   const page = await context.newPage();
   await page.goto(path);
   return page;
-}
-
-/** The chart is drawn (a canvas with some size) once its lazily loaded library ran. */
-async function chartDrawn(page: Page): Promise<boolean> {
-  const canvas = page.getByTestId('daily-chart').locator('canvas').first();
-  if (!(await canvas.isVisible())) return false;
-  const box = await canvas.boundingBox();
-  return (box?.width ?? 0) > 100 && (box?.height ?? 0) > 100;
 }
 
 const en = (value: number) => value.toLocaleString('en-US');

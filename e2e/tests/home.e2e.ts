@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, createAccountAs, NEW_PASSWORD } from '../support/api';
 import { browserPerFile, seriousViolations, type ViewportOptions } from '../support/browser';
+import { chartDrawn } from '../support/screens';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
@@ -32,14 +33,6 @@ async function openHome(email: string, look: Look = {}, password?: string): Prom
 /** A card of Home by its title (each is a labelled region). */
 function card(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
-}
-
-/** The chart is drawn (a canvas with some size) once its lazily loaded library ran. */
-async function chartDrawn(page: Page): Promise<boolean> {
-  const canvas = page.getByTestId('daily-chart').locator('canvas').first();
-  if (!(await canvas.isVisible())) return false;
-  const box = await canvas.boundingBox();
-  return (box?.width ?? 0) > 100 && (box?.height ?? 0) > 100;
 }
 
 const en = (value: number) => value.toLocaleString('en-US');
@@ -96,6 +89,64 @@ describe('Home', () => {
       expect(await rows.count()).toBe(summary.daily.length + 1);
     });
   }
+
+  it('shows the brand on the background of the stored mode while its code loads, then Home in its font', async () => {
+    // The browser prefers light; the stored choice is dark, and the start screen follows the stored choice.
+    context = await browsing.context(baseUrl, { width: 375, height: 812, colorScheme: 'light' });
+    await signInContext(context, baseUrl, demoEmail('admin'), { mode: 'dark' });
+    // Records whether the app ever left its root empty (a blank page) between the start screen and Home.
+    await context.addInitScript(() => {
+      const seen = { blank: false };
+      Object.assign(window, { startScreenWatch: seen });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root && root.childElementCount === 0) seen.blank = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const start = page.locator('#root .start');
+    await start.waitFor();
+    expect(await start.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(15, 20, 32)',
+    );
+    expect(await start.locator('svg').isVisible()).toBe(true);
+
+    release();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await start.count()).toBe(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { startScreenWatch: { blank: boolean } }).startScreenWatch.blank,
+      ),
+    ).toBe(false);
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family);
+    });
+    expect(fonts.map((family) => family.replaceAll('"', ''))).toContain('Roboto Variable');
+  });
+
+  it('draws the chart on a phone only once it is scrolled to', async () => {
+    const page = await openHome(demoEmail('admin'), { width: 375, height: 812 });
+    const chart = page.getByTestId('daily-chart');
+    await card(page, 'Impressions · last 30 days').waitFor();
+    await chart.waitFor();
+    // Half a screen below the first one: a placeholder, and none of the chart's code has run.
+    await page.waitForLoadState('networkidle');
+    expect(await chart.locator('canvas').count()).toBe(0);
+    await chart.scrollIntoViewIfNeeded();
+    await expect.poll(() => chartDrawn(page)).toBe(true);
+  });
 
   it('opens a campaign detail from its name', async () => {
     const { authToken } = await signInApi(baseUrl, demoEmail('admin'));

@@ -1,7 +1,5 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-600.css';
-import '@fontsource/roboto/latin-700.css';
+// One variable font file serves every weight (400 to 700 here): 43 kB instead of four 22 kB files (decision 013).
+import '@fontsource-variable/roboto/wght.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

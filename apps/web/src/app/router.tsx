@@ -5,6 +5,7 @@ import { MENU } from '../config/menu';
 import { paths, routePatterns } from '../config/paths';
 import { loadEnglishTexts, type TextsFeature } from './i18n';
 import type { RouteHandle } from './screens';
+import { StartScreen } from './start-screen';
 
 /** Who may create campaigns: `campaignWriters` of the campaign contracts (not imported: the entry stays light). */
 const CAMPAIGN_WRITERS: readonly Role[] = [
@@ -291,5 +292,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  // Until the first page's code is there, the start screen of index.html stays on screen.
+  return createBrowserRouter([{ HydrateFallback: StartScreen, children: routes }]);
 }

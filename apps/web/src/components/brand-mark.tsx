@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { BRAND_MARK } from './brand-mark-shape';
 
 /** The adcontrol logo: a rounded mark and the word. */
 export function BrandMark({ size = 32, withName = true }: { size?: number; withName?: boolean }) {
@@ -12,8 +13,8 @@ export function BrandMark({ size = 32, withName = true }: { size?: number; withN
         aria-hidden
         focusable="false"
       >
-        <rect width="32" height="32" rx="8" fill="#3949ab" />
-        <path d="M9 22 15 8h2l6 14h-3l-1.4-3.5h-5.3L12 22Zm5.2-6h3.6L16 11.3Z" fill="#fff" />
+        <rect width="32" height="32" rx={BRAND_MARK.radius} fill={BRAND_MARK.colour} />
+        <path d={BRAND_MARK.letter} fill="#fff" />
       </Box>
       {withName && (
         <Typography component="span" sx={{ fontWeight: 700, fontSize: size * 0.6, letterSpacing: '-0.02em' }}>

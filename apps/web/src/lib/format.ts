@@ -14,17 +14,29 @@ import type { Currency, Language } from '@adcontrol/domain/shared/enums';
 /** `MX` is the network's own code for Mexican pesos (SPEC 9); Intl needs ISO 4217. */
 const ISO_CURRENCY: Partial<Record<Currency, string>> = { MX: 'MXN' };
 
-/** Each `Intl` formatter is costly to build and a screen formats hundreds of figures: keep them. */
-const cache = new Map<string, Intl.NumberFormat>();
+/**
+ * Each `Intl` formatter is costly to build (a weekday's took about 1 ms on a phone) and a screen formats
+ * hundreds of figures: keep them, one per language and options.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let format = formatters.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    cache.set(key, format);
+    format = make();
+    formatters.set(key, format);
   }
   return format;
+}
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return kept(
+    `number|${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(language, options),
+  );
 }
 
 /** A count or amount with the language's grouping and decimal marks: 1,234,567 / 1.234.567. */
@@ -139,7 +151,10 @@ export function formatWeekday(day: string, language: Language): string {
   const parts = dayParts(day);
   if (!parts) return '';
   const instant = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.date));
-  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(instant);
+  return kept(
+    `weekday|${language}`,
+    () => new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
+  ).format(instant);
 }
 
 /** Whole calendar days from one network day to another, in words: "today", "tomorrow", "in 3 days". */
@@ -150,7 +165,10 @@ export function formatDaysAway(fromDay: string, toDay: string, language: Languag
   const utc = (parts: NonNullable<typeof from>) =>
     Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.date));
   const days = Math.round((utc(to) - utc(from)) / 86_400_000);
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
+  return kept(
+    `relative|${language}`,
+    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  ).format(days, 'day');
 }
 
 /** Every formatter above bound to one language, for a screen to take from a hook. */

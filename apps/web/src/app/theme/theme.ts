@@ -19,7 +19,7 @@ export function buildTheme(mode: 'light' | 'dark', direction: 'ltr' | 'rtl'): Th
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: '"Roboto Variable", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 600, letterSpacing: '-0.01em' },
       h2: { fontSize: '1.25rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },

@@ -3,11 +3,15 @@ import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { ChartLegend } from './chart-legend';
 import type { DailyLabels, DailyRow } from './daily-row';
 
-/** The chart library is loaded after the figures are on screen: it is not needed to read them. */
+/**
+ * The chart library (uPlot, 22 kB gzipped) is loaded after the figures are on screen, and only once the chart
+ * is about to scroll into view: on a phone it is half a screen below the first one (decision 013).
+ */
 const DailyChart = lazy(() => import('./daily-chart'));
 
 interface ChartTableSwitchProps {
@@ -44,15 +48,26 @@ interface LazyDailyChartProps {
   size: { height?: number; minHeight?: number; flex?: number };
 }
 
-/** The daily chart as an image with its summary, grey until the chart's code arrives. */
+/** The daily chart as an image with its summary, grey until it nears the screen and its code arrives. */
 export function LazyDailyChart({ daily, labels, summary, size }: LazyDailyChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(ref);
+  const placeholder = <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />;
   return (
-    <Box role="img" aria-label={summary} data-testid="daily-chart" sx={{ position: 'relative', ...size }}>
-      <Suspense
-        fallback={<Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />}
-      >
-        <DailyChart daily={daily} labels={labels} />
-      </Suspense>
+    <Box
+      ref={ref}
+      role="img"
+      aria-label={summary}
+      data-testid="daily-chart"
+      sx={{ position: 'relative', ...size }}
+    >
+      {isNear ? (
+        <Suspense fallback={placeholder}>
+          <DailyChart daily={daily} labels={labels} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }

@@ -1,19 +1,12 @@
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartLegend } from '../../../components/charts/chart-legend';
+import { ChartTableSwitch, LazyDailyChart } from '../../../components/charts/chart-or-table';
 import type { DailyRow } from '../../../components/charts/daily-row';
 import { DailyTable } from '../../../components/charts/daily-table';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
-
-/** The chart library loads when the card renders: the figures above do not wait for it. */
-const DailyChart = lazy(() => import('../../../components/charts/daily-chart'));
 
 const CHART_HEIGHT = 300;
 
@@ -50,16 +43,13 @@ export function DailyCard({ daily }: { daily: readonly DailyRow[] }) {
       title={t('advertiser.daily.title')}
       aside={
         hasDelivery ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            {!isTable && <ChartLegend labels={labels} />}
-            <Button
-              size="small"
-              startIcon={isTable ? <BarChartOutlined /> : <TableChartOutlined />}
-              onClick={() => setTable(!isTable)}
-            >
-              {isTable ? t('advertiser.daily.showChart') : t('advertiser.daily.showTable')}
-            </Button>
-          </Box>
+          <ChartTableSwitch
+            labels={labels}
+            isTable={isTable}
+            onToggle={() => setTable(!isTable)}
+            showChart={t('advertiser.daily.showChart')}
+            showTable={t('advertiser.daily.showTable')}
+          />
         ) : undefined
       }
     >
@@ -71,20 +61,12 @@ export function DailyCard({ daily }: { daily: readonly DailyRow[] }) {
         <DailyTable daily={daily} texts={tableTexts} isVisible />
       ) : (
         <>
-          <Box
-            role="img"
-            aria-label={summary}
-            data-testid="daily-chart"
-            sx={{ flex: 1, minHeight: CHART_HEIGHT, position: 'relative' }}
-          >
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />
-              }
-            >
-              <DailyChart daily={daily} labels={labels} />
-            </Suspense>
-          </Box>
+          <LazyDailyChart
+            daily={daily}
+            labels={labels}
+            summary={summary}
+            size={{ flex: 1, minHeight: CHART_HEIGHT }}
+          />
           <DailyTable daily={daily} texts={tableTexts} />
         </>
       )}
