@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
+import { DRAFT_STORAGE_KEY, draftStore, emptyDraft } from '../../campaign-wizard/state/draft-store';
 import { SIMULATOR_STORAGE_KEY, simulatorStore } from '../state/scenarios-store';
 
 // jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
@@ -13,7 +14,8 @@ resetBetweenTests();
 beforeEach(() => simulatorStore.reset());
 afterEach(() => {
   simulatorStore.reset();
-  localStorage.removeItem('adcontrol.campaignDraft');
+  draftStore.reset();
+  localStorage.removeItem(DRAFT_STORAGE_KEY);
 });
 
 const advertiser = makeAccount({ id: 40, role: 'advertiser', company: 'Lácteos del Sur', country: 'CL' });
@@ -190,6 +192,37 @@ describe('the simulator', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Chile');
     expect(screen.getByRole('combobox', { name: /Purchase model/ })).toHaveTextContent('CPC');
     expect(screen.getByRole('combobox', { name: /Campaign format/ })).toHaveTextContent('Push');
+  });
+
+  it('asks before a scenario replaces a campaign draft already started, and keeps it unless told', async () => {
+    fakeApi();
+    signInAs(advertiser);
+    const started = { ...emptyDraft, name: 'Verano lácteo', budget: '900.000', country: 'CL' as const };
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(started));
+    draftStore.set(started);
+    const user = userEvent.setup();
+    const { router } = renderApp('/simulator');
+    await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
+    await fillScenario(user);
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+    await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your campaign draft?' });
+    expect(dialog).toHaveTextContent('(Verano lácteo)');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/simulator');
+    expect(draftStore.get().name).toBe('Verano lácteo');
+    expect(draftStore.get().budget).toBe('900.000');
+
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace draft' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'New campaign' }, { timeout: 20_000 });
+    expect(router.state.location.pathname).toBe('/campaigns/create');
+    expect(draftStore.get().name).toBe('');
+    expect(screen.getByRole('textbox', { name: /Total budget/ })).toHaveValue('1.500.000,50');
   });
 
   it('lets analysts forecast, without offering to create a campaign', async () => {
