@@ -88,6 +88,19 @@ async function fillScenario(user: User, budget = '1.500.000,50') {
   fireEvent.change(screen.getByLabelText(/End/), { target: { value: '2026-12-03' } });
 }
 
+/** An advertiser forecasts the scenario of `fillScenario` and asks to create a campaign from it. */
+async function createCampaignFromScenario() {
+  fakeApi();
+  signInAs(advertiser);
+  const user = userEvent.setup();
+  const { router } = renderApp('/simulator');
+  await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
+  await fillScenario(user);
+  await user.click(screen.getByRole('button', { name: 'Forecast' }));
+  await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
+  return { router, user };
+}
+
 describe('the simulator', { timeout: 60_000 }, () => {
   it('prefills the formula’s price, forecasts the scenario and says what the forecast is based on', async () => {
     const api = fakeApi();
@@ -173,15 +186,7 @@ describe('the simulator', { timeout: 60_000 }, () => {
   });
 
   it('turns a scenario into a campaign draft and opens the wizard with it', async () => {
-    fakeApi();
-    signInAs(advertiser);
-    const user = userEvent.setup();
-    const { router } = renderApp('/simulator');
-    await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
-
-    await fillScenario(user);
-    await user.click(screen.getByRole('button', { name: 'Forecast' }));
-    await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
+    const { router } = await createCampaignFromScenario();
 
     await screen.findByRole('heading', { level: 1, name: 'New campaign' }, { timeout: 20_000 });
     expect(router.state.location.pathname).toBe('/campaigns/create');
@@ -195,17 +200,10 @@ describe('the simulator', { timeout: 60_000 }, () => {
   });
 
   it('asks before a scenario replaces a campaign draft already started, and keeps it unless told', async () => {
-    fakeApi();
-    signInAs(advertiser);
     const started = { ...emptyDraft, name: 'Verano lácteo', budget: '900.000', country: 'CL' as const };
     localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(started));
     draftStore.set(started);
-    const user = userEvent.setup();
-    const { router } = renderApp('/simulator');
-    await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 20_000 });
-    await fillScenario(user);
-    await user.click(screen.getByRole('button', { name: 'Forecast' }));
-    await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
+    const { router, user } = await createCampaignFromScenario();
 
     const dialog = await screen.findByRole('dialog', { name: 'Replace your campaign draft?' });
     expect(dialog).toHaveTextContent('(Verano lácteo)');
