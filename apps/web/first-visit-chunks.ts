@@ -21,8 +21,8 @@ export interface FirstVisitPages {
 /**
  * What a signed-in first visit surely uses and the other pages outside the shell may use, but the sign-in page
  * and the `light` pages never: one chunk that Home loads whole, and those pages load when they use any of it
- * (decision 013). One chunk
- * beside each signed-in group instead was 2.5 kB more on Home in 3 more files, and scored lower.
+ * (decision 013). One such chunk beside each signed-in group instead was 2.5 kB more on Home in 3 more files,
+ * and scored lower.
  */
 const COMMON = 'common';
 
