@@ -44,7 +44,7 @@ export function AudienceLoadFailure({ error, onRetry }: { error: unknown; onRetr
       role="alert"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('audience.list.retry')}
+          {t('common.actions.retry')}
         </Button>
       }
     >

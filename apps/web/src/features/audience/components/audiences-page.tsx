@@ -1,16 +1,15 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListError, ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -42,28 +41,14 @@ export function AudiencesPage() {
   const View = isPhone ? AudienceCards : AudiencesTable;
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          gap: 2,
-          mb: 3,
-          px: { xs: 0.5, sm: 0 },
-        }}
+      <ListPageHeader
+        title={t('screens.audience')}
+        summary={data ? t('audience.list.total', { count: data.total }) : t('audience.list.subtitle')}
       >
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h1" gutterBottom>
-            {t('screens.audience')}
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            <bdi>{data ? t('audience.list.total', { count: data.total }) : t('audience.list.subtitle')}</bdi>
-          </Typography>
-        </Box>
         <Button component={Link} to={paths.createAudience()} variant="contained" startIcon={<AddOutlined />}>
           {t('audience.list.create')}
         </Button>
-      </Box>
+      </ListPageHeader>
 
       <Card>
         <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -71,18 +56,7 @@ export function AudiencesPage() {
         </Box>
         <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
         {list.isError && (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('audience.list.retry')}
-              </Button>
-            }
-          >
-            {apiErrorText(t, list.error)}
-          </Alert>
+          <ListError message={apiErrorText(t, list.error)} onRetry={() => void list.refetch()} />
         )}
         {list.isPending && !list.isError && <LoadingAudiences />}
         {data && data.items.length === 0 && (

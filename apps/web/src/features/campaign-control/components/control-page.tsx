@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
@@ -108,28 +108,14 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
 
   return (
     <Container component="main" maxWidth={false} sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          gap: 2,
-          mb: 3,
-          px: { xs: 0.5, sm: 0 },
-        }}
+      <ListPageHeader
+        title={t('screens.campaigns')}
+        summary={
+          data
+            ? t('control.total', { count: data.total, formatted: format.number(data.total) })
+            : t('control.subtitle')
+        }
       >
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h1" gutterBottom>
-            {t('screens.campaigns')}
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            <bdi>
-              {data
-                ? t('control.total', { count: data.total, formatted: format.number(data.total) })
-                : t('control.subtitle')}
-            </bdi>
-          </Typography>
-        </Box>
         {canChange && (
           <Button
             component={Link}
@@ -140,7 +126,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
             {t('control.create')}
           </Button>
         )}
-      </Box>
+      </ListPageHeader>
 
       <Card>
         <ControlToolbar

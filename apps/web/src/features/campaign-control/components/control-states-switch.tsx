@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '../../../components/list-page';
 import type { useCampaignList } from '../hooks/use-campaign-list';
 import { EmptyCampaigns, LoadingCampaigns } from './control-states';
 
@@ -16,18 +15,10 @@ export function ControlStates({ list, limit, isFiltered, onClear }: ControlState
   const { t } = useTranslation();
   if (list.isError)
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('control.retry')}
-          </Button>
-        }
-      >
-        {t('messages.campaigns.loadFailed')} {t('messages.common.unexpectedReload')}
-      </Alert>
+      <ListError
+        message={`${t('messages.campaigns.loadFailed')} ${t('messages.common.unexpectedReload')}`}
+        onRetry={() => void list.refetch()}
+      />
     );
   if (list.isPending) return <LoadingCampaigns rows={limit} />;
   if (list.data && list.data.items.length === 0 && list.data.total === 0)

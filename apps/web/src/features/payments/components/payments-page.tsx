@@ -1,7 +1,6 @@
 import type { Payment } from '@adcontrol/domain/payments/payment';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListError, ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -37,29 +37,15 @@ export function PaymentsPage() {
 
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          gap: 2,
-          mb: 3,
-          px: { xs: 0.5, sm: 0 },
-        }}
+      <ListPageHeader
+        title={t('screens.payments')}
+        summary={data ? t('payments.list.total', { count: data.total }) : t('payments.list.subtitle')}
       >
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h1" gutterBottom>
-            {t('screens.payments')}
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            <bdi>{data ? t('payments.list.total', { count: data.total }) : t('payments.list.subtitle')}</bdi>
-          </Typography>
-        </Box>
         {isAdmin && <Button onClick={() => setManagingMethods(true)}>{t('payments.methods.manage')}</Button>}
         <Button component={Link} to={paths.createPayment()} variant="contained" startIcon={<AddOutlined />}>
           {t('payments.list.create')}
         </Button>
-      </Box>
+      </ListPageHeader>
       <Card>
         <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
           <PaymentFilters
@@ -71,18 +57,7 @@ export function PaymentsPage() {
         </Box>
         <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
         {list.isError && (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('payments.list.retry')}
-              </Button>
-            }
-          >
-            {apiErrorText(t, list.error)}
-          </Alert>
+          <ListError message={apiErrorText(t, list.error)} onRetry={() => void list.refetch()} />
         )}
         {list.isPending && !list.isError && (
           <Box sx={{ px: 2.5, pb: 2 }} role="status" aria-label={t('common.loading')}>
