@@ -5,10 +5,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, CurrenciesField } from '../../../components/choice-field';
-import { CountryField } from '../../../components/country-field';
-import { fullName } from '../../../lib/account-names';
-import { advertiserChoiceLabel, useAdvertiserChoices, useSellerChoices } from '../../../lib/filter-choices';
+import { ScopeFilterFields } from '../../../components/scope-filter-fields';
 import { useSession } from '../../../lib/session-store';
 import { type ControlFilter, resetFilter, type StatusFilter, updateFilter } from '../hooks/control-store';
 
@@ -36,8 +33,6 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
   const role = account?.role;
   const canPickAdvertiser = role !== 'advertiser';
   const canPickSeller = role !== undefined && SELLER_MANAGERS.has(role);
-  const advertisers = useAdvertiserChoices(canPickAdvertiser);
-  const sellers = useSellerChoices(canPickSeller);
   return (
     <Box
       component="fieldset"
@@ -76,58 +71,20 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
           </MenuItem>
         ))}
       </TextField>
-      {canPickAdvertiser && (
-        <ChoiceField
-          label={t('control.filters.advertiser')}
-          anyLabel={t('control.filters.any')}
-          value={filter.advertiser}
-          choices={(advertisers.data ?? []).map((advertiser) => ({
-            value: advertiser.id,
-            label: advertiserChoiceLabel(advertiser),
-          }))}
-          onChange={(advertiser) => updateFilter({ advertiser })}
-        />
-      )}
-      {canPickSeller && (
-        <ChoiceField
-          label={t('control.filters.seller')}
-          anyLabel={t('control.filters.any')}
-          value={filter.seller}
-          choices={(sellers.data?.items ?? []).map((seller) => ({
-            value: seller.id,
-            label: fullName(seller),
-          }))}
-          onChange={(seller) => updateFilter({ seller })}
-        />
-      )}
-      <CountryField
-        size="small"
-        label={t('control.filters.country')}
-        emptyLabel={t('control.filters.any')}
-        value={filter.country}
-        onChange={(country) => updateFilter({ country })}
-      />
-      <CurrenciesField
-        label={t('control.filters.currencies')}
-        anyLabel={t('control.filters.any')}
-        value={filter.currencies}
-        onChange={(currencies) => updateFilter({ currencies })}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={t('control.filters.startDate')}
-        value={filter.startDate ?? ''}
-        onChange={(event) => updateFilter({ startDate: event.target.value || undefined })}
-        slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={t('control.filters.endDate')}
-        value={filter.endDate ?? ''}
-        onChange={(event) => updateFilter({ endDate: event.target.value || undefined })}
-        slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
+      <ScopeFilterFields
+        filter={filter}
+        onChange={updateFilter}
+        canPickAdvertiser={canPickAdvertiser}
+        canPickSeller={canPickSeller}
+        labels={{
+          advertiser: t('control.filters.advertiser'),
+          seller: t('control.filters.seller'),
+          country: t('control.filters.country'),
+          currencies: t('control.filters.currencies'),
+          startDate: t('control.filters.startDate'),
+          endDate: t('control.filters.endDate'),
+          any: t('control.filters.any'),
+        }}
       />
       <TextField
         select

@@ -7,25 +7,20 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, CurrenciesField } from '../../../components/choice-field';
-import { CountryField } from '../../../components/country-field';
-import { fullName } from '../../../lib/account-names';
-import { advertiserChoiceLabel, useAdvertiserChoices, useSellerChoices } from '../../../lib/filter-choices';
+import { ChoiceField } from '../../../components/choice-field';
+import { ScopeFilterFields } from '../../../components/scope-filter-fields';
 import { useSession } from '../../../lib/session-store';
 import { type DealFilter, resetDealFilter, updateDealFilter } from '../hooks/deal-filter-store';
 
 /** SPEC 5: a search needs 3 or more letters. */
 const MIN_SEARCH = 3;
 const SELLER_PICKERS = new Set(['admin', 'country_manager']);
-const shrink = { inputLabel: { shrink: true } } as const;
 
 /** Filters like Control's (SPEC 3); every change is kept in the browser and goes back to page 1. */
 export function DealFilters({ filter }: { filter: DealFilter }) {
   const { t } = useTranslation();
   const { account } = useSession();
   const canPickSeller = account !== null && SELLER_PICKERS.has(account.role);
-  const advertisers = useAdvertiserChoices();
-  const sellers = useSellerChoices(canPickSeller);
   const [search, setSearch] = useState(filter.search ?? '');
   // On a phone the filters fold under a button, so the deals come first; the search stays in view.
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
@@ -101,56 +96,20 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
             choices={CAMPAIGN_TYPES.map((type) => ({ value: type, label: t(`programmatics.type.${type}`) }))}
             onChange={(type) => updateDealFilter({ type })}
           />
-          <ChoiceField
-            label={t('programmatics.filters.advertiser')}
-            anyLabel={t('programmatics.filters.any')}
-            value={filter.advertiser}
-            choices={(advertisers.data ?? []).map((advertiser) => ({
-              value: advertiser.id,
-              label: advertiserChoiceLabel(advertiser),
-            }))}
-            onChange={(advertiser) => updateDealFilter({ advertiser })}
-          />
-          {canPickSeller && (
-            <ChoiceField
-              label={t('programmatics.filters.seller')}
-              anyLabel={t('programmatics.filters.any')}
-              value={filter.seller}
-              choices={(sellers.data?.items ?? []).map((seller) => ({
-                value: seller.id,
-                label: fullName(seller),
-              }))}
-              onChange={(seller) => updateDealFilter({ seller })}
-            />
-          )}
-          <CountryField
-            size="small"
-            label={t('programmatics.filters.country')}
-            emptyLabel={t('programmatics.filters.any')}
-            value={filter.country}
-            onChange={(country) => updateDealFilter({ country })}
-          />
-          <CurrenciesField
-            label={t('programmatics.filters.currencies')}
-            anyLabel={t('programmatics.filters.any')}
-            value={filter.currencies}
-            onChange={(currencies) => updateDealFilter({ currencies })}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('programmatics.filters.startDate')}
-            value={filter.startDate ?? ''}
-            onChange={(event) => updateDealFilter({ startDate: event.target.value || undefined })}
-            slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('programmatics.filters.endDate')}
-            value={filter.endDate ?? ''}
-            onChange={(event) => updateDealFilter({ endDate: event.target.value || undefined })}
-            slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
+          <ScopeFilterFields
+            filter={filter}
+            onChange={updateDealFilter}
+            canPickAdvertiser
+            canPickSeller={canPickSeller}
+            labels={{
+              advertiser: t('programmatics.filters.advertiser'),
+              seller: t('programmatics.filters.seller'),
+              country: t('programmatics.filters.country'),
+              currencies: t('programmatics.filters.currencies'),
+              startDate: t('programmatics.filters.startDate'),
+              endDate: t('programmatics.filters.endDate'),
+              any: t('programmatics.filters.any'),
+            }}
           />
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Button

@@ -1,0 +1,99 @@
+import type { CountryCode, Currency } from '@adcontrol/domain/shared/enums';
+import TextField from '@mui/material/TextField';
+import { fullName } from '../lib/account-names';
+import { advertiserChoiceLabel, useAdvertiserChoices, useSellerChoices } from '../lib/filter-choices';
+import { ChoiceField, CurrenciesField } from './choice-field';
+import { CountryField } from './country-field';
+
+/** Whose campaigns, where, in which currencies and when: the filters Control and Programmatics share (SPEC 3). */
+export interface ScopeFilter {
+  advertiser?: number | undefined;
+  seller?: number | undefined;
+  country?: CountryCode | undefined;
+  currencies?: Currency[] | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+interface ScopeFilterFieldsProps {
+  filter: ScopeFilter;
+  onChange: (change: ScopeFilter) => void;
+  canPickAdvertiser: boolean;
+  canPickSeller: boolean;
+  /** Each field's label, and the choice that filters nothing. */
+  labels: Record<
+    'advertiser' | 'seller' | 'country' | 'currencies' | 'startDate' | 'endDate' | 'any',
+    string
+  >;
+}
+
+const shrink = { inputLabel: { shrink: true } } as const;
+
+/** The shared fields, in the filter panel's grid; the advertisers and sellers to choose load only when offered. */
+export function ScopeFilterFields({
+  filter,
+  onChange,
+  canPickAdvertiser,
+  canPickSeller,
+  labels,
+}: ScopeFilterFieldsProps) {
+  const advertisers = useAdvertiserChoices(canPickAdvertiser);
+  const sellers = useSellerChoices(canPickSeller);
+  return (
+    <>
+      {canPickAdvertiser && (
+        <ChoiceField
+          label={labels.advertiser}
+          anyLabel={labels.any}
+          value={filter.advertiser}
+          choices={(advertisers.data ?? []).map((advertiser) => ({
+            value: advertiser.id,
+            label: advertiserChoiceLabel(advertiser),
+          }))}
+          onChange={(advertiser) => onChange({ advertiser })}
+        />
+      )}
+      {canPickSeller && (
+        <ChoiceField
+          label={labels.seller}
+          anyLabel={labels.any}
+          value={filter.seller}
+          choices={(sellers.data?.items ?? []).map((seller) => ({
+            value: seller.id,
+            label: fullName(seller),
+          }))}
+          onChange={(seller) => onChange({ seller })}
+        />
+      )}
+      <CountryField
+        size="small"
+        label={labels.country}
+        emptyLabel={labels.any}
+        value={filter.country}
+        onChange={(country) => onChange({ country })}
+      />
+      <CurrenciesField
+        label={labels.currencies}
+        anyLabel={labels.any}
+        value={filter.currencies}
+        onChange={(currencies) => onChange({ currencies })}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={labels.startDate}
+        value={filter.startDate ?? ''}
+        onChange={(event) => onChange({ startDate: event.target.value || undefined })}
+        slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={labels.endDate}
+        value={filter.endDate ?? ''}
+        onChange={(event) => onChange({ endDate: event.target.value || undefined })}
+        slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
+      />
+    </>
+  );
+}
