@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { listCampaignCountries } from '@adcontrol/domain/accounts/contracts';
-import { COUNTRIES, type CountryCode } from '@adcontrol/domain/shared/enums';
+import { COUNTRIES, type CountryCode } from '@adcontrol/domain/shared/enum-values';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

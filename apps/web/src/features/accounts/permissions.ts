@@ -1,5 +1,5 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import { ROLES, type Role } from '@adcontrol/domain/shared/enums';
+import { ROLES, type Role } from '@adcontrol/domain/shared/enum-values';
 
 /**
  * What the accounts screens offer each role, mirroring docs/decisions/008 so a user is not shown actions the

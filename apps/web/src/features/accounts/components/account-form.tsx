@@ -1,7 +1,7 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import { createAccountRequest } from '@adcontrol/domain/accounts/contracts';
 import { passwordSchema } from '@adcontrol/domain/auth/contracts';
-import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

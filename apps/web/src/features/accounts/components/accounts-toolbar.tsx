@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@adcontrol/domain/shared/enums';
+import { ROLES, type Role } from '@adcontrol/domain/shared/enum-values';
 import ClearOutlined from '@mui/icons-material/ClearOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@adcontrol/domain/shared/enums';
+import { LANGUAGES } from '@adcontrol/domain/shared/enum-values';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';

@@ -1,5 +1,5 @@
 import { signUpRequest } from '@adcontrol/domain/auth/contracts';
-import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enums';
+import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/campaign';
+import type { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/sort-fields';
 
 /** SPEC 3 Campaign table columns, in the SPEC's order. */
 export const COLUMN_IDS = [

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -33,9 +33,11 @@ import { ColumnChooser } from './column-chooser';
 import { type ColumnId, defaultColumns, NUMERIC_COLUMNS, SORT_FIELD_OF } from './column-ids';
 import { ControlStates } from './control-states-switch';
 import { ControlToolbar } from './control-toolbar';
-import { DuplicateDialog } from './duplicate-dialog';
 import { ExportProgress } from './export-progress';
 import type { ExtraRowAction } from './row-actions';
+
+/** Loaded with the first duplicate asked for: it checks the copy's name with the shared schema (zod). */
+const DuplicateDialog = lazy(async () => ({ default: (await import('./duplicate-dialog')).DuplicateDialog }));
 
 interface ControlPageProps {
   /** Actions the app adds to each row's menu from other features (the delivery modals). */
@@ -56,6 +58,9 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
   const format = useFormatters();
   const [selected, setSelected] = useState<Map<number, CampaignRow>>(new Map());
   const [isChoosing, setIsChoosing] = useState(false);
+  // Once asked for, the duplicate dialog stays mounted, so that it closes with its transition.
+  const [hasDuplicated, setHasDuplicated] = useState(false);
+  if (actions.duplicate.campaign !== null && !hasDuplicated) setHasDuplicated(true);
   useLoadErrorNotice(list.isError, list.failedAt);
 
   const columns = chosen ?? defaultColumns(isPhone);
@@ -184,13 +189,17 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
         onReset={() => setColumns(null)}
         onClose={() => setIsChoosing(false)}
       />
-      <DuplicateDialog
-        campaign={actions.duplicate.campaign}
-        isPending={actions.duplicate.isPending}
-        error={actions.duplicate.error}
-        onConfirm={actions.duplicate.confirm}
-        onClose={actions.duplicate.close}
-      />
+      {hasDuplicated && (
+        <Suspense fallback={null}>
+          <DuplicateDialog
+            campaign={actions.duplicate.campaign}
+            isPending={actions.duplicate.isPending}
+            error={actions.duplicate.error}
+            onConfirm={actions.duplicate.confirm}
+            onClose={actions.duplicate.close}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={actions.remove.campaign !== null}
         title={t('control.delete.title')}

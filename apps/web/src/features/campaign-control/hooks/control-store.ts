@@ -1,5 +1,5 @@
 import type { CampaignListFilter } from '@adcontrol/domain/campaigns/campaign';
-import { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/campaign';
+import { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/sort-fields';
 import {
   CAMPAIGN_STATUSES,
   COUNTRIES,

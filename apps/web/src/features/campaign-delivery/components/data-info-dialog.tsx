@@ -4,7 +4,7 @@ import {
   CAPPING_SOURCES,
   type CountryCode,
   PURCHASE_MODELS,
-} from '@adcontrol/domain/shared/enums';
+} from '@adcontrol/domain/shared/enum-values';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

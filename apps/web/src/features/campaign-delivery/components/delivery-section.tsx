@@ -1,5 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import { SOURCES } from '@adcontrol/domain/shared/enums';
+import { SOURCES } from '@adcontrol/domain/shared/enum-values';
 import AutoGraphOutlined from '@mui/icons-material/AutoGraphOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';

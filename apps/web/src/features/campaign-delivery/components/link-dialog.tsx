@@ -1,6 +1,11 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { LinkResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
-import { CAPPING_SOURCES, type CappingSource, SOURCES, type Source } from '@adcontrol/domain/shared/enums';
+import {
+  CAPPING_SOURCES,
+  type CappingSource,
+  SOURCES,
+  type Source,
+} from '@adcontrol/domain/shared/enum-values';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

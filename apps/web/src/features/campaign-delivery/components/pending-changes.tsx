@@ -1,5 +1,5 @@
 import type { PendingDeliveryChange } from '@adcontrol/domain/campaigns/delivery-contracts';
-import { SOURCES } from '@adcontrol/domain/shared/enums';
+import { SOURCES } from '@adcontrol/domain/shared/enum-values';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

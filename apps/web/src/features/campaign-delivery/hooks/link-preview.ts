@@ -5,7 +5,7 @@ import {
   CREATIVE_STATUS,
   type CreativeStatus,
   type Role,
-} from '@adcontrol/domain/shared/enums';
+} from '@adcontrol/domain/shared/enum-values';
 
 /** Whether SPEC 4 decides every creative's status for this link, so there is nothing for the user to pick. */
 export function isRuled(role: Role, source: CappingSource): boolean {

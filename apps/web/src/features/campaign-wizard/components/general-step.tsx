@@ -1,10 +1,10 @@
-import { COUNTRY_CURRENCY } from '@adcontrol/domain/shared/enum-values';
 import {
   CAMPAIGN_FORMATS,
+  COUNTRY_CURRENCY,
   type CountryCode,
   CURRENCIES,
   PURCHASE_MODELS,
-} from '@adcontrol/domain/shared/enums';
+} from '@adcontrol/domain/shared/enum-values';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';

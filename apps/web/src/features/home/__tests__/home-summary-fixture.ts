@@ -1,5 +1,5 @@
 import type { HomeSummary } from '@adcontrol/domain/home/summary';
-import { CAMPAIGN_STATUSES } from '@adcontrol/domain/shared/enums';
+import { CAMPAIGN_STATUSES } from '@adcontrol/domain/shared/enum-values';
 
 const noStatuses = Object.fromEntries(
   CAMPAIGN_STATUSES.map((status) => [status, 0]),

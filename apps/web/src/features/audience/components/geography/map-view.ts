@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode } from '@adcontrol/domain/shared/enums';
+import { COUNTRIES, type CountryCode } from '@adcontrol/domain/shared/enum-values';
 import type { LatLng } from './geography-values';
 
 /** West, south, east, north, in degrees. */

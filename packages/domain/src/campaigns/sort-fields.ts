@@ -1,0 +1,31 @@
+// Plain values, no zod: the web app's Control list reads them in its first view (decision 013).
+
+/** The Control table columns a list can be sorted by: every one but actions. */
+export const CAMPAIGN_SORT_FIELDS = [
+  'name',
+  'status',
+  'source',
+  'startDate',
+  'endDate',
+  'days',
+  'progress',
+  'currentCapping',
+  'neededCapping',
+  'impressions',
+  'clicks',
+  'ctr',
+  'yesterdayImpressions',
+  'yesterdayClicks',
+  'targetImpressions',
+  'targetClicks',
+  'budget',
+  'budgetUsd',
+  'spent',
+  'cpm',
+  'cpc',
+  'sellerName',
+  'advertiserName',
+  'product',
+  'country',
+  'weight',
+] as const;
