@@ -4,6 +4,7 @@ import { idParams, okResponse, paged } from '../contract/common';
 import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
 import { countryCodeSchema, languageSchema, roleSchema } from '../shared/enums';
 import { account, accountCompany, country } from './account';
+import { ACCOUNT_SORT_FIELDS, SORT_ORDERS } from './list-values';
 
 const tag = 'Accounts';
 const managers = ['admin', 'country_manager', 'seller', 'super_seller'] as const;
@@ -14,8 +15,8 @@ export const accountFilter = z.object({
   role: roleSchema.optional(),
   country: countryCodeSchema.optional(),
   search: z.string().trim().max(120).optional(),
-  sort: z.enum(['firstName', 'company', 'email', 'role', 'createdAt']).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  sort: z.enum(ACCOUNT_SORT_FIELDS).default('createdAt'),
+  order: z.enum(SORT_ORDERS).default('desc'),
 });
 export type AccountFilter = z.input<typeof accountFilter>;
 

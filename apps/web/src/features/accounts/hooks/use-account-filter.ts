@@ -1,32 +1,58 @@
-import { type AccountFilter, accountFilter } from '@adcontrol/domain/accounts/contracts';
-import { countryCodeSchema, roleSchema } from '@adcontrol/domain/shared/enums';
+import type { AccountFilter } from '@adcontrol/domain/accounts/contracts';
+import {
+  ACCOUNT_SORT_FIELDS,
+  type AccountSortField,
+  SORT_ORDERS,
+  type SortOrder,
+} from '@adcontrol/domain/accounts/list-values';
+import { COUNTRIES, type CountryCode, ROLES, type Role } from '@adcontrol/domain/shared/enum-values';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MAX_LENGTH = 120;
 
-const sortSchema = accountFilter.shape.sort.unwrap();
-const orderSchema = accountFilter.shape.order.unwrap();
-export type AccountSort = z.infer<typeof sortSchema>;
-export type SortOrder = z.infer<typeof orderSchema>;
-export const SORTABLE: readonly AccountSort[] = sortSchema.options;
+export type AccountSort = AccountSortField;
+export type { SortOrder };
+export const SORTABLE: readonly AccountSort[] = ACCOUNT_SORT_FIELDS;
 
 /** The list's state lives in the address, so a filtered page can be reloaded, shared and returned to. */
-const fromAddress = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  limit: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-    .catch(25),
-  role: roleSchema.optional().catch(undefined),
-  country: countryCodeSchema.optional().catch(undefined),
-  search: z.string().trim().min(SEARCH_MIN_LENGTH).max(120).optional().catch(undefined),
-  sort: sortSchema.catch('createdAt'),
-  order: orderSchema.catch('desc'),
-});
-export type ListFilter = z.infer<typeof fromAddress>;
+export interface ListFilter {
+  page: number;
+  limit: number;
+  role: Role | undefined;
+  country: CountryCode | undefined;
+  search: string | undefined;
+  sort: AccountSort;
+  order: SortOrder;
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+/**
+ * The address's parameters as a filter, each one that is missing or not valid at its default. Plain checks,
+ * not the contract's zod schema: the list's first view loads without zod (decision 013); a test holds them to
+ * the schema's answers.
+ */
+export function filterFromAddress(params: Record<string, string>): ListFilter {
+  const page = Number(params.page);
+  const limit = Number(params.limit);
+  const search = params.search?.trim();
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 25,
+    role: oneOf(ROLES, params.role),
+    country: oneOf(COUNTRIES, params.country),
+    search:
+      search !== undefined && search.length >= SEARCH_MIN_LENGTH && search.length <= SEARCH_MAX_LENGTH
+        ? search
+        : undefined,
+    sort: oneOf(ACCOUNT_SORT_FIELDS, params.sort) ?? 'createdAt',
+    order: oneOf(SORT_ORDERS, params.order) ?? 'desc',
+  };
+}
 
 const DEFAULTS: Partial<Record<keyof ListFilter, string>> = {
   page: '1',
@@ -37,7 +63,7 @@ const DEFAULTS: Partial<Record<keyof ListFilter, string>> = {
 
 export function useAccountFilter() {
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => fromAddress.parse(Object.fromEntries(params)), [params]);
+  const filter = useMemo(() => filterFromAddress(Object.fromEntries(params)), [params]);
 
   /** Any change but paging starts again from page 1. */
   const setFilter = useCallback(
