@@ -14,5 +14,17 @@ describe('theme colours', () => {
       })).filter(({ ratio }) => ratio < 4.5);
       expect(failing).toEqual([]);
     });
+
+    it(`make every colour readable as text on the page and on paper in ${mode} mode (WCAG AA)`, () => {
+      const { palette } = buildTheme(mode, 'ltr');
+      const failing = COLOURS.flatMap((colour) =>
+        [palette.background.default, palette.background.paper].map((background) => ({
+          colour,
+          background,
+          ratio: getContrastRatio(palette[colour].main, background),
+        })),
+      ).filter(({ ratio }) => ratio < 4.5);
+      expect(failing).toEqual([]);
+    });
   }
 });
