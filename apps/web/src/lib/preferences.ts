@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
+import { oneOf } from './one-of';
 import { createPersistentStore, useStore } from './persistent-store';
 
 export const THEME_MODES = ['light', 'dark', 'semi-dark', 'system'] as const;
@@ -27,11 +28,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   skipWelcome: false,
 };
 
-const oneOf =
-  <T>(allowed: readonly T[], fallback: T) =>
-  (value: unknown): T =>
-    allowed.includes(value as T) ? (value as T) : fallback;
-
 /**
  * Each stored field is kept when valid and defaults otherwise, so a choice stored by an older version (or a
  * field added later) is kept rather than thrown away. Plain checks, not a zod schema: this runs in the entry,
@@ -42,10 +38,10 @@ export function storedPreferences(stored: unknown): Preferences | null {
   const value = stored as Record<string, unknown>;
   const flag = (key: string) => (typeof value[key] === 'boolean' ? (value[key] as boolean) : false);
   return {
-    mode: oneOf(THEME_MODES, 'system')(value.mode),
-    direction: oneOf(['ltr', 'rtl'] as const, 'ltr')(value.direction),
-    language: oneOf<Language | null>(LANGUAGES, null)(value.language),
-    layout: oneOf(LAYOUTS, 'vertical')(value.layout),
+    mode: oneOf(THEME_MODES, value.mode) ?? 'system',
+    direction: oneOf(['ltr', 'rtl'] as const, value.direction) ?? 'ltr',
+    language: oneOf(LANGUAGES, value.language) ?? null,
+    layout: oneOf(LAYOUTS, value.layout) ?? 'vertical',
     sidebarCollapsed: flag('sidebarCollapsed'),
     skipWelcome: flag('skipWelcome'),
   };

@@ -8,6 +8,7 @@ import {
 import { COUNTRIES, type CountryCode, ROLES, type Role } from '@adcontrol/domain/shared/enum-values';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { oneOf } from '../../../lib/one-of';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_MIN_LENGTH = 3;
@@ -27,9 +28,6 @@ export interface ListFilter {
   sort: AccountSort;
   order: SortOrder;
 }
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 
 /**
  * The address's parameters as a filter, each one that is missing or not valid at its default. Plain checks,

@@ -7,6 +7,7 @@ import {
   DISPLAY_STATUSES,
 } from '@adcontrol/domain/shared/enum-values';
 import type { CampaignStatus, CountryCode, Currency, DisplayStatus } from '@adcontrol/domain/shared/enums';
+import { oneOf } from '../../../lib/one-of';
 import { createPersistentStore, useStore } from '../../../lib/persistent-store';
 import { COLUMN_IDS, type ColumnId } from '../components/column-ids';
 
@@ -53,7 +54,7 @@ export interface ControlPreferences {
 
 export const CONTROL_STORAGE_KEY = 'adcontrol.control';
 
-const STATUSES: readonly string[] = ['all', ...DISPLAY_STATUSES, ...CAMPAIGN_STATUSES];
+const STATUSES: readonly StatusFilter[] = ['all', ...DISPLAY_STATUSES, ...CAMPAIGN_STATUSES];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const positiveInt = (value: unknown) =>
@@ -71,17 +72,17 @@ export function storedFilter(stored: unknown): ControlFilter {
   const search = typeof value.search === 'string' ? value.search.trim() : '';
   return {
     page: positiveInt(value.page) ?? 1,
-    limit: PAGE_SIZES.includes(value.limit as never) ? (value.limit as number) : DEFAULT_FILTER.limit,
-    status: STATUSES.includes(value.status as string) ? (value.status as StatusFilter) : 'in progress',
+    limit: oneOf(PAGE_SIZES, value.limit) ?? DEFAULT_FILTER.limit,
+    status: oneOf(STATUSES, value.status) ?? 'in progress',
     seller: positiveInt(value.seller),
     advertiser: positiveInt(value.advertiser),
-    country: COUNTRIES.includes(value.country as CountryCode) ? (value.country as CountryCode) : undefined,
+    country: oneOf(COUNTRIES, value.country),
     currencies: currencies.length ? currencies : undefined,
     startDate: day('startDate'),
     endDate: day('endDate'),
     optimized: typeof value.optimized === 'boolean' ? value.optimized : undefined,
     search: search.length >= 3 ? search : undefined,
-    sort: CAMPAIGN_SORT_FIELDS.includes(value.sort as SortField) ? (value.sort as SortField) : 'endDate',
+    sort: oneOf(CAMPAIGN_SORT_FIELDS, value.sort) ?? 'endDate',
     order: value.order === 'desc' ? 'desc' : 'asc',
   };
 }
