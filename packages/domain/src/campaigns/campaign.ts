@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
 import { nameField } from '../contract/fields';
+import { moneyAmount, recordId, unitPrice } from '../contract/limit-fields';
 import { creative } from '../creatives/creative';
 import {
   bannerCreativeDraft,
@@ -9,6 +10,7 @@ import {
   videoCreativeDraft,
 } from '../creatives/creative-drafts';
 import { campaignPaymentState } from '../payments/payment';
+import { TARGETS_TOO_LARGE, targetsWithinLimit } from '../rules/limits';
 import {
   campaignFormatSchema,
   campaignStatusSchema,
@@ -195,19 +197,19 @@ export const saveCampaignRequest = z.object({
       conversion_rate: z.number().min(0).max(100).nullable().optional(),
       campaign_type: campaignTypeSchema.default('STANDARD'),
       campaign_days: z.number().int().min(0).max(3_660),
-      campaign_total_budget: z.number().positive(),
-      advertiser_id: z.number().int().positive(),
+      campaign_total_budget: moneyAmount(),
+      advertiser_id: recordId(),
       campaign_name: campaignName,
       new_campaign_name: campaignName.optional(),
       campaign_start_date: isoDateTime,
       campaign_end_date: isoDateTime,
       campaign_purchase_model: purchaseModelSchema,
       currency: currencySchema,
-      unit_price: z.number().positive(),
-      seller_id: z.number().int().positive().nullable().optional(),
+      unit_price: unitPrice(),
+      seller_id: recordId().nullable().optional(),
       country: countryCodeSchema,
       action: z.enum(['create', 'edit']),
-      id: z.number().int().positive().optional(),
+      id: recordId().optional(),
       premium: z.boolean().default(false),
       ctr: z.number().min(0).max(100).nullable().optional(),
       /** Which creative formats the campaign carries (docs/decisions/021); taken from the creatives when absent. */
@@ -220,7 +222,16 @@ export const saveCampaignRequest = z.object({
     .refine((general) => general.action !== 'edit' || general.id !== undefined, {
       message: 'is required to edit a campaign',
       path: ['id'],
-    }),
+    })
+    .refine(
+      (general) =>
+        targetsWithinLimit(
+          general.campaign_purchase_model,
+          general.campaign_total_budget,
+          general.unit_price,
+        ),
+      { message: TARGETS_TOO_LARGE, path: ['unit_price'] },
+    ),
   pushs: z.array(pushCreativeDraft).max(100).default([]),
   banners: z.array(bannerCreativeDraft).max(100).default([]),
   videosWeb: z.array(videoCreativeDraft).max(100).default([]),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { countValue } from '../contract/limit-fields';
 import {
   campaignTypeSchema,
   cappingSourceSchema,
@@ -16,8 +17,8 @@ const tag = 'Delivery';
 const linkers = ['admin', 'super_seller'] as const;
 
 const sourceValues = z.object({
-  impressions: z.number().int().nonnegative(),
-  clicks: z.number().int().nonnegative(),
+  impressions: countValue(),
+  clicks: countValue(),
 });
 
 const bothSources = (source: string | null) => source === null || source === 'all';
@@ -141,8 +142,8 @@ export const updateDataInfoRequest = z
     type: campaignTypeSchema.nullable(),
     /** The purchase model, as the delivery server names it. */
     comment: purchaseModelSchema.nullable(),
-    impressions: z.number().int().nonnegative(),
-    clicks: z.number().int().nonnegative(),
+    impressions: countValue(),
+    clicks: countValue(),
     /** Percent. */
     ctr: percent,
     source: cappingSourceSchema.nullable(),

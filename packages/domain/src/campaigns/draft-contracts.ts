@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { moneyAmount, moneyAmountText, recordIdText, unitPriceText } from '../contract/limit-fields';
+import { TARGETS_TOO_LARGE, targetsWithinLimit } from '../rules/limits';
 import { countryCodeSchema, currencySchema, purchaseModelSchema } from '../shared/enums';
 import { campaignName, cappingEstimate } from './campaign';
 import { campaignWriters } from './contracts';
@@ -28,7 +30,7 @@ export const listTags = defineEndpoint({
 export const nameAvailabilityQuery = z.object({
   name: z.string().trim().min(1).max(150),
   /** The campaign being edited, whose own name counts as free. */
-  id: z.coerce.number().int().positive().optional(),
+  id: recordIdText().optional(),
 });
 export type NameAvailabilityQuery = z.input<typeof nameAvailabilityQuery>;
 export const nameAvailabilityResponse = z.object({ available: z.boolean() });
@@ -60,7 +62,7 @@ export const getVastTag = defineEndpoint({
 
 export const unitPriceRequest = z.object({
   model: purchaseModelSchema,
-  budget: z.number().positive(),
+  budget: moneyAmount(),
   currency: currencySchema,
   country: countryCodeSchema,
   premium: z.boolean().default(false),
@@ -85,11 +87,16 @@ export const unitPriceFormula = defineEndpoint({
 export const cappingEstimateParams = z
   .object({ a: z.iso.date().describe('Start date'), b: z.iso.date().describe('End date') })
   .refine((dates) => dates.a <= dates.b, { message: 'must not be before the start date', path: ['b'] });
-export const cappingEstimateQuery = z.object({
-  model: purchaseModelSchema,
-  budget: z.coerce.number().positive(),
-  price: z.coerce.number().positive(),
-});
+export const cappingEstimateQuery = z
+  .object({
+    model: purchaseModelSchema,
+    budget: moneyAmountText(),
+    price: unitPriceText(),
+  })
+  .refine((query) => targetsWithinLimit(query.model, query.budget, query.price), {
+    message: TARGETS_TOO_LARGE,
+    path: ['price'],
+  });
 export type CappingEstimateQuery = z.input<typeof cappingEstimateQuery>;
 
 export const getCappingEstimate = defineEndpoint({

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { recordIdText } from './limit-fields';
 
 /** Success answer of a call that returns nothing else. */
 export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });
 export type OkResponse = z.infer<typeof okResponse>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A row's id in the path; past the integer column it is a 400, not a database error. */
+export const idParams = z.object({ id: recordIdText() });
 
 /** A date-time as ISO 8601 text on the wire. */
 export const isoDateTime = z.iso.datetime({ offset: true });

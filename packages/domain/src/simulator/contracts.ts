@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { moneyAmount, unitPrice } from '../contract/limit-fields';
 import {
   campaignFormatSchema,
   countryCodeSchema,
@@ -21,8 +22,8 @@ export const forecastRequest = z
     format: campaignFormatSchema,
     model: purchaseModelSchema,
     /** In the country's currency; the screen parses the typed text first (SPEC 5 budget text). */
-    budget: z.number().positive().max(1e12),
-    unitPrice: z.number().positive().max(1e9),
+    budget: moneyAmount(),
+    unitPrice: unitPrice(),
     premium: z.boolean().default(false),
     /** The flight, both days included (the wizard's `date.start` and `date.end`). */
     startDate: isoDay('First day of the flight'),
@@ -129,7 +130,7 @@ export const forecastCampaign = defineEndpoint({
 export const simulatorPriceRequest = z.object({
   country: countryCodeSchema,
   model: purchaseModelSchema,
-  budget: z.number().positive().max(1e12),
+  budget: moneyAmount(),
   premium: z.boolean().default(false),
 });
 export type SimulatorPriceRequest = z.input<typeof simulatorPriceRequest>;
