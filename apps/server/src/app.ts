@@ -50,6 +50,7 @@ import { type ReportScheduler, startReportScheduler } from './modules/scheduled-
 import { registerStatisticsRoutes } from './modules/statistics/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 
@@ -148,6 +149,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await registerOpenApi(app, config.version);
 
