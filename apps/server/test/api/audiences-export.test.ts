@@ -51,7 +51,10 @@ describe('GET /audiences/:id/export', () => {
     expect(response.headers['x-audience-count']).toBe(String(expectedIds.length));
 
     const lines = response.body.trimEnd().split('\n');
-    const comments = lines.filter((line) => line.startsWith('#'));
+    // A definition line that holds a separator or a quote is one quoted cell (decision 044).
+    const comments = lines
+      .filter((line) => line.startsWith('#') || line.startsWith('"#'))
+      .map((line) => (line.startsWith('"') ? line.slice(1, -1).replaceAll('""', '"') : line));
     expect(comments[0]).toBe('# audience: Mujeres Peñalolén 2026');
     expect(comments).toContain(`# filters: ${JSON.stringify(audience.filters)}`);
     expect(comments).toContain(`# count: ${bruteForceCount(info, batches, filters).count}`);

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ACTIVITY_EXPORT_MAX_ROWS, type ActivityEntry } from '@adcontrol/domain/activity/contracts';
+import { neutraliseCsvCell } from '@adcontrol/domain/shared/csv-cell';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client';
 import { type ActivityFilter, countActivity, findActivity, lastActivityId } from './repository';
@@ -69,7 +70,14 @@ export async function exportActivity(
     }
   }
 
-  const csv = stringify({ header: true, columns: [...COLUMNS] });
+  // Every text cell is neutralised (no formula runs in a spreadsheet) and quoted when it holds a semicolon, the
+  // separator of spreadsheets in languages with a decimal comma (decision 044).
+  const csv = stringify({
+    header: true,
+    columns: [...COLUMNS],
+    cast: { string: neutraliseCsvCell },
+    quoted_match: /;/,
+  });
   const body = Readable.from(rows()).pipe(csv);
   return {
     fileName: `activity-${now.toISOString().slice(0, 10)}.csv`,

@@ -49,8 +49,8 @@ describe('the CSV export', () => {
       [
         '# audience: Ñandú runners',
         '# id: 7',
-        `# filters: ${JSON.stringify(AUDIENCE.filters)}`,
-        '# options: {"ignoreMultiplier":false}',
+        `"# filters: ${JSON.stringify(AUDIENCE.filters).replaceAll('"', '""')}"`,
+        '"# options: {""ignoreMultiplier"":false}"',
         '# count: 90',
         '# devices: 9',
         '# exported-at: 2026-05-01T12:00:00.000Z',

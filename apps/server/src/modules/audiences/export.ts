@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AudienceCounter } from '@adcontrol/audience-engine/audience-counter';
 import type { Audience } from '@adcontrol/domain/audiences/audience';
+import { csvCell } from '@adcontrol/domain/shared/csv-cell';
 
 /** Device ids pulled from the counter per batch: a few tens of kB of text at a time. */
 const EXPORT_BATCH = 10_000;
@@ -13,9 +14,10 @@ export interface AudienceExport {
 }
 
 /**
- * An audience as CSV (docs/decisions/017): `#` lines with its definition, a `device_id` header, then one
- * matching device per line. The body pulls ids from the counter a batch at a time as the client reads, so no
- * more than one batch is ever held, whatever the audience's size.
+ * An audience as CSV (docs/decisions/017): `#` lines with its definition, each one cell (quoted when it holds a
+ * separator or a quote), a `device_id` header, then one matching device per line. The body pulls ids from the
+ * counter a batch at a time as the client reads, so no more than one batch is ever held, whatever the
+ * audience's size.
  */
 export async function exportAudience(
   counter: AudienceCounter,
@@ -33,8 +35,12 @@ export async function exportAudience(
     `# count: ${counted.count}`,
     `# devices: ${counted.panelCount}`,
     `# exported-at: ${now.toISOString()}`,
-    'device_id',
-  ].join('\n');
+  ]
+    // Each `#` line is one cell: quoted when it holds a separator, so that a spreadsheet does not split a name
+    // or the filters into cells of which one could start a formula (decision 044).
+    .map(csvCell)
+    .concat('device_id')
+    .join('\n');
 
   async function* lines() {
     yield `${head}\n`;

@@ -6,7 +6,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('reading the export as it streams', () => {
   it('counts device lines only, however the lines are cut between chunks', () => {
-    const csv = '# name: Chile\n# filters: {}\ndevice_id\nd-1\nd-2\nd-3';
+    const csv = '# name: Chile\n"# filters: {""a"":1,""b"":2}"\ndevice_id\nd-1\nd-2\nd-3';
     for (const size of [1, 3, 7, csv.length]) {
       const counter = deviceLineCounter();
       for (let start = 0; start < csv.length; start += size)

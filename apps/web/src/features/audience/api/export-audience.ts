@@ -87,7 +87,9 @@ export function deviceLineCounter() {
   let devices = 0;
   const countLine = (line: string) => {
     const text = line.trim();
-    if (text !== '' && !text.startsWith('#') && text !== 'device_id') devices += 1;
+    // A definition line that holds a separator is one quoted cell, `"# …"` (decision 044).
+    const isDefinition = text.startsWith('#') || text.startsWith('"#');
+    if (text !== '' && !isDefinition && text !== 'device_id') devices += 1;
   };
   return {
     add(bytes: Uint8Array): number {

@@ -1,4 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import { csvCell } from '@adcontrol/domain/shared/csv-cell';
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../../lib/format';
 import type { ColumnId } from '../components/column-ids';
@@ -26,11 +27,10 @@ export function exportTable(
   };
 }
 
-function csvCell(text: string): string {
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 text, with a byte-order mark so spreadsheet programs read the accents right. */
+/**
+ * RFC 4180 text, with a byte-order mark so spreadsheet programs read the accents right; no cell can start a
+ * formula (decision 044).
+ */
 export function toCsv(table: ExportTable): string {
   const lines = [[table.note], table.headers, ...table.body].map((cells) => cells.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
