@@ -16,6 +16,7 @@ import { createMccMncCarrierDirectory } from './modules/audiences/lookups';
 import { registerAudienceRoutes } from './modules/audiences/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { createSessionCheck } from './modules/auth/session-check';
 import { registerCampaignRoutes } from './modules/campaigns/routes';
 import { registerCampaignUploadRoutes } from './modules/campaigns/upload-routes';
 import { registerCreativeRoutes } from './modules/creatives/routes';
@@ -52,6 +53,7 @@ import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDependencies {
@@ -149,16 +151,18 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.mapTileUrl);
   registerJsonBody(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await registerOpenApi(app, config.version);
 
   await app.register(
     async (api) => {
-      const router = new ContractRouter(api, {
-        secret: config.jwtSecret,
-        accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-      });
+      const router = new ContractRouter(
+        api,
+        { secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds },
+        createSessionCheck(dependencies.database.db, config.sessions.cacheMs),
+      );
       registerSystemRoutes(router, dependencies, audienceEngine);
       registerAuthRoutes(router, dependencies, { mailer, limiter });
       registerImpersonationRoutes(router, dependencies);

@@ -24,6 +24,10 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a just-spent refresh token still answers the pair it was exchanged for (docs/decisions/043). */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  /** How long an instance trusts its last look at a session; the bound on a revocation's delay elsewhere. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_ENV: z.string().min(1).default('development'),
   SUPPORT_URL: z.url().default('https://forms.gle/adcontrol-support'),
@@ -111,6 +115,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Sessions (docs/decisions/043): the refresh reuse grace window and the per-instance session cache. */
+  sessions: { reuseGraceSeconds: number; cacheMs: number };
   logLevel: string;
   appEnv: string;
   supportUrl: string;
@@ -195,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: new TextEncoder().encode(values.JWT_SECRET ?? localSecret(dataDir)),
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
+    sessions: { reuseGraceSeconds: values.REFRESH_REUSE_GRACE_SECONDS, cacheMs: values.SESSION_CACHE_MS },
     logLevel: values.LOG_LEVEL,
     appEnv: values.APP_ENV,
     supportUrl: values.SUPPORT_URL,

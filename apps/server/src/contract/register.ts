@@ -9,6 +9,7 @@ import type {
 import { ENDPOINTS } from '@adcontrol/domain/contract/endpoints';
 import { AppError, errorEnvelope } from '@adcontrol/domain/shared/app-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { SessionCheck } from '../modules/auth/session-check';
 import type { Caller, TokenSettings } from '../modules/auth/tokens';
 import { checkAccess, readCaller } from '../plugins/authentication';
 
@@ -43,6 +44,7 @@ export class ContractRouter {
   constructor(
     private readonly app: FastifyInstance,
     private readonly tokens: TokenSettings,
+    private readonly sessions: SessionCheck,
   ) {}
 
   route<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
@@ -119,12 +121,12 @@ export class ContractRouter {
    * about the endpoint's input. A bad token on a public endpoint is ignored (sign-in, refresh).
    */
   private guard(endpoint: EndpointDefinition) {
-    const tokens = this.tokens;
+    const { tokens, sessions } = this;
     return async (request: FastifyRequest) => {
       const caller =
         endpoint.access === 'public'
-          ? await readCaller(tokens, request).catch(() => null)
-          : await readCaller(tokens, request);
+          ? await readCaller(tokens, sessions, request).catch(() => null)
+          : await readCaller(tokens, sessions, request);
       checkAccess(endpoint.access, caller);
       callers.set(request, caller);
     };

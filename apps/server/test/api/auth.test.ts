@@ -7,7 +7,8 @@ import { createAccount } from '../helpers/fixtures';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // No grace window: a reused refresh token is a replay at once (sessions-revocation.test.ts covers the window).
+  testApp = await buildTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
 });
 afterAll(() => testApp.close());
 

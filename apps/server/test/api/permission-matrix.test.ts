@@ -28,6 +28,7 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'auth.forgotPassword': ['public', true],
   'auth.resetPassword': ['public', true],
   'auth.refreshToken': ['public', true],
+  'auth.signOut': ['public', true],
   'auth.signIntoAccount': ['A SS CM', true],
   'accounts.list': [MANAGERS, true],
   'accounts.get': [ALL, true],

@@ -23,7 +23,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  replaced: Pick<AppDependencies, 'places' | 'exchange'> = {},
+  replaced: Pick<AppDependencies, 'places' | 'exchange' | 'mailer'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'adcontrol-test-'));

@@ -501,6 +501,8 @@ export const MUTATION_CASES: Record<string, MutationCase> = {
 export const NOT_CHANGES: Record<string, string> = {
   'auth.signIn': 'a sign-in; every attempt is in the login events (GET /events/login)',
   'auth.refreshToken': 'renews a session already recorded as a sign-in; no stored fact changes',
+  'auth.signOut':
+    'ends sessions (their refresh tokens are marked revoked), as a refresh spends one; no account fact changes',
   'audiences.count': 'counts devices for filters, stores nothing',
   'audiences.countPublic': 'counts devices for filters, stores nothing',
   'audiences.coordinateSheet': 'reads an uploaded sheet back as coordinates, stores nothing',

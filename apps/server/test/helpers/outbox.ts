@@ -25,9 +25,17 @@ export async function readOutbox(config: Config): Promise<OutboxMail[]> {
   return mails;
 }
 
-/** The newest e-mail to that address, and the token at the end of the link it carries. */
-export async function lastMailTo(config: Config, email: string) {
-  const mails = (await readOutbox(config)).filter((mail) => mail.to === email);
+/**
+ * The newest e-mail to that address, and the token at the end of the link it carries. A reset e-mail goes out
+ * after the call answers (docs/decisions/043), so this waits a little until `atLeast` have come.
+ */
+export async function lastMailTo(config: Config, email: string, atLeast = 1) {
+  const deadline = Date.now() + 2_000;
+  let mails = (await readOutbox(config)).filter((mail) => mail.to === email);
+  while (mails.length < atLeast && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mails = (await readOutbox(config)).filter((mail) => mail.to === email);
+  }
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no e-mail to ${email} in the outbox`);
   const link = mail.text.match(/https?:\/\/\S+\/(confirm|reset-password)\/([\w-]+)/);

@@ -111,6 +111,25 @@ export const refreshToken = defineEndpoint({
   response: sessionTokens,
 });
 
+/**
+ * Log out. The client sends every refresh token it holds: its session's and, when it signed into other
+ * accounts, each one on its impersonation stack. Public, so an expired access token does not stop it.
+ */
+export const signOutRequest = z.object({ refreshTokens: z.array(z.string().min(1).max(200)).min(1).max(20) });
+export type SignOutRequest = z.infer<typeof signOutRequest>;
+
+export const signOut = defineEndpoint({
+  operationId: 'auth.signOut',
+  method: 'POST',
+  path: '/auth/sign-out',
+  tag,
+  summary:
+    'Log out: end the sessions of the refresh tokens sent (the current one and any on the impersonation stack); their refresh and access tokens stop working at once',
+  access: 'public',
+  body: signOutRequest,
+  response: okResponse,
+});
+
 export const confirmAccount = defineEndpoint({
   operationId: 'auth.confirm',
   method: 'POST',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { changesBetween } from '../activity/changes';
 import { hashPassword } from '../auth/password';
+import { revokeAccountSessions } from '../auth/refresh-tokens';
 import { marketOfIp } from '../geo/ip-geolocation';
 import type { Actor } from '../scope/actor';
 import { recordAccountActivity } from './audit';
@@ -202,6 +203,10 @@ export async function updateAccount(
 
   return inTransaction(db, async (tx) => {
     const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, id, values) : current;
+    // A password set by a manager ends the account's sessions (but the manager's own, on its own account).
+    if (values.passwordHash) {
+      await revokeAccountSessions(tx, id, new Date(), id === actor.accountId ? actor.sessionId : null);
+    }
     // A role that may not have linked advertisers drops them: that is part of the change too.
     const isUnlinked = linked.length > 0 && !mayHaveLinkedAdvertisers(role);
     const links = changes.advertisersLinked ?? (isUnlinked ? [] : undefined);

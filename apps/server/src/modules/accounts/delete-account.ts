@@ -2,6 +2,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, campaigns, payments } from '../../db/schema';
+import { revokeAccountSessions } from '../auth/refresh-tokens';
 import type { Actor } from '../scope/actor';
 import { recordAccountActivity } from './audit';
 import { forbidden } from './input-checks';
@@ -28,6 +29,8 @@ export async function deleteAccount(
       .set({ parentId: target.parentId })
       .where(eq(accounts.parentId, id))
       .returning({ id: accounts.id });
+    // Its sessions end with it, access tokens included, on every instance (docs/decisions/043).
+    await revokeAccountSessions(tx, id, new Date());
     await tx.delete(accounts).where(eq(accounts.id, id));
     await recordAccountActivity(tx, actor, 'account.deleted', id, {
       email: target.email,

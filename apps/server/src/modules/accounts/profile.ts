@@ -48,7 +48,7 @@ export async function updateProfile(
 
   const saved = await db.transaction(async (tx) => {
     const row = Object.keys(values).length > 0 ? await updateAccountRow(tx, current.id, values) : current;
-    // A new password signs every other session out at its next refresh; this one stays.
+    // A new password ends every other session at once (docs/decisions/043); this one stays.
     if (values.passwordHash) await revokeAccountSessions(tx, current.id, new Date(), actor.sessionId);
     await recordAccountActivity(
       tx,

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { hashToken, newSecretToken } from './secret-tokens';
+import { sessionsRevoked } from './session-check';
 
 const DAY_MS = 86_400_000;
 
@@ -19,8 +20,8 @@ export async function issueRefreshToken(
   ttlDays: number,
   now: Date,
   familyId: string = randomUUID(),
+  token: string = newSecretToken(),
 ): Promise<string> {
-  const token = newSecretToken();
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(token),
     familyId,
@@ -31,31 +32,67 @@ export async function issueRefreshToken(
   return token;
 }
 
+export interface SpentRefreshToken extends RefreshTokenOwner {
+  familyId: string;
+  /** When the pair that replaces it was issued: now, or for a repeat, when the token was first spent. */
+  issuedAt: Date;
+  /** Spent before, within the grace window: the pair it was exchanged for is answered again. */
+  isRepeat: boolean;
+}
+
 /**
- * Spends a refresh token and returns its owner and family. A token presented a second time means it leaked:
- * the whole family is revoked, so both the thief and the owner must sign in again (ARCHITECTURE 5).
+ * Spends a refresh token and returns its owner and family. A token presented again within `graceMs` of its
+ * first use is a repeat (two tabs, a lost answer): it gets the same pair again. Later, it means it leaked: the
+ * whole family is revoked, so both the thief and the owner must sign in again (ARCHITECTURE 5, decision 043).
  */
-export async function spendRefreshToken(db: Db, token: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)))
-    .limit(1);
+export async function spendRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+  graceMs: number,
+): Promise<SpentRefreshToken> {
+  const row = await findRefreshToken(db, token);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Invalid refresh token');
   if (row.revokedAt) throw new AppError('UNAUTHENTICATED', 'Refresh token revoked, please sign in again');
   if (row.expiresAt <= now)
     throw new AppError('UNAUTHENTICATED', 'Refresh token expired, please sign in again');
+  const owner = { accountId: row.accountId, actingAccountId: row.actingAccountId, familyId: row.familyId };
 
   const spent = await db
     .update(refreshTokens)
     .set({ usedAt: now })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
-  if (spent.length === 0) {
-    await revokeFamily(db, row.familyId, now);
-    throw new AppError('UNAUTHENTICATED', 'Refresh token already used, please sign in again');
-  }
-  return { accountId: row.accountId, actingAccountId: row.actingAccountId, familyId: row.familyId };
+  if (spent.length > 0) return { ...owner, issuedAt: now, isRepeat: false };
+
+  const usedAt = (await findRefreshToken(db, token))?.usedAt ?? row.usedAt;
+  if (usedAt && now.getTime() - usedAt.getTime() <= graceMs)
+    return { ...owner, issuedAt: usedAt, isRepeat: true };
+  await revokeFamily(db, row.familyId, now);
+  throw new AppError('UNAUTHENTICATED', 'Refresh token already used, please sign in again');
+}
+
+async function findRefreshToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The token that replaces `token` when it is spent: derived from it with a server key instead of drawn at random,
+ * so a repeat within the grace window can answer the same one without the server keeping any token in clear. Only
+ * someone holding both the spent token and the key can compute it.
+ */
+export function successorOf(rotationKey: Uint8Array, token: string): string {
+  return createHmac('sha256', rotationKey).update(token).digest('base64url');
+}
+
+/** The key successors are derived with, itself derived from the JWT secret so no new secret needs setting. */
+export function rotationKeyOf(jwtSecret: Uint8Array): Uint8Array {
+  return createHmac('sha256', jwtSecret).update('adcontrol refresh-token rotation').digest();
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
@@ -63,11 +100,25 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  sessionsRevoked();
+}
+
+/**
+ * Log out: the families of the refresh tokens presented end, with their access tokens. A token of any age in a
+ * family will do (whoever holds one could already end it by replaying it); unknown tokens are ignored.
+ */
+export async function revokeFamiliesOf(db: Db, tokens: readonly string[], now: Date): Promise<void> {
+  if (tokens.length === 0) return;
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(inArray(refreshTokens.tokenHash, tokens.map(hashToken)));
+  for (const { familyId } of rows) await revokeFamily(db, familyId, now);
 }
 
 /**
  * Ends every session of an account but the one named (a password change keeps the session that made it;
- * a password reset keeps none): their refresh tokens stop working, so each is signed out at its next refresh.
+ * a password reset keeps none): their refresh tokens stop working and their access tokens at once (decision 043).
  */
 export async function revokeAccountSessions(
   db: Db,
@@ -85,4 +136,5 @@ export async function revokeAccountSessions(
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
+  sessionsRevoked();
 }

@@ -4,6 +4,7 @@ import {
   refreshToken,
   resetPassword,
   signIn,
+  signOut,
   signUp,
 } from '@adcontrol/domain/auth/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import type { ContractRouter } from '../../contract/register';
 import { createIpGeolocation } from '../geo/create-ip-geolocation';
 import type { Mailer } from '../mail/mailer';
 import type { AuthRateLimiter } from '../rate-limit/limiter';
+import * as reset from './password-reset';
 import * as auth from './service';
 
 export interface AuthRouteServices {
@@ -19,7 +21,7 @@ export interface AuthRouteServices {
   limiter: AuthRateLimiter;
 }
 
-/** The public Auth calls of SPEC 7: sign-in, refresh, sign-up, confirmation, forgot and reset. */
+/** The public Auth calls of SPEC 7: sign-in, refresh, sign-up, confirmation, forgot and reset; and log out. */
 export function registerAuthRoutes(
   router: ContractRouter,
   { config, database }: AppDependencies,
@@ -45,7 +47,8 @@ export function registerAuthRoutes(
     auth.confirmAccount(deps, body.token, clientOf(request)),
   );
   router.route(forgotPassword, ({ body, request }) =>
-    auth.forgotPassword(deps, body.email, clientOf(request)),
+    reset.forgotPassword(deps, body.email, clientOf(request), request.log),
   );
-  router.route(resetPassword, ({ body, request }) => auth.resetPassword(deps, body, clientOf(request)));
+  router.route(resetPassword, ({ body, request }) => reset.resetPassword(deps, body, clientOf(request)));
+  router.route(signOut, ({ body }) => auth.signOut(deps, body.refreshTokens));
 }

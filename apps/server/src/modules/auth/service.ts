@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  ResetPasswordRequest,
   SessionTokens,
   SignInRequest,
   SignInResponse,
@@ -12,7 +11,7 @@ import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, oneTimeTokens } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { recordAccountActivity } from '../accounts/audit';
 import { emailTaken, isUniqueViolation } from '../accounts/input-checks';
 import { insertAccount } from '../accounts/repository';
@@ -20,17 +19,22 @@ import { accountByEmail, accountById, presentAccount } from '../accounts/service
 import { recordLoginEvent } from '../events/service';
 import { type IpGeolocation, marketOfIp } from '../geo/ip-geolocation';
 import type { Mailer } from '../mail/mailer';
-import { confirmationMail, passwordResetMail } from '../mail/templates';
+import { confirmationMail } from '../mail/templates';
 import { type AuthRateLimiter, RateLimitedError } from '../rate-limit/limiter';
-import { issueOneTimeToken, spendOneTimeToken, spendOpenTokens } from './one-time-tokens';
-import { hashPassword, verifyPassword } from './password';
-import { issueRefreshToken, revokeAccountSessions, spendRefreshToken } from './refresh-tokens';
-import { hashToken } from './secret-tokens';
+import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+import {
+  issueRefreshToken,
+  revokeFamiliesOf,
+  rotationKeyOf,
+  spendRefreshToken,
+  successorOf,
+} from './refresh-tokens';
 import { type Caller, signAccessToken } from './tokens';
 
 export interface AuthDependencies {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays'>;
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'sessions'>;
   now?: () => Date;
 }
 
@@ -81,6 +85,7 @@ export async function signIn(
     throw new AppError('INVALID_CREDENTIALS', MESSAGES['auth.invalidCredentials'].en);
   }
   await deps.limiter.clearAccount('sign-in', credentials.email);
+  if (needsRehash(row.passwordHash)) await rehashPassword(deps.db, row.id, credentials.password);
   if (!row.confirmedAt) {
     throw new AppError('FORBIDDEN', MESSAGES['auth.confirmFirst'].en, { field: 'email' });
   }
@@ -88,16 +93,41 @@ export async function signIn(
   return { ...tokens, account: await presentAccount(deps.db, row) };
 }
 
+/** A hash of older parameters (or scrypt) is replaced while the password is at hand (docs/decisions/043). */
+async function rehashPassword(db: Db, accountId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
 export async function refreshSession(deps: AuthDependencies, refreshToken: string): Promise<SessionTokens> {
   const now = deps.now?.() ?? new Date();
-  const spent = await spendRefreshToken(deps.db, refreshToken, now);
+  const spent = await spendRefreshToken(deps.db, refreshToken, now, graceMsOf(deps.config));
   const row = await accountById(deps.db, spent.accountId);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
-  return issueSessionFor(
-    deps,
-    { accountId: row.id, role: row.role, actingAccountId: spent.actingAccountId },
-    spent.familyId,
-  );
+  const caller = { accountId: row.id, role: row.role, actingAccountId: spent.actingAccountId };
+  const successor = successorOf(rotationKeyOf(deps.config.jwtSecret), refreshToken);
+  if (spent.isRepeat) {
+    // The same pair as the first exchange: the access token is signed again at the same instant, byte for byte.
+    const authToken = await signAccessToken(
+      tokenSettingsOf(deps.config),
+      { ...caller, sessionId: spent.familyId },
+      spent.issuedAt,
+    );
+    return { authToken, refreshToken: successor };
+  }
+  return issueSessionFor({ ...deps, now: () => spent.issuedAt }, caller, spent.familyId, successor);
+}
+
+/**
+ * The grace window never outlasts an access token, so the pair a repeat answers is always still usable
+ * (docs/decisions/043).
+ */
+function graceMsOf(config: AuthDependencies['config']): number {
+  return Math.min(config.sessions.reuseGraceSeconds, config.accessTokenTtlSeconds) * 1000;
+}
+
+function tokenSettingsOf(config: AuthDependencies['config']) {
+  return { secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds };
 }
 
 /**
@@ -108,21 +138,32 @@ export async function issueSessionFor(
   deps: AuthDependencies,
   caller: Caller,
   familyId: string = randomUUID(),
+  refreshToken?: string,
 ): Promise<SessionTokens> {
   const now = deps.now?.() ?? new Date();
-  const settings = {
-    secret: deps.config.jwtSecret,
-    accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
-  };
-  const authToken = await signAccessToken(settings, { ...caller, sessionId: familyId }, now);
-  const refreshToken = await issueRefreshToken(
+  const authToken = await signAccessToken(
+    tokenSettingsOf(deps.config),
+    { ...caller, sessionId: familyId },
+    now,
+  );
+  const issued = await issueRefreshToken(
     deps.db,
     { accountId: caller.accountId, actingAccountId: caller.actingAccountId },
     deps.config.refreshTokenTtlDays,
     now,
     familyId,
+    refreshToken,
   );
-  return { authToken, refreshToken };
+  return { authToken, refreshToken: issued };
+}
+
+/**
+ * POST /auth/sign-out: ends the sessions whose refresh tokens the client holds (its own and, when it signed
+ * into other accounts, each one on its impersonation stack), their access tokens included.
+ */
+export async function signOut(deps: AuthDependencies, refreshTokens: readonly string[]): Promise<OkResponse> {
+  await revokeFamiliesOf(deps.db, refreshTokens, deps.now?.() ?? new Date());
+  return OK;
 }
 
 /**
@@ -191,75 +232,4 @@ export async function confirmAccount(
     await recordAccountActivity(tx, actor, 'auth.confirmed', accountId, {});
   });
   return OK;
-}
-
-/**
- * POST /auth/forgot-password: e-mails a reset link when the address has an account, and answers the same
- * either way, so the call never tells who has an account.
- */
-export async function forgotPassword(
-  deps: AccountAccessDependencies,
-  email: string,
-  client: ClientInfo,
-): Promise<OkResponse> {
-  await deps.limiter.hitIp('forgot-password', client.ip ?? undefined);
-  await deps.limiter.hitAccount('forgot-password', email);
-  const row = await accountByEmail(deps.db, email);
-  if (row) {
-    const now = deps.now?.() ?? new Date();
-    await deps.db.transaction(async (tx) => {
-      const token = await issueOneTimeToken(tx, row.id, 'password_reset', now);
-      const actor = { accountId: row.id, actingAccountId: null, ip: client.ip };
-      await recordAccountActivity(tx, actor, 'auth.password_reset_requested', row.id, {});
-      await deps.mailer.send(passwordResetMail(row, `${deps.publicUrl}/reset-password/${token}`));
-    });
-  }
-  return OK;
-}
-
-/**
- * POST /auth/reset-password: a new password from the e-mailed link. The link proves the address, so it also
- * confirms an unconfirmed account; every session of the account ends and every other reset link dies.
- */
-export async function resetPassword(
-  deps: AccountAccessDependencies,
-  input: ResetPasswordRequest,
-  client: ClientInfo,
-): Promise<OkResponse> {
-  await deps.limiter.hitIp('reset-password', client.ip ?? undefined);
-  const owner = await tokenOwner(deps.db, input.token);
-  if (owner !== null) await deps.limiter.hitAccount('reset-password', String(owner));
-  const now = deps.now?.() ?? new Date();
-  const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const accountId = await spendOneTimeToken(tx, input.token, 'password_reset', now);
-    const [row] = await tx
-      .select({ confirmedAt: accounts.confirmedAt })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    await tx
-      .update(accounts)
-      .set({ passwordHash, confirmedAt: row?.confirmedAt ?? now })
-      .where(eq(accounts.id, accountId));
-    await spendOpenTokens(tx, accountId, 'password_reset', now);
-    await revokeAccountSessions(tx, accountId, now);
-    await recordAccountActivity(
-      tx,
-      { accountId, actingAccountId: null, ip: client.ip },
-      'auth.password_reset',
-      accountId,
-      {},
-    );
-  });
-  return { success: true, message: MESSAGES['auth.passwordReset'].en };
-}
-
-/** The account a reset token was made for, to count attempts against it before the token is spent. */
-async function tokenOwner(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ accountId: oneTimeTokens.accountId })
-    .from(oneTimeTokens)
-    .where(eq(oneTimeTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  return row?.accountId ?? null;
 }
