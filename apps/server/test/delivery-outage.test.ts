@@ -177,6 +177,51 @@ describe('a delivery server that is down', () => {
     expect(await impressions()).toBe(delivered);
   });
 
+  it('pauses 50 linked campaigns while the server is down: each pause arrives once, after its link, and delivery stops', async () => {
+    running ??= await startSimulator(directory.path, port);
+    const linked = [];
+    for (let index = 0; index < 50; index += 1) {
+      const campaign = await createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);
+      await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
+      linked.push(campaign.id);
+    }
+    const drain = async (from: number) => {
+      for (let round = 0; round < 12; round += 1) {
+        const { delivered, failed } = await deliverDue(db(), servers, policy, later(from + round * 10));
+        if (delivered + failed === 0) return;
+      }
+    };
+    await drain(500);
+    await running.stop();
+    running = null;
+
+    const paused = await call(testApp, people.seller, 'PATCH', '/campaigns/status', {
+      ids: linked,
+      status: 'PAUSED',
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(await deliverDue(db(), servers, policy, later(700))).toMatchObject({ delivered: 0 });
+    expect((await pendingOf(linked[0] as number)).map((change) => change.type)).toEqual(['campaignStatus']);
+
+    running = await startSimulator(directory.path, port);
+    await drain(800);
+    for (const id of linked) expect(await pendingOf(id)).toEqual([]);
+    const { applied, repeats } = await running.applied();
+    for (const id of linked) {
+      const types = applied.filter((change) => change.campaignId === id).map((change) => change.type);
+      expect(types).toEqual(['link', 'campaignStatus']);
+    }
+    expect(repeats).toBe(0);
+
+    // Paused on the server: a tick late in the day delivers none of them.
+    const before = (await running.applied()).applied.length;
+    running.simulator.tick(lateToday());
+    const statistics = await servers.newton.statistics(0);
+    const delivering = new Set(statistics.rows.map((row) => row.campaignId));
+    expect(linked.filter((id) => delivering.has(id))).toEqual([]);
+    expect((await running.applied()).applied.length).toBe(before);
+  });
+
   it('is caught up by the running worker alone: the link arrives and delivery shows up in the figures', async () => {
     running ??= await startSimulator(directory.path, port);
     const campaign = await createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);

@@ -25,6 +25,11 @@ export function deliverTick(state: SimulatorState, now: Date, options: TickOptio
   let delivered = false;
   for (const server of SOURCES) {
     for (const [id, held] of Object.entries(state.campaigns[server])) {
+      // Paused, finished or cancelled: nothing now, and nothing owed for these days when it resumes.
+      if (held.status && !held.status.active) {
+        held.lastTickAt = now.toISOString();
+        continue;
+      }
       const last = held.lastTickAt ? networkDay(new Date(held.lastTickAt)) : today;
       if (last < today) {
         const end = dayStart(last) + DAY_MS;

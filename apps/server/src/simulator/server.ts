@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { SOURCES, type Source } from '@adcontrol/domain/shared/enums';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cappingChange, linkedCampaign, optimisationChange } from '../modules/delivery/changes';
+import {
+  campaignStatusChange,
+  cappingChange,
+  linkedCampaign,
+  optimisationChange,
+} from '../modules/delivery/changes';
 import { deliverTick, holdLink } from './delivery';
 import { type HeldCampaign, StateFile } from './state';
 
@@ -100,6 +105,14 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
     change('optimisation', (campaigns, id, request) => {
       const held = campaigns[id];
       if (held) held.optimisation = optimisationChange.parse(request.body);
+    }),
+  );
+
+  app.put(
+    '/:server/campaigns/:id/status',
+    change('campaignStatus', (campaigns, id, request) => {
+      const held = campaigns[id];
+      if (held) held.status = campaignStatusChange.parse(request.body);
     }),
   );
 

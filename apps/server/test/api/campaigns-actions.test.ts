@@ -73,7 +73,7 @@ describe('a saved campaign', () => {
     }
   });
 
-  it('is paused and activated; activating before its start makes it READY', async () => {
+  it('is paused and activated; activating again before its start makes it READY', async () => {
     const running = await createCampaign();
     const pause = await call(testApp, people.seller, 'PATCH', `/campaigns/${running.id}/status`, {
       status: 'PAUSED',
@@ -84,6 +84,7 @@ describe('a saved campaign', () => {
     });
     expect(resume.json<Campaign>().status).toBe('DELIVERING');
     const future = await createCampaign({ start: '2039-01-01T05:00:00.000Z' });
+    await call(testApp, people.seller, 'PATCH', `/campaigns/${future.id}/status`, { status: 'PAUSED' });
     const early = await call(testApp, people.seller, 'PATCH', `/campaigns/${future.id}/status`, {
       status: 'DELIVERING',
     });

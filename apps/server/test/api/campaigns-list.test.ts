@@ -440,8 +440,14 @@ describe('figures of one campaign', () => {
 describe('bulk status', () => {
   it('pauses and activates several campaigns at once, each by the single rule', async () => {
     const mine = visibleTo(demo.seller);
-    const running = mine.find((campaign) => displayOf(campaign) === 'in progress') as StoredCampaign;
-    const ahead = mine.find((campaign) => displayOf(campaign) === 'awaiting') as StoredCampaign;
+    // Campaigns the status machine lets pause (decision 041): not pending approval, a draft or finished.
+    const pausable = (campaign: StoredCampaign) => ['DELIVERING', 'READY'].includes(campaign.status);
+    const running = mine.find(
+      (campaign) => displayOf(campaign) === 'in progress' && pausable(campaign),
+    ) as StoredCampaign;
+    const ahead = mine.find(
+      (campaign) => displayOf(campaign) === 'awaiting' && pausable(campaign),
+    ) as StoredCampaign;
     expect(running && ahead).toBeTruthy();
     const paused = await call(testApp, demo.seller, 'PATCH', '/campaigns/status', {
       ids: [running.id, ahead.id],
@@ -498,12 +504,12 @@ describe('bulk status', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('refuses repeated ids, an empty list and a status other than pause or activate, naming the field', async () => {
+  it('refuses repeated ids, an empty list and a status no action asks for, naming the field', async () => {
     const id = (stored[0] as StoredCampaign).id;
     const cases: [object, string][] = [
       [{ ids: [id, id], status: 'PAUSED' }, 'ids'],
       [{ ids: [], status: 'PAUSED' }, 'ids'],
-      [{ ids: [id], status: 'COMPLETED' }, 'status'],
+      [{ ids: [id], status: 'DRAFT' }, 'status'],
     ];
     for (const [body, field] of cases) {
       const response = await call(testApp, demo.admin, 'PATCH', '/campaigns/status', body);

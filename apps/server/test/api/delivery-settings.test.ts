@@ -366,6 +366,7 @@ describe('a change its server refuses', () => {
       unlink: async () => {},
       setCreativeStatus: async () => {},
       setCapping: async () => {},
+      setCampaignStatus: async () => {},
       setOptimisation: async (campaignId) => {
         if (campaignId === id) sent.push(`${name} optimisation`);
       },

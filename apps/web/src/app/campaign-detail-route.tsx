@@ -46,10 +46,24 @@ function Delivery(props: Parameters<RenderCampaignSection>[0]) {
   );
 }
 
+/** Pause, activate, finish or cancel, from the Control feature that makes status changes (decision 041). */
+const CampaignStatusActions = lazy(async () => {
+  const [{ CampaignStatusActions: Actions }] = await Promise.all([
+    import('../features/campaign-control/components/campaign-status-actions'),
+    loadEnglishTexts('control'),
+  ]);
+  return { default: Actions };
+});
+
 export function CampaignDetailRoute() {
   return (
     <CampaignDetailPage
       renderSection={renderSections}
+      renderStatusActions={(campaign) => (
+        <Suspense fallback={null}>
+          <CampaignStatusActions campaign={campaign} />
+        </Suspense>
+      )}
       renderReportActions={(campaign) => (
         <ScheduleReportButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
       )}

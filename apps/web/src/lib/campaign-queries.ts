@@ -5,6 +5,7 @@ import {
   listCampaigns,
   listMyCampaigns,
 } from '@adcontrol/domain/campaigns/contracts';
+import { getDeliveryState } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 
@@ -26,6 +27,9 @@ export function campaignDetailsQueryOptions(id: number) {
 
 /** A campaign's creatives (`GET /campaigns/:id/creatives`). */
 export const campaignCreativesKey = (id: number) => [listCampaignCreatives.operationId, id] as const;
+
+/** What a campaign's delivery servers have not confirmed yet (`GET /campaigns/:id/delivery`). */
+export const deliveryStateKey = (id: number) => [getDeliveryState.operationId, id] as const;
 
 /** Every Control list, whichever call fetched it: what a status change, a copy or a removal makes stale. */
 export const controlListKeys = [

@@ -3,6 +3,7 @@ import { idParams, okResponse, paged } from '../contract/common';
 import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
 import { previewResponse } from '../creatives/contracts';
 import { creative } from '../creatives/creative';
+import { REQUESTED_STATUSES } from '../rules/campaign-status';
 import { campaignStatusSchema, creativeFormatSchema } from '../shared/enums';
 import { campaign, campaignListFilter, campaignName, campaignRow, saveCampaignRequest } from './campaign';
 import { programmaticListFilter, programmaticListResponse } from './programmatic';
@@ -98,9 +99,13 @@ export const deleteCampaign = defineEndpoint({
   response: okResponse,
 });
 
-/** SPEC 4: status changes by pause or activate only; the server decides what activating leads to. */
+/**
+ * SPEC 4: a status change names the status asked for: PAUSED (pause), DELIVERING (activate; the server decides
+ * between READY and DELIVERING), COMPLETED (finish) or CANCELED. The status machine decides whether it may
+ * happen (rules/campaign-status.ts, docs/decisions/041).
+ */
 export const updateCampaignStatusRequest = z.object({
-  status: campaignStatusSchema.extract(['PAUSED', 'DELIVERING']),
+  status: campaignStatusSchema.extract(REQUESTED_STATUSES),
 });
 export type UpdateCampaignStatusRequest = z.infer<typeof updateCampaignStatusRequest>;
 
@@ -109,21 +114,22 @@ export const updateCampaignStatus = defineEndpoint({
   method: 'PATCH',
   path: '/campaigns/:id/status',
   tag,
-  summary: 'Pause (PAUSED) or activate (DELIVERING) a campaign',
+  summary:
+    'Pause (PAUSED), activate (DELIVERING), finish (COMPLETED) or cancel (CANCELED) a campaign; 409 when its status does not allow it',
   access: campaignWriters,
   params: idParams,
   body: updateCampaignStatusRequest,
   response: campaign,
 });
 
-/** The Control table's bulk pause / activate: every campaign or none (docs/decisions/024). */
+/** The Control table's bulk status change: every campaign or none (docs/decisions/024 and 041). */
 export const updateCampaignsStatusRequest = z.object({
   ids: z
     .array(z.number().int().positive())
     .min(1)
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
-  status: campaignStatusSchema.extract(['PAUSED', 'DELIVERING']),
+  status: campaignStatusSchema.extract(REQUESTED_STATUSES),
 });
 export type UpdateCampaignsStatusRequest = z.infer<typeof updateCampaignsStatusRequest>;
 /** Each campaign's status after the change (activating one not yet started makes it READY). */
@@ -137,7 +143,8 @@ export const updateCampaignsStatus = defineEndpoint({
   method: 'PATCH',
   path: '/campaigns/status',
   tag,
-  summary: 'Pause (PAUSED) or activate (DELIVERING) several campaigns at once, all or none',
+  summary:
+    'Change the status of several campaigns at once, all or none: 409 naming the first one whose status does not allow it',
   access: campaignWriters,
   body: updateCampaignsStatusRequest,
   response: updateCampaignsStatusResponse,

@@ -9,10 +9,10 @@ import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import { type Actor, actorOf, resolveActor } from '../scope/actor';
-import * as bulk from './bulk-status';
 import { createListCache } from './list-cache';
 import type { ListFilter } from './list-repository';
 import * as list from './list-service';
+import * as status from './status';
 
 /** The filter as a key: every default applied, keys and currencies in one order, so equal queries share it. */
 function filterKey(filter: ListFilter): string {
@@ -83,6 +83,6 @@ export function registerCampaignListRoutes(
     );
   });
   router.route(updateCampaignsStatus, async ({ body, caller, request }) =>
-    bulk.updateCampaignsStatus(db, await actorOf(db, request, caller), body),
+    status.updateCampaignsStatus(db, await actorOf(db, request, caller), body),
   );
 }

@@ -27,6 +27,7 @@ import { mergeTags, TAG_CATALOGUE, VAST_TEMPLATE } from './catalogue';
 import { registerCampaignListRoutes } from './list-routes';
 import { suggestedUnitPrice } from './pricing';
 import * as campaigns from './service';
+import * as status from './status';
 
 /** The campaign calls of the creation and edit steps (SPEC 7; docs/decisions/021). */
 export function registerCampaignRoutes(router: ContractRouter, dependencies: AppDependencies): void {
@@ -54,7 +55,7 @@ export function registerCampaignRoutes(router: ContractRouter, dependencies: App
     campaigns.duplicateCampaign(db, await actor(request, caller), params.id, body.name),
   );
   router.route(updateCampaignStatus, async ({ params, body, caller, request }) =>
-    campaigns.updateCampaignStatus(db, await actor(request, caller), params.id, body),
+    status.updateCampaignStatus(db, await actor(request, caller), params.id, body),
   );
   router.route(checkCampaignName, async ({ query }) => ({
     available: await campaigns.isNameAvailable(db, query.name, query.id),

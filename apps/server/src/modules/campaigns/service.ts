@@ -1,5 +1,4 @@
 import type { Campaign, saveCampaignRequest } from '@adcontrol/domain/campaigns/campaign';
-import type { updateCampaignStatusRequest } from '@adcontrol/domain/campaigns/contracts';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import {
   bannerCreativeDraft,
@@ -29,6 +28,7 @@ import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import { findScopedAudience } from '../audiences/repository';
 import { audienceReadScope } from '../audiences/service';
+import { queueRelink, queueRemoval } from '../delivery/relink';
 import { keyOfPublicUrl } from '../files/public-files';
 import type { Actor } from '../scope/actor';
 import { inScope } from '../scope/scope';
@@ -248,6 +248,8 @@ function statusAfterEdit(
   next: ReturnType<typeof campaignColumns>,
   creativesChanged: boolean,
 ): CampaignStatus {
+  // A draft saved through the wizard has passed the launch checks: it is launched (decision 041).
+  if (current.status === 'DRAFT') return 'READY';
   if (actor.role === 'admin' || !DELIVERING.includes(current.status)) return current.status;
   const spendChanged =
     current.budgetTotal !== next.budgetTotal ||
@@ -330,6 +332,7 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
     id = await db.transaction(async (tx) => {
       let campaignId: number;
       let changed: Record<string, unknown> = {};
+      let heldForApproval = false;
       if (current) {
         const creativesChanged = deleted.size > 0 || sent.some((incoming) => incoming.draft.id === undefined);
         campaignId = current.campaign.id;
@@ -348,6 +351,7 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
           .set({ ...rest, status, workOrderFiles: odt, updatedAt: new Date() })
           .where(eq(campaigns.id, campaignId));
         changed = changesBetween(current.campaign, { ...rest, status });
+        heldForApproval = status === 'PENDING_APPROVAL';
         if (deleted.size > 0) await tx.delete(creatives).where(inArray(creatives.id, [...deleted]));
       } else {
         const [row] = await tx
@@ -366,6 +370,8 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
       }
       // A new price, budget or target changes what the delivery so far comes to (the list's rollup).
       if (current) await refreshCampaignDelivery(tx, [campaignId]);
+      // The linked servers deliver the edit at once, unless it waits for approval (decision 021 and 041).
+      if (current && !heldForApproval) await queueRelink(tx, campaignId);
       const summary = { creatives: named.length, deleted: deleted.size };
       const details = current ? { ...changed, ...summary } : { name: columns.name, ...summary };
       await record(tx, actor, current ? 'campaign.updated' : 'campaign.created', campaignId, details);
@@ -383,6 +389,8 @@ export async function deleteCampaign(db: Db, actor: Actor, id: number): Promise<
   if (!found) throw notFound();
   await db.transaction(async (tx) => {
     await tx.delete(campaigns).where(eq(campaigns.id, id));
+    // A removed campaign must stop delivering: the unlink travels even though the campaign is gone here.
+    await queueRemoval(tx, found.campaign);
     await record(tx, actor, 'campaign.deleted', id, { name: found.campaign.name });
   });
 }
@@ -423,48 +431,6 @@ export async function duplicateCampaign(db: Db, actor: Actor, id: number, name: 
     throw error;
   }
   return getCampaign(db, actor, copyId);
-}
-
-/**
- * SPEC 4: a campaign is paused or activated. Activating one whose start is still ahead makes it READY (it starts
- * delivering on its start date); otherwise it delivers (docs/decisions/021).
- */
-export async function updateCampaignStatus(
-  db: Db,
-  actor: Actor,
-  id: number,
-  body: z.output<typeof updateCampaignStatusRequest>,
-  now = new Date(),
-): Promise<Campaign> {
-  const found = await findScopedCampaign(db, actor.scope, id);
-  if (!found) throw notFound();
-  await db.transaction((tx) => applyStatus(tx, actor, found.campaign, body.status, now));
-  return getCampaign(db, actor, id, now);
-}
-
-/** What pausing or activating leads to: activating a campaign whose start is still ahead makes it READY. */
-export function statusAfterToggle(
-  requested: z.output<typeof updateCampaignStatusRequest>['status'],
-  startDate: Date,
-  now: Date,
-): CampaignStatus {
-  if (requested === 'PAUSED') return 'PAUSED';
-  return startDate > now ? 'READY' : 'DELIVERING';
-}
-
-/** Pauses or activates one campaign already found in scope, with its activity row; returns the new status. */
-export async function applyStatus(
-  tx: Db,
-  actor: Actor,
-  campaign: { id: number; startDate: Date; status: CampaignStatus },
-  requested: z.output<typeof updateCampaignStatusRequest>['status'],
-  now: Date,
-): Promise<CampaignStatus> {
-  const status = statusAfterToggle(requested, campaign.startDate, now);
-  await tx.update(campaigns).set({ status, updatedAt: now }).where(eq(campaigns.id, campaign.id));
-  const action = status === 'PAUSED' ? 'campaign.paused' : 'campaign.activated';
-  await record(tx, actor, action, campaign.id, changesBetween(campaign, { status }));
-  return status;
 }
 
 /** The distinct tags already in the caller's creatives, for the tag pickers. */

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatives } from '../../db/schema';
 import { type CreativeRow, creativesOf, findScopedCreatives, toCreative } from '../campaigns/repository';
-import { queueRelink } from '../delivery/settings-service';
+import { queueRelink } from '../delivery/relink';
 import type { FileStorage } from '../files/storage';
 import type { Actor } from '../scope/actor';
 import { record } from './service';

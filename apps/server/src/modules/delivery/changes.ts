@@ -1,4 +1,6 @@
 import { AGE_RANGE_IDS } from '@adcontrol/domain/audiences/audience';
+import { deliversIn } from '@adcontrol/domain/rules/campaign-status';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@adcontrol/domain/shared/enum-values';
 import { z } from 'zod';
 
 /*
@@ -99,9 +101,27 @@ export type DayBreakdown = z.infer<typeof dayBreakdown>;
 export const serverBreakdown = dayBreakdown.extend({ campaignId: z.number().int(), date: z.iso.date() });
 export type ServerBreakdown = z.infer<typeof serverBreakdown>;
 
+/**
+ * The campaign's own status as a server hears it: our status for the record, and whether to deliver it at all
+ * (`deliversIn` of rules/campaign-status.ts), so a server needs no knowledge of our status names.
+ */
+export const campaignStatusChange = z.object({
+  status: z.enum(CAMPAIGN_STATUSES),
+  active: z.boolean(),
+});
+export type CampaignStatusChange = z.infer<typeof campaignStatusChange>;
+
+/** A campaign's status as a server hears it. */
+export const statusChangeOf = (status: CampaignStatus): CampaignStatusChange => ({
+  status,
+  active: deliversIn(status),
+});
+
 /** The campaign as a server needs it to deliver: its flight, expected CTR, daily capping and creatives. */
 export const linkedCampaign = z.object({
   name: z.string(),
+  /** Absent from links queued before statuses travelled: such a campaign delivers. */
+  status: campaignStatusChange.optional(),
   startDate: z.iso.datetime(),
   endDate: z.iso.datetime(),
   /** Expected click-through rate in percent; null when the campaign sets none. */
@@ -137,6 +157,7 @@ export const deliveryChange = z.discriminatedUnion('type', [
   z.object({ type: z.literal('creativeStatus'), creativeId: z.number().int(), status: creativeStatus }),
   z.object({ type: z.literal('capping'), capping: cappingChange }),
   z.object({ type: z.literal('optimisation'), optimisation: optimisationChange }),
+  z.object({ type: z.literal('campaignStatus'), campaignStatus: campaignStatusChange }),
 ]);
 export type DeliveryChange = z.infer<typeof deliveryChange>;
 

@@ -1,5 +1,6 @@
 import type { Source } from '@adcontrol/domain/shared/enums';
 import type {
+  CampaignStatusChange,
   CappingChange,
   DeliveryChange,
   LinkedCampaign,
@@ -20,6 +21,8 @@ export interface DeliveryServer {
   setCreativeStatus(campaignId: number, creativeId: number, status: 0 | 1, key: string): Promise<void>;
   setCapping(campaignId: number, capping: CappingChange, key: string): Promise<void>;
   setOptimisation(campaignId: number, optimisation: OptimisationChange, key: string): Promise<void>;
+  /** The campaign's own status: whether the server delivers it at all (paused, finished or cancelled: not). */
+  setCampaignStatus(campaignId: number, status: CampaignStatusChange, key: string): Promise<void>;
   /** The campaign's creatives as the server holds them; null when the campaign is not linked there. */
   creatives(campaignId: number): Promise<ServerCreative[] | null>;
   /** Daily delivery rows changed after the cursor. */
@@ -64,5 +67,7 @@ export function applyChange(
       return server.setCapping(campaignId, change.capping, key);
     case 'optimisation':
       return server.setOptimisation(campaignId, change.optimisation, key);
+    case 'campaignStatus':
+      return server.setCampaignStatus(campaignId, change.campaignStatus, key);
   }
 }

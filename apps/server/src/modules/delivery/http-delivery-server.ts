@@ -51,6 +51,7 @@ export function createHttpDeliveryServer(name: Source, baseUrl: string): Deliver
     setCapping: (id, capping, key) => change('PUT', `/campaigns/${id}/capping`, key, capping),
     setOptimisation: (id, optimisation, key) =>
       change('PUT', `/campaigns/${id}/optimisation`, key, optimisation),
+    setCampaignStatus: (id, status, key) => change('PUT', `/campaigns/${id}/status`, key, status),
     creatives: (id) => read(`/campaigns/${id}/creatives`, serverCreative.array(), true),
     statistics: (since) => read(`/statistics?since=${since}`, serverStatistics),
   };

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audiences } from '../../db/schema';
 import type { CampaignRow, CreativeRow } from '../campaigns/repository';
-import type { LinkedAudience, LinkedCampaign } from './changes';
+import { type LinkedAudience, type LinkedCampaign, statusChangeOf } from './changes';
 import { baselineOf, partOf } from './link-baseline';
 
 /*
@@ -43,6 +43,7 @@ export async function linkPayload(db: Db, input: LinkPayloadInput): Promise<Link
   const audienceById = new Map(audienceRows.map((row) => [row.id, row]));
   return {
     name: campaign.name,
+    status: statusChangeOf(campaign.status),
     startDate: campaign.startDate.toISOString(),
     endDate: campaign.endDate.toISOString(),
     ctr: campaign.ctr,

@@ -9,8 +9,8 @@ import { record } from '../campaigns/service';
 import { campaignLinkedMail } from '../mail/campaign-linked-mail';
 import type { Mailer } from '../mail/mailer';
 import type { Actor } from '../scope/actor';
+import { linkedServers } from './relink';
 import { serversOf } from './service';
-import { linkedServers } from './settings-service';
 
 export interface NotificationDependencies {
   db: Db;

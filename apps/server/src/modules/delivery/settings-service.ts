@@ -11,7 +11,7 @@ import {
   validateCurrentCapping,
 } from '@adcontrol/domain/rules/capping';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { type CappingSource, SOURCES, type Source } from '@adcontrol/domain/shared/enums';
+import type { CappingSource } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,12 +20,12 @@ import type { CampaignDataInfo } from '../../db/json-types';
 import { campaigns } from '../../db/schema';
 import { changesBetween } from '../activity/changes';
 import { neededCappingOf } from '../campaigns/list-service';
-import { type CampaignRow, creativesOf, findScopedCampaign } from '../campaigns/repository';
+import { type CampaignRow, findScopedCampaign } from '../campaigns/repository';
 import { getCampaign, record } from '../campaigns/service';
 import type { Actor } from '../scope/actor';
 import type { DeliveryChange } from './changes';
-import { linkPayload } from './link-payload';
 import { enqueue } from './outbox';
+import { linkedServers } from './relink';
 import type { Found } from './service';
 
 /**
@@ -45,10 +45,6 @@ async function scoped(db: Db, actor: Actor, id: number): Promise<Found> {
   if (!found) throw notFound();
   return found;
 }
-
-/** The servers a campaign is linked to now. */
-export const linkedServers = (row: CampaignRow): Source[] =>
-  SOURCES.filter((server) => (server === 'newton' ? row.linkedNewton : row.linkedSinew));
 
 function cappingOf(row: CampaignRow): SourceCapping {
   return {
@@ -228,26 +224,4 @@ export async function updateDataInfo(
     await record(tx, actor, 'campaign.dataInfoUpdated', id, changesBetween(campaign.dataInfo ?? {}, body));
   });
   return getCampaign(db, actor, id);
-}
-
-/**
- * Re-sends the link to every server the campaign is linked to, with its creatives as they now are: how a server
- * hears of a creative added to a linked campaign (a server applies a link again as a replacement, keeping the ids
- * it gave). Call it in the transaction that adds the creative.
- */
-export async function queueRelink(tx: Db, campaignId: number): Promise<void> {
-  const found = await findScopedCampaign(tx, { kind: 'all' }, campaignId);
-  if (!found) return;
-  const servers = linkedServers(found.campaign);
-  if (servers.length === 0) return;
-  const rows = await creativesOf(tx, campaignId);
-  for (const server of servers) {
-    const campaign = await linkPayload(tx, {
-      campaign: found.campaign,
-      creatives: rows.map((row) => row.creative),
-      statuses: new Map(),
-      server,
-    });
-    await enqueue(tx, campaignId, server, [{ type: 'link', campaign }]);
-  }
 }

@@ -45,7 +45,8 @@ const many = Array.from({ length: 12 }, (_, index) =>
   makeRow({
     id: 100 + index,
     name: `Campania ${String(index + 1).padStart(2, '0')}`,
-    endDate: `2026-12-${String(20 - index).padStart(2, '0')}T02:59:59.000Z`,
+    // Far ahead, so the status machine lets them pause whatever day the suite runs (decision 041).
+    endDate: `2036-12-${String(20 - index).padStart(2, '0')}T02:59:59.000Z`,
     impressions: 1000 * ((index * 7) % 12),
   }),
 );
@@ -221,7 +222,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
   });
 
   it('pauses and activates a campaign from its row', async () => {
-    const api = fakeCampaignsApi([makeRow()]);
+    const api = fakeCampaignsApi([makeRow({ endDate: '2036-12-01T02:59:59.000Z' })]);
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/campaigns');
@@ -259,6 +260,62 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     });
     expect(screen.queryByRole('region', { name: 'Selected campaigns' })).not.toBeInTheDocument();
     expect(api.table.filter((row) => row.status === 'PAUSED').map((row) => row.id)).toEqual([100, 102]);
+  });
+
+  it('offers only the status changes a campaign allows, and finishes one after asking', async () => {
+    const api = fakeCampaignsApi([
+      makeRow({ id: 1, name: 'Verano Lacteos', endDate: '2036-12-01T02:59:59.000Z' }),
+      makeRow({ id: 2, name: 'Invierno Peru', status: 'COMPLETED' }),
+    ]);
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/campaigns');
+    await loaded('2 campaigns');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Invierno Peru' }));
+    const finishedMenu = await screen.findByRole('menu');
+    expect(within(finishedMenu).queryByRole('menuitem', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(within(finishedMenu).queryByRole('menuitem', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(within(finishedMenu).queryByRole('menuitem', { name: 'Finish' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Verano Lacteos' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Finish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish Verano Lacteos?' });
+    expect(api.callsTo('PATCH', '/api/campaigns/1/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Campaign finished successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/campaigns/1/status')[0]?.body).toEqual({ status: 'COMPLETED' });
+  });
+
+  it('pauses the selected campaigns that can pause, and names the one left as it was', async () => {
+    const api = fakeCampaignsApi([
+      ...many.slice(0, 2),
+      makeRow({ id: 300, name: 'Cerrada en Septiembre', status: 'CANCELED' }),
+    ]);
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns');
+    await loaded('3 campaigns');
+
+    for (const name of ['Campania 01', 'Campania 02', 'Cerrada en Septiembre']) {
+      await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+    }
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selected campaigns' })).getByRole('button', {
+        name: 'Pause',
+      }),
+    );
+    expect(await screen.findByText('2 campaigns paused')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Left as they were, their status does not allow it: Cerrada en Septiembre (Canceled)',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/campaigns/status')[0]?.body).toEqual({
+      ids: [100, 101],
+      status: 'PAUSED',
+    });
   });
 
   it('deletes after confirmation: the row goes and the total drops', async () => {

@@ -87,7 +87,7 @@ export function fakeCampaignsApi(seed: CampaignRow[], overrides: Handlers = {}) 
   const table = [...seed];
   const notFound = () => failure(404, 'NOT_FOUND', 'Campaign not found');
   const find = (call: ApiCall) => table.find((row) => row.id === Number(call.params.id));
-  const setStatus = (id: number, status: 'PAUSED' | 'DELIVERING') => {
+  const setStatus = (id: number, status: CampaignRow['status']) => {
     const index = table.findIndex((row) => row.id === id);
     const row = table[index];
     if (row) table[index] = { ...row, status };
@@ -101,14 +101,14 @@ export function fakeCampaignsApi(seed: CampaignRow[], overrides: Handlers = {}) 
         table.filter((row) => row.advertiserId === Number(call.params.id)),
       ),
     'PATCH /api/campaigns/status': (call) => {
-      const { ids, status } = call.body as { ids: number[]; status: 'PAUSED' | 'DELIVERING' };
+      const { ids, status } = call.body as { ids: number[]; status: CampaignRow['status'] };
       for (const id of ids) setStatus(id, status);
       return json(200, { items: ids.map((id) => ({ id, status })) });
     },
     'PATCH /api/campaigns/:id/status': (call) => {
       const row = find(call);
       if (!row) return notFound();
-      setStatus(row.id, (call.body as { status: 'PAUSED' | 'DELIVERING' }).status);
+      setStatus(row.id, (call.body as { status: CampaignRow['status'] }).status);
       const { status } = call.body as { status: string };
       return json(200, { ...asCampaign(row), status });
     },

@@ -1,21 +1,29 @@
 import { updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
+import type { RequestedStatus } from '@adcontrol/domain/rules/campaign-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from '../../../lib/campaign-queries';
+import { campaignDetailsKey, controlListKeys, deliveryStateKey } from '../../../lib/campaign-queries';
 
 export interface StatusChange {
   id: number;
-  status: 'PAUSED' | 'DELIVERING';
+  status: RequestedStatus;
 }
 
-/** Pause or activate one campaign; the lists refetch, since activating may lead to another status (SPEC 4). */
+/**
+ * Pauses, activates, finishes or cancels one campaign (decision 041). The lists, the campaign's page and what waits
+ * for its delivery servers are read again: activating may lead to READY, and a linked campaign's change is pending.
+ */
 export function useUpdateCampaignStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [updateCampaignStatus.operationId],
     mutationFn: ({ id, status }: StatusChange) =>
       callEndpoint(updateCampaignStatus, { params: { id }, body: { status } }),
-    onSuccess: () =>
-      Promise.all(controlListKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: (_answer, { id }) =>
+      Promise.all(
+        [...controlListKeys, campaignDetailsKey(id), deliveryStateKey(id)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

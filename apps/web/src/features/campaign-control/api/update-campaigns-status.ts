@@ -1,14 +1,15 @@
 import { updateCampaignsStatus } from '@adcontrol/domain/campaigns/contracts';
+import type { RequestedStatus } from '@adcontrol/domain/rules/campaign-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { controlListKeys } from '../../../lib/campaign-queries';
 
-/** Pauses or activates the selected campaigns at once, all or none (PATCH /campaigns/status). */
+/** Changes the status of the selected campaigns at once, all or none (PATCH /campaigns/status). */
 export function useUpdateCampaignsStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [updateCampaignsStatus.operationId],
-    mutationFn: (body: { ids: number[]; status: 'PAUSED' | 'DELIVERING' }) =>
+    mutationFn: (body: { ids: number[]; status: RequestedStatus }) =>
       callEndpoint(updateCampaignsStatus, { body }),
     onSuccess: () =>
       Promise.all(controlListKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

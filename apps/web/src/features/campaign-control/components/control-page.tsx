@@ -35,6 +35,7 @@ import { ControlStates } from './control-states-switch';
 import { ControlToolbar } from './control-toolbar';
 import { ExportProgress } from './export-progress';
 import type { ExtraRowAction } from './row-actions';
+import { StatusConfirmDialog } from './status-confirm-dialog';
 
 /** Loaded with the first duplicate asked for: it checks the copy's name with the shared schema (zod). */
 const DuplicateDialog = lazy(async () => ({ default: (await import('./duplicate-dialog')).DuplicateDialog }));
@@ -106,8 +107,8 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
     void exporter.start({ format: kind, rows: list.allRows, filter, columns: visible });
   const exportSelected = (kind: 'csv' | 'xlsx') =>
     void exporter.start({ format: kind, rows: [...selected.values()], filter, columns: visible });
-  const changeSelected = (status: 'PAUSED' | 'DELIVERING') =>
-    actions.changeMany([...selected.keys()], status, () => setSelected(new Map()));
+  const changeSelected = (action: 'pause' | 'activate') =>
+    actions.status.takeMany([...selected.values()], action, () => setSelected(new Map()));
 
   const isFiltered = activeFilterCount(filter) > 0 || filter.search !== undefined;
 
@@ -145,9 +146,9 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
           <BulkBar
             count={selected.size}
             canChange={canChange}
-            isPending={actions.isChangingMany}
-            onPause={() => changeSelected('PAUSED')}
-            onActivate={() => changeSelected('DELIVERING')}
+            isPending={actions.status.isChangingMany}
+            onPause={() => changeSelected('pause')}
+            onActivate={() => changeSelected('activate')}
             onExport={exportSelected}
             onClear={() => setSelected(new Map())}
           />
@@ -164,7 +165,8 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
             onSelect={onSelect}
             onSort={onSort}
             canChange={canChange}
-            onToggleStatus={actions.toggleStatus}
+            statusActionsOf={actions.status.actionsOf}
+            onStatusAction={actions.status.take}
             onDuplicate={actions.duplicate.open}
             onDelete={actions.remove.open}
             extraActions={extraRowActions}
@@ -212,6 +214,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
         onConfirm={actions.remove.confirm}
         onClose={actions.remove.close}
       />
+      <StatusConfirmDialog confirm={actions.status.confirm} />
       {children}
     </Container>
   );

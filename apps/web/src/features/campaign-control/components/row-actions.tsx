@@ -1,6 +1,9 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { CampaignStatusAction } from '@adcontrol/domain/rules/campaign-status';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
@@ -27,23 +30,31 @@ export interface ExtraRowAction {
 export interface RowActionHandlers {
   /** Null for a role that only reads (analysts): no changing actions. */
   canChange: boolean;
-  onToggleStatus: (row: CampaignRow) => void;
+  /** The status changes the row's campaign allows now (the domain's status machine, decision 041). */
+  statusActionsOf: (row: CampaignRow) => CampaignStatusAction[];
+  onStatusAction: (row: CampaignRow, action: CampaignStatusAction) => void;
   onDuplicate: (row: CampaignRow) => void;
   onDelete: (row: CampaignRow) => void;
   /** More actions for a row, after the list's own (the app supplies them). */
   extraActions?: ((row: CampaignRow) => ExtraRowAction[]) | undefined;
 }
 
-/** Whether a campaign's next status change is an activation: paused or stopped ones activate, others pause. */
-export function isActivation(row: CampaignRow): boolean {
-  return row.status !== 'DELIVERING' && row.status !== 'DELIVERY_EXTENDED' && row.status !== 'READY';
-}
+const STATUS_ICON: Record<CampaignStatusAction, ReactNode> = {
+  pause: <PauseOutlined fontSize="small" />,
+  activate: <PlayArrowOutlined fontSize="small" />,
+  complete: <DoneAllOutlined fontSize="small" />,
+  cancel: <BlockOutlined fontSize="small" />,
+};
 
-/** SPEC 2: open, edit, duplicate, pause or activate, delete; one menu per row so the table stays narrow. */
+/**
+ * SPEC 2: open, edit, duplicate, the status changes the campaign allows (pause or activate, finish, cancel), delete;
+ * one menu per row so the table stays narrow.
+ */
 export function RowActions({
   row,
   canChange,
-  onToggleStatus,
+  statusActionsOf,
+  onStatusAction,
   onDuplicate,
   onDelete,
   extraActions,
@@ -55,7 +66,7 @@ export function RowActions({
     close();
     action(row);
   };
-  const activates = isActivation(row);
+  const statusActions = canChange ? statusActionsOf(row) : [];
   return (
     <>
       <IconButton
@@ -91,12 +102,18 @@ export function RowActions({
             </ListItemIcon>
             <ListItemText>{t('control.actions.duplicate')}</ListItemText>
           </MenuItem>,
-          <MenuItem key="status" onClick={act(onToggleStatus)}>
-            <ListItemIcon>
-              {activates ? <PlayArrowOutlined fontSize="small" /> : <PauseOutlined fontSize="small" />}
-            </ListItemIcon>
-            <ListItemText>{t(activates ? 'control.actions.activate' : 'control.actions.pause')}</ListItemText>
-          </MenuItem>,
+          ...statusActions.map((action) => (
+            <MenuItem
+              key={action}
+              onClick={() => {
+                close();
+                onStatusAction(row, action);
+              }}
+            >
+              <ListItemIcon>{STATUS_ICON[action]}</ListItemIcon>
+              <ListItemText>{t(`control.actions.${action}`)}</ListItemText>
+            </MenuItem>
+          )),
         ]}
         {extraActions?.(row).map((action) => (
           <MenuItem

@@ -6,16 +6,13 @@ import { apiErrorText } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
-import { useUpdateCampaignStatus } from '../api/update-campaign-status';
-import { useUpdateCampaignsStatus } from '../api/update-campaigns-status';
-import { isActivation } from '../components/row-actions';
+import { useStatusActions } from './use-status-actions';
 
 /** The row and bulk actions, each telling the user how it went (SPEC 8's success and try-again messages). */
 export function useCampaignActions() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const statusChange = useUpdateCampaignStatus();
-  const bulkChange = useUpdateCampaignsStatus();
+  const status = useStatusActions();
   const duplicate = useDuplicateCampaign();
   const remove = useDeleteCampaign();
   const [toDuplicate, setToDuplicate] = useState<CampaignRow | null>(null);
@@ -26,38 +23,6 @@ export function useCampaignActions() {
     error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
       ? apiErrorText(t, error)
       : t(fallbackKey);
-  const notifyFailure = (fallbackKey: string, error: unknown) =>
-    enqueueSnackbar(failureText(fallbackKey, error), { variant: 'error' });
-
-  const toggleStatus = (row: CampaignRow) => {
-    const status = isActivation(row) ? 'DELIVERING' : 'PAUSED';
-    statusChange.mutate(
-      { id: row.id, status },
-      {
-        onSuccess: () =>
-          enqueueSnackbar(
-            t(status === 'PAUSED' ? 'messages.campaigns.paused' : 'messages.campaigns.activated'),
-            { variant: 'success' },
-          ),
-        onError: (error) => notifyFailure('messages.campaigns.statusChangeFailed', error),
-      },
-    );
-  };
-
-  const changeMany = (ids: number[], status: 'PAUSED' | 'DELIVERING', onDone: () => void) =>
-    bulkChange.mutate(
-      { ids, status },
-      {
-        onSuccess: () => {
-          onDone();
-          enqueueSnackbar(
-            t(status === 'PAUSED' ? 'control.bulk.paused' : 'control.bulk.activated', { count: ids.length }),
-            { variant: 'success' },
-          );
-        },
-        onError: (error) => notifyFailure('messages.campaigns.statusChangeFailed', error),
-      },
-    );
 
   const confirmDuplicate = (name: string) => {
     if (!toDuplicate) return;
@@ -83,9 +48,7 @@ export function useCampaignActions() {
   };
 
   return {
-    toggleStatus,
-    changeMany,
-    isChangingMany: bulkChange.isPending,
+    status,
     duplicate: {
       campaign: toDuplicate,
       open: (row: CampaignRow) => {

@@ -1,7 +1,7 @@
 import { dropDeliveryChange } from '@adcontrol/domain/campaigns/delivery-outbox-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { deliveryStateKey } from './invalidate-campaign';
+import { deliveryStateKey } from '../../../lib/campaign-queries';
 
 /** Drops a change its server refused for good: it is never sent again (decision 031). */
 export function useDropDeliveryChange(id: number) {

@@ -1,7 +1,7 @@
 import { getDeliveryState } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { deliveryStateKey } from './invalidate-campaign';
+import { deliveryStateKey } from '../../../lib/campaign-queries';
 
 /** While a change waits for a server, the list is read again this often; then it stops asking. */
 export const PENDING_REFRESH_MS = 5_000;

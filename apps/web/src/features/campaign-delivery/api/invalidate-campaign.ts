@@ -1,8 +1,10 @@
-import { getDeliveryState } from '@adcontrol/domain/campaigns/delivery-contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { campaignCreativesKey, campaignDetailsKey, controlListKeys } from '../../../lib/campaign-queries';
-
-export const deliveryStateKey = (id: number) => [getDeliveryState.operationId, id] as const;
+import {
+  campaignCreativesKey,
+  campaignDetailsKey,
+  controlListKeys,
+  deliveryStateKey,
+} from '../../../lib/campaign-queries';
 
 /**
  * After any delivery change: the campaign's details and creatives, what is pending for its servers and every

@@ -1,7 +1,7 @@
 import { retryDeliveryChange } from '@adcontrol/domain/campaigns/delivery-outbox-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { deliveryStateKey } from './invalidate-campaign';
+import { deliveryStateKey } from '../../../lib/campaign-queries';
 
 /** Sends a change its server refused for good again, from a first attempt (decision 031). */
 export function useRetryDeliveryChange(id: number) {

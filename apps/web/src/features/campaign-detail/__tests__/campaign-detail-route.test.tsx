@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { failure, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeDetailApi, makeCampaign } from './fake-detail-api';
 
@@ -306,6 +306,33 @@ describe('campaign detail', () => {
     expect(await screen.findByRole('table', { name: 'By app' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('pauses the campaign from its page, and offers a finished one no status change', async () => {
+    const running = makeCampaign({ endDate: '2036-03-01T02:59:59.999Z' });
+    const api = fakeDetailApi({
+      campaign: running,
+      handlers: {
+        'PATCH /api/campaigns/:id/status': (call) =>
+          json(200, { ...running, status: (call.body as { status: string }).status }),
+      },
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Campaign paused successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/campaigns/17/status')[0]?.body).toEqual({ status: 'PAUSED' });
+  });
+
+  it('offers no status change on a completed campaign, nor to an analyst', async () => {
+    fakeDetailApi({ campaign: makeCampaign({ status: 'COMPLETED' }) });
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    expect(await screen.findByRole('table', { name: 'By app' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More status changes/ })).not.toBeInTheDocument();
   });
 
   it('says a campaign with no delivery has none yet, rather than empty charts', async () => {

@@ -13,9 +13,16 @@ interface DetailProps {
   renderSection?: RenderCampaignSection | undefined;
   /** Actions beside the report download (scheduling it by e-mail), from another feature. */
   renderReportActions?: ((campaign: Campaign) => ReactNode) | undefined;
+  /** Pause, activate, finish or cancel, from the feature that changes statuses. */
+  renderStatusActions?: ((campaign: Campaign) => ReactNode) | undefined;
 }
 
-function CampaignDetail({ id, renderSection, renderReportActions }: DetailProps & { id: number }) {
+function CampaignDetail({
+  id,
+  renderSection,
+  renderReportActions,
+  renderStatusActions,
+}: DetailProps & { id: number }) {
   const details = useCampaignDetails(id);
   if (details.data) {
     return (
@@ -23,6 +30,7 @@ function CampaignDetail({ id, renderSection, renderReportActions }: DetailProps 
         campaign={details.data}
         renderSection={renderSection}
         renderReportActions={renderReportActions}
+        renderStatusActions={renderStatusActions}
       />
     );
   }
@@ -36,7 +44,11 @@ function CampaignDetail({ id, renderSection, renderReportActions }: DetailProps 
 }
 
 /** A campaign's detail (`/campaigns/:id`): its state, its delivery and its statistics over chosen days. */
-export function CampaignDetailPage({ renderSection, renderReportActions }: DetailProps = {}) {
+export function CampaignDetailPage({
+  renderSection,
+  renderReportActions,
+  renderStatusActions,
+}: DetailProps = {}) {
   const { id = '' } = useParams();
   const campaignId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   return (
@@ -47,6 +59,7 @@ export function CampaignDetailPage({ renderSection, renderReportActions }: Detai
           id={campaignId}
           renderSection={renderSection}
           renderReportActions={renderReportActions}
+          renderStatusActions={renderStatusActions}
         />
       ) : (
         <CampaignNotFound />

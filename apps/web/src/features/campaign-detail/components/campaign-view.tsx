@@ -30,8 +30,11 @@ export function CampaignView({
   campaign,
   renderSection,
   renderReportActions,
+  renderStatusActions,
 }: {
   campaign: Campaign;
+  /** The campaign's status changes (pause, activate, finish, cancel), from the feature that makes them. */
+  renderStatusActions?: ((campaign: Campaign) => ReactNode) | undefined;
   renderSection?: RenderCampaignSection | undefined;
   /** Actions beside the report download that the app adds from another feature (scheduling it by e-mail). */
   renderReportActions?: ((campaign: Campaign) => ReactNode) | undefined;
@@ -66,7 +69,7 @@ export function CampaignView({
 
   return (
     <>
-      <DetailHeader campaign={campaign} />
+      <DetailHeader campaign={campaign} statusActions={renderStatusActions?.(campaign)} />
       <FlightFigures
         campaign={campaign}
         delivered={delivered}

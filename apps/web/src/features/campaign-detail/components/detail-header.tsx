@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Figure } from '../../../components/figure';
@@ -17,7 +18,7 @@ import { useFormatters } from '../../../lib/use-formatters';
 const CAMPAIGN_WRITERS = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'];
 
 /** The campaign's name, its state, who it is for and when it runs, and where to change it. */
-export function DetailHeader({ campaign }: { campaign: Campaign }) {
+export function DetailHeader({ campaign, statusActions }: { campaign: Campaign; statusActions?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { role } = useSession();
@@ -69,7 +70,8 @@ export function DetailHeader({ campaign }: { campaign: Campaign }) {
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {statusActions}
         <Button
           component={Link}
           to={paths.creatives(campaign.id)}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { useStatusActions } from '../hooks/use-status-actions';
+
+/** Asks before finishing or cancelling a campaign: neither can be undone (decision 041). */
+export function StatusConfirmDialog({
+  confirm,
+}: {
+  confirm: ReturnType<typeof useStatusActions>['confirm'];
+}) {
+  const { t } = useTranslation();
+  const request = confirm.request;
+  const action = request?.action === 'cancel' ? 'cancel' : 'complete';
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      title={t(`control.statusConfirm.${action}.title`, { name: request?.campaign.name ?? '' })}
+      body={t(`control.statusConfirm.${action}.body`)}
+      confirmLabel={t(`control.statusConfirm.${action}.confirm`)}
+      cancelLabel={t('control.statusConfirm.keep')}
+      isDestructive
+      isPending={confirm.isPending}
+      error={confirm.error}
+      onConfirm={confirm.accept}
+      onClose={confirm.close}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { campaignWriters } from '@adcontrol/domain/campaigns/contracts';
+import {
+  availableStatusActions,
+  type CampaignStatusAction,
+  campaignTransition,
+  REQUESTED_STATUS,
+} from '@adcontrol/domain/rules/campaign-status';
+import type { CampaignStatus } from '@adcontrol/domain/shared/enum-values';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useSnackbar } from '../../../lib/notifications';
+import { useSession } from '../../../lib/session-store';
+import { useUpdateCampaignStatus } from '../api/update-campaign-status';
+import { useUpdateCampaignsStatus } from '../api/update-campaigns-status';
+
+/** What the status machine needs of a campaign (a Control row or the campaign's page). */
+export interface StatusSubject {
+  id: number;
+  name: string;
+  status: CampaignStatus;
+  startDate: string;
+  endDate: string;
+}
+
+/** Finishing and cancelling cannot be undone: they ask first. */
+const CONFIRMED: readonly CampaignStatusAction[] = ['complete', 'cancel'];
+
+const DONE_MESSAGE: Record<CampaignStatusAction, string> = {
+  pause: 'messages.campaigns.paused',
+  activate: 'messages.campaigns.activated',
+  complete: 'messages.campaigns.completed',
+  cancel: 'messages.campaigns.canceled',
+};
+
+/**
+ * The status changes a person may make (docs/decisions/041): the domain's status machine decides what is offered,
+ * the server decides again, and a refusal reads in the person's words.
+ */
+export function useStatusActions() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { role } = useSession();
+  const single = useUpdateCampaignStatus();
+  const bulk = useUpdateCampaignsStatus();
+  const [toConfirm, setToConfirm] = useState<{
+    campaign: StatusSubject;
+    action: CampaignStatusAction;
+  } | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+
+  const contextOf = (campaign: StatusSubject) => ({ ...campaign, now: new Date(), role: role ?? 'analyst' });
+  const mayWrite = role !== null && (campaignWriters as readonly string[]).includes(role);
+  const actionsOf = (campaign: StatusSubject): CampaignStatusAction[] =>
+    mayWrite ? availableStatusActions(campaign.status, contextOf(campaign)) : [];
+  const canTake = (campaign: StatusSubject, action: CampaignStatusAction) =>
+    mayWrite && campaignTransition(campaign.status, action, contextOf(campaign)).ok;
+
+  const failureText = (error: unknown) =>
+    error instanceof ApiError && error.status === 409
+      ? apiErrorText(t, error)
+      : t('messages.campaigns.statusChangeFailed');
+
+  const send = (campaign: StatusSubject, action: CampaignStatusAction) =>
+    single.mutate(
+      { id: campaign.id, status: REQUESTED_STATUS[action] },
+      {
+        onSuccess: () => {
+          setToConfirm(null);
+          enqueueSnackbar(t(DONE_MESSAGE[action]), { variant: 'success' });
+        },
+        // A confirmed change keeps its dialog open with the reason inside; a direct one says it in a notification.
+        onError: (error) =>
+          CONFIRMED.includes(action)
+            ? setConfirmError(failureText(error))
+            : enqueueSnackbar(failureText(error), { variant: 'error' }),
+      },
+    );
+
+  const take = (campaign: StatusSubject, action: CampaignStatusAction) => {
+    setConfirmError(null);
+    if (CONFIRMED.includes(action)) setToConfirm({ campaign, action });
+    else send(campaign, action);
+  };
+
+  /**
+   * Changes the campaigns the machine allows and says which were left as they were, by name and status: the
+   * server would refuse the whole request for one finished campaign among them.
+   */
+  const takeMany = (campaigns: StatusSubject[], action: 'pause' | 'activate', onDone: () => void) => {
+    const able = campaigns.filter((campaign) => canTake(campaign, action));
+    const left = campaigns.filter((campaign) => !canTake(campaign, action));
+    const names = left
+      .slice(0, 3)
+      .map((campaign) => `${campaign.name} (${t(`control.rawStatus.${campaign.status}`)})`)
+      .join(', ');
+    const more = left.length > 3 ? t('control.bulk.andMore', { count: left.length - 3 }) : '';
+    if (able.length === 0) {
+      enqueueSnackbar(t(`control.bulk.noneCan.${action}`, { names: names + more }), { variant: 'warning' });
+      return;
+    }
+    bulk.mutate(
+      { ids: able.map((campaign) => campaign.id), status: REQUESTED_STATUS[action] },
+      {
+        onSuccess: () => {
+          onDone();
+          const key = action === 'pause' ? 'control.bulk.paused' : 'control.bulk.activated';
+          enqueueSnackbar(t(key, { count: able.length }), { variant: 'success' });
+          if (left.length > 0) {
+            enqueueSnackbar(t('control.bulk.leftAsTheyWere', { names: names + more }), { variant: 'info' });
+          }
+        },
+        onError: (error) => enqueueSnackbar(failureText(error), { variant: 'error' }),
+      },
+    );
+  };
+
+  return {
+    actionsOf,
+    take,
+    takeMany,
+    isChangingMany: bulk.isPending,
+    confirm: {
+      request: toConfirm,
+      accept: () => toConfirm && send(toConfirm.campaign, toConfirm.action),
+      close: () => setToConfirm(null),
+      isPending: single.isPending,
+      error: confirmError,
+    },
+  };
+}
