@@ -38,6 +38,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, bigId, count, createdAt, id, oneOf, updatedAt } from './columns';
 import type { CampaignDataInfo, Pretargeting, StoredFile } from './json-types';
+import { nameKeyOf } from './name-key';
 
 /*
  * Enumerated values are text columns with CHECK constraints rather than Postgres enums: adding a value is a
@@ -166,6 +167,10 @@ export const audiences = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** What makes two names the same (docs/decisions/046): unique per owner. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(() => nameKeyOf('name')),
     filters: jsonb('filters').$type<AudienceFilters>().notNull(),
     options: jsonb('options').$type<AudienceOptions>().notNull().default({ ignoreMultiplier: false }),
     /** The audience's count when it was last saved; null when counts were not available then. */
@@ -173,7 +178,10 @@ export const audiences = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('audiences_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('audiences_owner_id_idx').on(t.ownerId),
+    uniqueIndex('audiences_owner_name_key').on(t.ownerId, t.nameKey),
+  ],
 );
 
 export const campaigns = pgTable(
@@ -181,6 +189,10 @@ export const campaigns = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** What makes two names the same (docs/decisions/046): case, accents and spaces aside. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(() => nameKeyOf('name')),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
@@ -233,7 +245,7 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('campaigns_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('campaigns_name_key').on(t.nameKey),
     index('campaigns_advertiser_id_idx').on(t.advertiserId),
     index('campaigns_seller_id_idx').on(t.sellerId),
     index('campaigns_country_idx').on(t.country),

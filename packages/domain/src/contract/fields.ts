@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { NAME_PATTERN } from '../rules/names';
+import { NAME_PATTERN, tidyName } from '../rules/names';
 import { PUSH_TEXT_MAX, pushTextLength } from '../rules/push';
 
-/** Campaign and audience names: letters (accented too), spaces and numbers only (SPEC 5). */
+/**
+ * Campaign and audience names: letters (accented too), spaces and numbers only (SPEC 5), stored with single
+ * spaces between words and none around (docs/decisions/046).
+ */
 export function nameField(maxLength: number) {
   return z
     .string()
-    .trim()
+    .overwrite(tidyName)
     .min(1, 'is required')
     .max(maxLength)
     .regex(NAME_PATTERN, 'accepts only letters, spaces and numbers');

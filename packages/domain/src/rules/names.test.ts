@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidName, validateName } from './names';
+import { isValidName, nameKey, tidyName, validateName } from './names';
 
 describe('names', () => {
   it.each([
@@ -56,5 +56,23 @@ describe('names', () => {
         },
       ),
     );
+  });
+});
+
+describe('the name key', () => {
+  it('ignores case, accents and repeated or surrounding spaces', () => {
+    expect(nameKey('H5  Case Name')).toBe(nameKey('h5 case name'));
+    expect(nameKey('  Promoción   Verano ')).toBe('promocion verano');
+    expect(nameKey('Promoción')).toBe(nameKey('Promocio\u0301n'));
+    expect(nameKey('ÑANDÚ Çava')).toBe('nandu cava');
+  });
+
+  it('keeps names of other letters or numbers apart', () => {
+    expect(nameKey('Promo 1')).not.toBe(nameKey('Promo 2'));
+    expect(nameKey('Campaña')).toBe(nameKey('Campana'));
+  });
+
+  it('stores names with single spaces', () => {
+    expect(tidyName('  H5  Case   Name ')).toBe('H5 Case Name');
   });
 });

@@ -5,13 +5,14 @@ import {
   audienceFilters,
   audienceOptions,
 } from '@adcontrol/domain/audiences/audience';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { nameKey } from '@adcontrol/domain/rules/names';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, audiences } from '../../db/schema';
 import { inScope, type Scope } from '../scope/scope';
 
 export type AudienceRow = typeof audiences.$inferSelect;
-type AudienceWithOwner = AudienceRow & { ownerName: string | null };
+type AudienceWithOwner = Omit<AudienceRow, 'nameKey'> & { ownerName: string | null };
 
 const withOwner = {
   id: audiences.id,
@@ -113,4 +114,25 @@ export function toAudience(row: AudienceWithOwner): Audience {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Whether the owner has another audience (not `exceptId`) of the same name, case, accents and spaces aside. */
+export async function audienceNameTaken(
+  db: Db,
+  ownerId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: audiences.id })
+    .from(audiences)
+    .where(
+      and(
+        eq(audiences.ownerId, ownerId),
+        eq(audiences.nameKey, nameKey(name)),
+        exceptId === undefined ? undefined : ne(audiences.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

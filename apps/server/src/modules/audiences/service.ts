@@ -6,15 +6,18 @@ import type {
   updateAudienceRequest,
 } from '@adcontrol/domain/audiences/contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../accounts/input-checks';
 import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';
 import type { AudienceEngineHolder } from './engine-holder';
 import {
+  audienceNameTaken,
   countAudiences,
   deleteAudienceRow,
   findScopedAudience,
@@ -39,6 +42,25 @@ export function audienceReadScope(actor: Actor): Scope {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Audience not found');
+const nameExists = () => new AppError('CONFLICT', MESSAGES['audiences.alreadyExists'].en, { field: 'name' });
+
+/**
+ * An owner's audience names are unique, case, accents and spaces aside (docs/decisions/046): checked first for a
+ * clear answer, and by the unique index for two saves at once.
+ */
+async function savingName<T>(
+  db: Db,
+  owner: { ownerId: number; name: string; exceptId?: number },
+  save: () => Promise<T>,
+): Promise<T> {
+  if (await audienceNameTaken(db, owner.ownerId, owner.name, owner.exceptId)) throw nameExists();
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
 
 export async function listAudiences(
   db: Db,
@@ -116,17 +138,19 @@ export async function createAudience(
 ): Promise<Audience> {
   const options = checkOptions(actor, body.options, false);
   const size = await sizeOf(deps, body.filters, options);
-  const id = await deps.db.transaction(async (tx) => {
-    const row = await insertAudience(tx, {
-      ownerId: actor.accountId,
-      name: body.name,
-      filters: body.filters,
-      options,
-      size,
+  const save = () =>
+    deps.db.transaction(async (tx) => {
+      const row = await insertAudience(tx, {
+        ownerId: actor.accountId,
+        name: body.name,
+        filters: body.filters,
+        options,
+        size,
+      });
+      await record(tx, actor, 'audience.created', row.id, { name: row.name, size });
+      return row.id;
     });
-    await record(tx, actor, 'audience.created', row.id, { name: row.name, size });
-    return row.id;
-  });
+  const id = await savingName(deps.db, { ownerId: actor.accountId, name: body.name }, save);
   return getAudience(deps.db, actor, id);
 }
 
@@ -143,10 +167,12 @@ export async function updateAudience(
   const recount = body.filters !== undefined || options.ignoreMultiplier !== stored.options.ignoreMultiplier;
   const size = recount ? await sizeOf(deps, filters, options) : stored.size;
   const values = { name: body.name ?? stored.name, filters, options, size };
-  await deps.db.transaction(async (tx) => {
-    await updateAudienceRow(tx, id, values);
-    await record(tx, actor, 'audience.updated', id, changesBetween(stored, values));
-  });
+  await savingName(deps.db, { ownerId: current.ownerId, name: values.name, exceptId: id }, () =>
+    deps.db.transaction(async (tx) => {
+      await updateAudienceRow(tx, id, values);
+      await record(tx, actor, 'audience.updated', id, changesBetween(stored, values));
+    }),
+  );
   return getAudience(deps.db, actor, id);
 }
 

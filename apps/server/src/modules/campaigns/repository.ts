@@ -1,6 +1,7 @@
 import type { Campaign, DataInfo } from '@adcontrol/domain/campaigns/campaign';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { displayStatus } from '@adcontrol/domain/rules/display-status';
+import { nameKey } from '@adcontrol/domain/rules/names';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -63,14 +64,14 @@ export async function findScopedCreatives(
     .where(and(inArray(creatives.id, [...ids]), campaignInScope(scope)));
 }
 
-/** Whether another campaign (not `exceptId`) has this name, in any case. */
+/** Whether another campaign (not `exceptId`) has this name, case, accents and spaces aside (decision 046). */
 export async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(
       and(
-        sql`lower(${campaigns.name}) = lower(${name.trim()})`,
+        eq(campaigns.nameKey, nameKey(name)),
         exceptId === undefined ? undefined : sql`${campaigns.id} <> ${exceptId}`,
       ),
     )
