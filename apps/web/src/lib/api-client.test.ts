@@ -139,6 +139,75 @@ describe('callEndpoint', () => {
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
+  describe('with another tab of the same session', () => {
+    /** An access token as the server signs them, with only the `exp` claim the client reads. */
+    const jwtExpiring = (inSeconds: number) => {
+      const claims = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + inSeconds }));
+      return `eyJhbGciOiJIUzI1NiJ9.${claims.replace(/=+$/, '')}.signature`;
+    };
+    /** What the other tab wrote to localStorage when it refreshed first (this tab has not read it yet). */
+    const otherTabStored = (authToken: string, refreshToken: string) =>
+      localStorage.setItem(
+        'adcontrol.auth',
+        JSON.stringify({ ...sessionStore.get(), authToken, refreshToken }),
+      );
+
+    it('takes the tokens the other tab stored instead of spending the refresh token again', async () => {
+      signedIn();
+      const renewed = jwtExpiring(60);
+      otherTabStored(renewed, 'other-tab-refresh');
+      fetchMock.mockImplementation(async (input, init) => {
+        if (String(input) === '/api/auth/refresh-token') throw new Error('refreshed a second time');
+        const auth = new Headers(init?.headers).get('authorization');
+        return auth === `Bearer ${renewed}` ? json(200, eventsPage) : expired();
+      });
+
+      expect(await callEndpoint(listLoginEvents, { query: {} })).toEqual(eventsPage);
+      expect(sessionStore.get()).toMatchObject({ authToken: renewed, refreshToken: 'other-tab-refresh' });
+      expect(sessionEnded).not.toHaveBeenCalled();
+    });
+
+    it("refreshes with the other tab's refresh token when its access token has expired as well", async () => {
+      signedIn();
+      otherTabStored(jwtExpiring(-5), 'other-tab-refresh');
+      const spent: string[] = [];
+      fetchMock.mockImplementation(async (input, init) => {
+        if (String(input) === '/api/auth/refresh-token') {
+          spent.push(JSON.parse(String(init?.body)).refreshToken);
+          return json(200, { authToken: 'new-access', refreshToken: 'new-refresh' });
+        }
+        const auth = new Headers(init?.headers).get('authorization');
+        return auth === 'Bearer new-access' ? json(200, eventsPage) : expired();
+      });
+
+      expect(await callEndpoint(listLoginEvents, { query: {} })).toEqual(eventsPage);
+      expect(spent).toEqual(['other-tab-refresh']);
+      expect(sessionEnded).not.toHaveBeenCalled();
+    });
+
+    it('refreshes under a lock the tabs share, where the browser has Web Locks', async () => {
+      const held: string[] = [];
+      const locks = {
+        request: (name: string, callback: () => Promise<unknown>) => {
+          held.push(name);
+          return callback();
+        },
+      };
+      vi.stubGlobal('navigator', { ...navigator, locks });
+      signedIn();
+      fetchMock.mockImplementation(async (input, init) => {
+        if (String(input) === '/api/auth/refresh-token') {
+          return json(200, { authToken: 'new-access', refreshToken: 'new-refresh' });
+        }
+        const auth = new Headers(init?.headers).get('authorization');
+        return auth === 'Bearer new-access' ? json(200, eventsPage) : expired();
+      });
+
+      expect(await callEndpoint(listLoginEvents, { query: {} })).toEqual(eventsPage);
+      expect(held).toEqual(['adcontrol.refresh']);
+    });
+  });
+
   it('clears the session and local storage and leaves when the refresh fails', async () => {
     signedIn();
     localStorage.setItem('adcontrol.campaign-draft', '{}');

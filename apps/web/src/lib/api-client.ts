@@ -3,6 +3,7 @@ import type { EndpointDefinition, RequestOf, ResponseOf } from '@adcontrol/domai
 import type { ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
 import { ERROR_STATUS, type ErrorCode } from '@adcontrol/domain/shared/error-codes';
 import { endSession, replaceTokens, sessionStore } from './session-store';
+import { hasExpired, withRefreshLock } from './shared-refresh';
 
 export const API_PREFIX = '/api';
 
@@ -43,8 +44,7 @@ export async function callEndpoint<E extends EndpointDefinition>(
 
   const error = await toApiError(response);
   if (error.status !== 401 || endpoint.access === 'public') throw error;
-  const isRefreshed = () => sessionStore.get().authToken !== sentWith || refreshOnce();
-  if (error.message === 'jwt expired' && (await isRefreshed())) {
+  if (error.message === 'jwt expired' && (await refreshOnce(sentWith))) {
     const retried = await send(endpoint, request);
     if (retried.ok) return answerOf(endpoint, await retried.json());
     const retryError = await toApiError(retried);
@@ -115,23 +115,29 @@ function retryAfterOf(headers: Headers): number | undefined {
   return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
-/** One refresh at a time: every request that hit an expired token waits for it, then retries. */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const token = sessionStore.get().refreshToken;
-    if (!token) return false;
-    try {
-      // Loaded on the first refresh: the contracts bring zod, which the entry does without.
-      const { refreshToken: refreshTokenEndpoint } = await import('@adcontrol/domain/auth/contracts');
-      replaceTokens(await callEndpoint(refreshTokenEndpoint, { body: { refreshToken: token } }));
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
+/**
+ * One refresh at a time: every request of this tab that hit an expired token waits for it, then retries; other
+ * tabs wait on the same lock and take the tokens it stored instead of spending the refresh token again.
+ */
+function refreshOnce(sentWith: string | null): Promise<boolean> {
+  refreshing ??= withRefreshLock(() => renewTokens(sentWith))
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
+}
+
+async function renewTokens(sentWith: string | null): Promise<boolean> {
+  sessionStore.reload();
+  const { authToken, refreshToken } = sessionStore.get();
+  // Renewed meanwhile, by this tab or another one: nothing to spend.
+  if (authToken && authToken !== sentWith && !hasExpired(authToken)) return true;
+  if (!refreshToken) return false;
+  // Loaded on the first refresh: the contracts bring zod, which the entry does without.
+  const { refreshToken: refreshTokenEndpoint } = await import('@adcontrol/domain/auth/contracts');
+  replaceTokens(await callEndpoint(refreshTokenEndpoint, { body: { refreshToken } }));
+  return true;
 }
 
 function sessionLost(): void {

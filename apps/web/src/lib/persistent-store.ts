@@ -4,6 +4,8 @@ export interface PersistentStore<T> {
   get(): T;
   set(next: T | ((current: T) => T)): void;
   reset(): void;
+  /** Reads localStorage again: another tab may have written it since (the session, decision 043). */
+  reload(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -17,12 +19,20 @@ export function createPersistentStore<T>(
   validate: (stored: unknown) => T | null,
 ): PersistentStore<T> {
   const listeners = new Set<() => void>();
-  let value = read();
+  let raw = readRaw();
+  let value = parse(raw);
 
-  function read(): T {
+  function readRaw(): string | null {
     try {
-      const raw = globalThis.localStorage?.getItem(key);
-      return (raw ? validate(JSON.parse(raw)) : null) ?? initial;
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  function parse(text: string | null): T {
+    try {
+      return (text ? validate(JSON.parse(text)) : null) ?? initial;
     } catch {
       return initial;
     }
@@ -31,7 +41,9 @@ export function createPersistentStore<T>(
   function write(next: T) {
     value = next;
     try {
-      globalThis.localStorage?.setItem(key, JSON.stringify(next));
+      const text = JSON.stringify(next);
+      globalThis.localStorage?.setItem(key, text);
+      raw = text;
     } catch {
       // storage full or disabled: the state still holds for this tab
     }
@@ -45,7 +57,15 @@ export function createPersistentStore<T>(
     },
     reset() {
       globalThis.localStorage?.removeItem(key);
+      raw = null;
       value = initial;
+      for (const listener of listeners) listener();
+    },
+    reload() {
+      const next = readRaw();
+      if (next === raw) return;
+      raw = next;
+      value = parse(next);
       for (const listener of listeners) listener();
     },
     subscribe(listener) {

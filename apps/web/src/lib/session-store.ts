@@ -24,6 +24,11 @@ export const sessionStore = createPersistentStore<AuthState>(AUTH_STORAGE_KEY, s
   return state && { ...state, loading: false };
 });
 
+// Another tab's refresh, sign-in or log out reaches this one's state at once (docs/decisions/043).
+globalThis.addEventListener?.('storage', (event) => {
+  if (event.key === AUTH_STORAGE_KEY || event.key === null) sessionStore.reload();
+});
+
 export function useSession(): AuthState {
   return useStore(sessionStore);
 }
@@ -84,6 +89,14 @@ export function updateSessionAccount(next: Account): void {
 
 export function replaceTokens(tokens: SessionTokens): void {
   sessionStore.set((state) => ({ ...state, ...tokens }));
+}
+
+/** Every refresh token this browser holds: the session's, then those on the impersonation stack. */
+export function heldRefreshTokens(): string[] {
+  const { refreshToken, oldUsers } = sessionStore.get();
+  return [refreshToken, ...oldUsers.map((session) => session.refreshToken)].filter((token): token is string =>
+    Boolean(token),
+  );
 }
 
 /** Logout or reset clears everything, local storage included (SPEC 4); preferences are kept. */

@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFERENCES_STORAGE_KEY, preferencesStore } from '../../lib/preferences';
+import { pushSession } from '../../lib/session-store';
 import { json, mockApi, renderApp, resetBetweenTests } from '../../test/app';
-import { makeAccount, signInAs } from '../../test/fixtures';
+import { makeAccount, sessionFor, signInAs } from '../../test/fixtures';
 import { WELCOME_SEEN_KEY } from '../shell/welcome-seen';
 
 resetBetweenTests();
@@ -116,7 +117,7 @@ describe('the app shell', () => {
   });
 
   it('names the person and the translated role, with Settings and Log Out in its menu', async () => {
-    mockApi();
+    const api = mockApi({ 'POST /api/auth/sign-out': () => json(200, { success: true }) });
     signInAs(admin);
     const user = userEvent.setup();
     const { router } = renderApp('/');
@@ -125,6 +126,27 @@ describe('the app shell', () => {
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile');
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
     expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('adcontrol.auth')).toBeNull();
+    // The session ends on the server too, so its tokens stop working there (decision 043).
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/sign-out')[0]?.body).toEqual({
+      refreshTokens: [sessionFor(admin).refreshToken],
+    });
+  });
+
+  it('logs out of every account signed into, ending each of their sessions on the server', async () => {
+    const api = mockApi({ 'POST /api/auth/sign-out': () => json(200, { success: true }) });
+    signInAs(admin);
+    const seller = makeAccount({ id: 7, role: 'seller', firstName: 'Martina' });
+    pushSession(sessionFor(seller), '/accounts');
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Martina, Seller: account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/sign-out')[0]?.body).toEqual({
+      refreshTokens: [sessionFor(seller).refreshToken, sessionFor(admin).refreshToken],
+    });
     expect(localStorage.getItem('adcontrol.auth')).toBeNull();
   });
 

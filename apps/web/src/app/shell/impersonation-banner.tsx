@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { displayName } from '../../lib/account-names';
-import { popSession, useSession } from '../../lib/session-store';
+import { popSession, sessionStore, useSession } from '../../lib/session-store';
 
 /**
  * Shown while signed into someone else's account (SPEC 4): whose account this is, and the way back. Return
@@ -22,8 +22,15 @@ export function ImpersonationBanner() {
   const previous = oldUsers.at(-1);
   if (!account || !previous) return null;
 
+  /** The account signed into is left for good: its session ends on the server too (decision 043). */
   function returnToPrevious() {
+    const { refreshToken } = sessionStore.get();
     const returnTo = popSession() || paths.accounts();
+    if (refreshToken) {
+      void import('../../features/auth/api/sign-out').then(({ endSessionsOnServer }) =>
+        endSessionsOnServer([refreshToken]),
+      );
+    }
     queryClient.clear();
     void navigate(returnTo);
   }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { displayName } from '../../lib/account-names';
 import { onDemand } from '../../lib/on-demand';
-import { endSession } from '../../lib/session-store';
+import { endSession, heldRefreshTokens } from '../../lib/session-store';
 import { UserAvatar } from './user-avatar';
 
 const menuList = onDemand(() => import('./user-menu-list'));
@@ -27,7 +27,12 @@ export function UserMenu({ account }: { account: Account }) {
   const role = t(`common.roles.${account.role}`);
   const UserMenuList = menuList.get()?.UserMenuList;
 
+  /** Every session the browser holds ends on the server too, impersonated ones included (decision 043). */
   function logOut() {
+    const refreshTokens = heldRefreshTokens();
+    void import('../../features/auth/api/sign-out').then(({ endSessionsOnServer }) =>
+      endSessionsOnServer(refreshTokens),
+    );
     setAnchor(null);
     endSession();
     queryClient.clear();
