@@ -26,6 +26,8 @@ const DATABASE_FREE = [
   'test/api/web-app.test.ts',
   'test/api/client-config.test.ts',
   'test/api/previews.test.ts',
+  'test/api/upload-bombs.test.ts',
+  'test/api/truncated-uploads.test.ts',
 ];
 
 /**

@@ -17,7 +17,8 @@ import type { ContractRouter, RouteOptions } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import { readSingleFile } from '../files/multipart';
 import { actorOf } from '../scope/actor';
-import { COORDINATE_SHEET_FIELD, readCoordinateSheet } from './coordinate-sheet';
+import { readCoordinateSheet } from './coordinate-sheet';
+import { COORDINATE_SHEET_FIELD } from './coordinate-sheet-read';
 import type { AudienceEngineHolder } from './engine-holder';
 import { exportAudience as toCsv } from './export';
 import * as audiences from './service';
@@ -67,7 +68,10 @@ export function registerAudienceRoutes(
   });
 
   const sheet = async (request: FastifyRequest) =>
-    readCoordinateSheet(await readSingleFile(request, COORDINATE_SHEET_FIELD, COORDINATE_SHEET_MAX_BYTES));
+    readCoordinateSheet(
+      await readSingleFile(request, COORDINATE_SHEET_FIELD, COORDINATE_SHEET_MAX_BYTES),
+      request.log,
+    );
   router.route(parseCoordinateSheet, async ({ request }) => sheet(request));
   router.route(parseCoordinateSheetPublic, async ({ request }) => sheet(request), limited);
 }

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { checkContentType } from '../files/content-check';
 import { reencodeCreativeImage } from '../files/creative-images';
 import type { UploadedPart } from '../files/multipart';
+import { checkOfficePackage, isOfficeType } from '../files/office-package';
 import { publicUrlOf } from '../files/public-files';
 import type { FileStorage } from '../files/storage';
 import { videoDurationSeconds } from '../files/video-duration';
@@ -81,7 +82,10 @@ export async function uploadCreativeVideo(
   return { ...stored, durationSeconds: Math.round(seconds * 1000) / 1000 };
 }
 
-/** POST /campaigns/odt with documents: each a PDF, XLSX or DOCX by content (their size is checked as read). */
+/**
+ * POST /campaigns/odt with documents: each a PDF, XLSX or DOCX by content (their size is checked as read), an
+ * office document within the unpacking limits of docs/decisions/042.
+ */
 export async function uploadWorkOrderDocuments(
   store: UploadStore,
   accountId: number,
@@ -89,7 +93,11 @@ export async function uploadWorkOrderDocuments(
 ): Promise<UploadedFile[]> {
   const { types } = CAMPAIGN_UPLOADS.workOrder;
   const checked: { part: UploadedPart; type: (typeof types)[number] }[] = [];
-  for (const part of parts) checked.push({ part, type: await typeOf(part, types) });
+  for (const part of parts) {
+    const type = await typeOf(part, types);
+    if (isOfficeType(type)) checkOfficePackage(part.bytes, type, part.field);
+    checked.push({ part, type });
+  }
   const stored: UploadedFile[] = [];
   try {
     for (const { part, type } of checked) stored.push(await keep(store, accountId, part, part.bytes, type));

@@ -1,7 +1,7 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from './images';
+import { checkImageHeader, MAX_INPUT_PIXELS } from './images';
 
 export type CreativeImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
@@ -29,10 +29,7 @@ export async function reencodeCreativeImage(
     .catch(() => {
       throw unreadable();
     });
-  // For an animation `height` covers every frame stacked, which is what decoding it costs.
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `${field}: the image must be at most 50 megapixels`, { field });
-  }
+  checkImageHeader(metadata, field);
   try {
     const image = sharp(bytes, {
       animated,

@@ -5,8 +5,8 @@ import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkContentType } from '../files/content-check';
 import type { UploadedPart } from '../files/multipart';
+import { checkOfficePackage, isOfficeType } from '../files/office-package';
 import type { FileStorage } from '../files/storage';
-import { zipEntryNames } from './zip-entries';
 
 /** Not a public folder (modules/files/public-files.ts): a proof is served only by GET /payments/:id/proof. */
 export const PROOF_FOLDER = 'payment-proofs';
@@ -15,12 +15,6 @@ type ProofType = (typeof PAYMENT_PROOF.types)[number];
 
 const XLSX: ProofType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX: ProofType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** The parts an office package must hold to be the document it claims: its content types and its main part. */
-const OOXML_PARTS: Partial<Record<ProofType, readonly string[]>> = {
-  [XLSX]: ['[Content_Types].xml', 'xl/workbook.xml'],
-  [DOCX]: ['[Content_Types].xml', 'word/document.xml'],
-};
 
 export const EXTENSIONS: Record<ProofType, string> = {
   'application/pdf': 'pdf',
@@ -33,16 +27,14 @@ const invalidFile = () =>
 
 /**
  * The proof's type as its content tells it (SPEC 5: PDF, XLSX or DOCX): the magic bytes, and for the two ZIP
- * formats the package parts that make a workbook or a Word document; a renamed file or another ZIP is 415.
+ * formats a package within the unpacking limits whose content types make it a workbook or a Word document
+ * (files/office-package.ts); a renamed file or another ZIP is 415, a package too large once unpacked 413.
  */
 export async function proofTypeOf(bytes: Uint8Array): Promise<ProofType> {
   const type = await checkContentType(bytes, PAYMENT_PROOF.field, PAYMENT_PROOF.types).catch(() => {
     throw invalidFile();
   });
-  const required = OOXML_PARTS[type];
-  if (!required) return type;
-  const names = new Set(zipEntryNames(bytes) ?? []);
-  if (!required.every((name) => names.has(name))) throw invalidFile();
+  if (isOfficeType(type)) checkOfficePackage(bytes, type, PAYMENT_PROOF.field);
   return type;
 }
 
