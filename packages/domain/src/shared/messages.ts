@@ -267,6 +267,51 @@ export const MESSAGES = {
     es: 'No se pudo desvincular la campaña, por favor intenta de nuevo más tarde',
     pt: 'Não foi possível desvincular a campanha, por favor tente novamente mais tarde',
   },
+  'campaigns.completed': {
+    en: 'Campaign finished successfully',
+    es: 'Campaña finalizada con éxito',
+    pt: 'Campanha finalizada com sucesso',
+  },
+  'campaigns.canceled': {
+    en: 'Campaign canceled successfully',
+    es: 'Campaña cancelada con éxito',
+    pt: 'Campanha cancelada com sucesso',
+  },
+  'campaigns.cannotPause': {
+    en: 'Campaign "{{name}}" is {{status}} and cannot be paused',
+    es: 'La campaña "{{name}}" está en {{status}} y no se puede pausar',
+    pt: 'A campanha "{{name}}" está em {{status}} e não pode ser pausada',
+  },
+  'campaigns.cannotActivate': {
+    en: 'Campaign "{{name}}" is {{status}} and cannot be activated',
+    es: 'La campaña "{{name}}" está en {{status}} y no se puede activar',
+    pt: 'A campanha "{{name}}" está em {{status}} e não pode ser ativada',
+  },
+  'campaigns.cannotComplete': {
+    en: 'Campaign "{{name}}" is {{status}} and cannot be finished',
+    es: 'La campaña "{{name}}" está en {{status}} y no se puede finalizar',
+    pt: 'A campanha "{{name}}" está em {{status}} e não pode ser finalizada',
+  },
+  'campaigns.cannotCancel': {
+    en: 'Campaign "{{name}}" is {{status}} and cannot be canceled',
+    es: 'La campaña "{{name}}" está en {{status}} y no se puede cancelar',
+    pt: 'A campanha "{{name}}" está em {{status}} e não pode ser cancelada',
+  },
+  'campaigns.endedCannotChange': {
+    en: 'Campaign "{{name}}" ended on {{date}}: it can no longer be paused or activated',
+    es: 'La campaña "{{name}}" terminó el {{date}}: ya no se puede pausar ni activar',
+    pt: 'A campanha "{{name}}" terminou em {{date}}: não pode mais ser pausada nem ativada',
+  },
+  'campaigns.approvalIsAdmins': {
+    en: 'Campaign "{{name}}" is pending approval: only an admin can pause or activate it',
+    es: 'La campaña "{{name}}" está pendiente de aprobación: solo un administrador puede pausarla o activarla',
+    pt: 'A campanha "{{name}}" está pendente de aprovação: só um administrador pode pausá-la ou ativá-la',
+  },
+  'campaigns.notStartedCannotComplete': {
+    en: 'Campaign "{{name}}" has not started yet: cancel it instead of finishing it',
+    es: 'La campaña "{{name}}" aún no comenzó: cancélala en lugar de finalizarla',
+    pt: 'A campanha "{{name}}" ainda não começou: cancele-a em vez de finalizá-la',
+  },
 
   'capping.updated': {
     en: 'Capping updated successfully',
@@ -320,11 +365,6 @@ export const MESSAGES = {
     en: 'Invalid GIF format.',
     es: 'Formato GIF inválido.',
     pt: 'Formato GIF inválido.',
-  },
-  'files.tooLargeToRead': {
-    en: 'This file is too large once opened. Please send a smaller file.',
-    es: 'Este archivo es demasiado grande una vez abierto. Por favor envía un archivo más pequeño.',
-    pt: 'Este arquivo é grande demais depois de aberto. Por favor envie um arquivo menor.',
   },
 
   'maps.locationUnavailable': {
