@@ -366,6 +366,11 @@ export const MESSAGES = {
     es: 'Formato GIF inválido.',
     pt: 'Formato GIF inválido.',
   },
+  'files.tooLargeToRead': {
+    en: 'This file is too large once opened. Please send a smaller file.',
+    es: 'Este archivo es demasiado grande una vez abierto. Por favor envía un archivo más pequeño.',
+    pt: 'Este arquivo é grande demais depois de aberto. Por favor envie um arquivo menor.',
+  },
 
   'maps.locationUnavailable': {
     en: 'Unable to retrieve location. Please try again later.',
