@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/modules/auth/password';
 
 const hashes = new Map<string, Promise<string>>();
 
-/** scrypt is slow on purpose; tests hash each distinct password once. */
+/** Password hashing is costly on purpose; tests hash each distinct password once. */
 function hashOnce(password: string) {
   let hash = hashes.get(password);
   if (!hash) {

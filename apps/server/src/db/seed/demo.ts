@@ -35,7 +35,7 @@ export async function seedDemoData(
   options: { now?: Date; queueLinks?: boolean } = {},
 ): Promise<{ seeded: boolean }> {
   if (await hasAccounts(database.db)) return { seeded: false };
-  // scrypt is deliberately slow: hash once, every demo account shares the password.
+  // Password hashing is deliberately costly: hash once, every demo account shares the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = options.now ?? new Date();
   const data = buildDemoData(createSeedContext(now, passwordHash), DEMO_ACCOUNTS);
