@@ -45,7 +45,9 @@ function multipartError(error: unknown, field: string, maxBytes: number): unknow
     case 'FST_FIELDS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', 'Too many form fields', { field });
     default:
-      return error;
+      if (error instanceof AppError) return error;
+      // Anything else is the body itself: cut short ('Unexpected end of form') or not multipart inside.
+      return new AppError('BAD_REQUEST', MESSAGES['files.uploadFailed'].en, { field, cause: error });
   }
 }
 
