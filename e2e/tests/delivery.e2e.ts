@@ -36,6 +36,7 @@ beforeAll(async () => {
     startServer(mkdtempSync(join(tmpdir(), 'adcontrol-delivery-')), {
       NODE_ENV: 'development',
       SIMULATOR_TICK_MS: '1000',
+      DELIVERY_STATISTICS_INTERVAL_MS: '1000',
       AUTH_RATE_LIMIT_PER_IP: '100000',
     }),
     launchBrowser(),
@@ -118,7 +119,55 @@ async function openCampaign(email: string, id: number, look: Look = {}): Promise
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 const en = (value: number) => value.toLocaleString('en-US');
 
+/** What the campaign has delivered so far, as its page reads it. */
+async function deliveredSoFar(token: string, campaign: Campaign): Promise<number> {
+  const day = (instant: number) => new Date(instant - 3 * 3_600_000).toISOString().slice(0, 10);
+  const answer = await callApi<CampaignStatisticsResponse>(baseUrl, token, 'POST', '/campaigns/statistics', {
+    campaigns: [campaign.id],
+    groupBy: 'campaign',
+    date: { start: day(Date.parse(campaign.startDate)), end: day(Date.now()) },
+  });
+  return answer.body.totals.impressions;
+}
+
+const pendingCount = async (token: string, id: number) =>
+  (await callApi<DeliveryStateResponse>(baseUrl, token, 'GET', `/campaigns/${id}/delivery`)).body.pending
+    .length;
+
 describe('delivery servers', () => {
+  it('a campaign paused from Control stops delivering on both servers within two ticks, and delivers again when activated', async () => {
+    const { campaign, token } = await newCampaign(demoEmail('admin'));
+    await callApi(baseUrl, token, 'POST', `/campaigns/${campaign.id}/link`, { source: 'all' });
+    await expect
+      .poll(() => deliveredSoFar(token, campaign), { timeout: 60_000, interval: 500 })
+      .toBeGreaterThan(0);
+
+    context = await newContext(browser, baseUrl, {});
+    await signInContext(context, baseUrl, demoEmail('admin'));
+    const page = await context.newPage();
+    await page.goto('/campaigns');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(campaign.name);
+    const menu = page.getByRole('button', { name: `Actions for ${campaign.name}` });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Pause' }).click();
+    await page.getByText('Campaign paused successfully').first().waitFor();
+
+    // Once both servers confirmed the pause and the last statistics came back, the figure holds still.
+    await expect.poll(() => pendingCount(token, campaign.id), { timeout: 30_000, interval: 500 }).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const stopped = await deliveredSoFar(token, campaign);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(await deliveredSoFar(token, campaign)).toBe(stopped);
+
+    // A finished campaign would not be offered Activate; this paused one is, and delivers again.
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Activate' }).click();
+    await page.getByText('Campaign activated successfully').first().waitFor();
+    await expect
+      .poll(() => deliveredSoFar(token, campaign), { timeout: 30_000, interval: 500 })
+      .toBeGreaterThan(stopped);
+  }, 120_000);
+
   it('an admin links to both servers, sees statistics arrive, sets capping, empower, optimiser and a support creative, and unlinks', async () => {
     const { campaign, token } = await newCampaign(demoEmail('admin'));
     const page = await openCampaign(demoEmail('admin'), campaign.id);
