@@ -290,7 +290,7 @@ export const pendingDeliveryChange = z.object({
   /** Names the change to retry or drop it once its server refused it (delivery-outbox-contracts.ts). */
   id: z.number().int(),
   server: sourceSchema,
-  /** link, unlink, creativeStatus, capping or optimisation. */
+  /** link, unlink, creativeStatus, capping, optimisation or campaignStatus. */
   type: z.string(),
   createdAt: z.iso.datetime(),
   attempts: z.number().int().nonnegative(),
