@@ -28,6 +28,7 @@ const DATABASE_FREE = [
   'test/api/previews.test.ts',
   'test/api/upload-bombs.test.ts',
   'test/api/truncated-uploads.test.ts',
+  'test/api/creative-media-addresses.test.ts',
 ];
 
 /**

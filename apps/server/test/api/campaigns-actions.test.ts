@@ -55,7 +55,7 @@ async function createCampaign(extra: { start?: string; topics?: string[] } = {})
       action: 'create',
     },
     pushs: [{ title: 'Oferta', link: 'https://shop.example', topics: extra.topics ?? [] }],
-    banners: [{ audienceId, image: '/a.png', link: 'https://shop.example' }],
+    banners: [{ audienceId, image: '/api/files/campaign-uploads/1-a.png', link: 'https://shop.example' }],
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Campaign>();

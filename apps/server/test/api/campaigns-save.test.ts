@@ -185,7 +185,13 @@ describe('POST /campaigns: creating', () => {
   });
 
   it('lets an advertiser create for itself only', async () => {
-    const banners = [{ audienceId: advertiserAudience, image: '/x.png', link: 'https://x.example' }];
+    const banners = [
+      {
+        audienceId: advertiserAudience,
+        image: '/api/files/campaign-uploads/1-x.png',
+        link: 'https://x.example',
+      },
+    ];
     await save(people.advertiser, payload({ banners }));
     const other = await save(
       people.advertiser,
@@ -202,7 +208,13 @@ describe('POST /campaigns: creating', () => {
 
   it('refuses an audience the caller cannot read', async () => {
     const body = payload({
-      banners: [{ audienceId: strangerAudience, image: '/x.png', link: 'https://x.example' }],
+      banners: [
+        {
+          audienceId: strangerAudience,
+          image: '/api/files/campaign-uploads/1-x.png',
+          link: 'https://x.example',
+        },
+      ],
     });
     const response = await save(people.seller, body, 400);
     expect(response.json()).toMatchObject({ field: 'banners.0.audienceId' });
@@ -236,7 +248,12 @@ describe('POST /campaigns: creating', () => {
     ['video', { banners: [] }, 'campaigns.needsBannerInterstitialOrVideo'],
     [
       'banner',
-      { banners: [], videosWeb: [{ audienceId: 1, video: '/v.mp4', link: 'https://x.example' }] },
+      {
+        banners: [],
+        videosWeb: [
+          { audienceId: 1, video: '/api/files/campaign-uploads/1-v.mp4', link: 'https://x.example' },
+        ],
+      },
       'campaigns.launchNeedsBannerOrInterstitial',
     ],
   ] as const)('a %s campaign %o is refused with %s', async (format, rest, key) => {
@@ -260,7 +277,14 @@ describe('POST /campaigns: creating', () => {
     const body = payload({
       general: { campaign_name: name, format: 'mixed' },
       pushs: [{ title: 'ok' }],
-      banners: [{ audienceId: sellerAudience, image: '/x.png', link: 'https://x.example', name: 'video_9' }],
+      banners: [
+        {
+          audienceId: sellerAudience,
+          image: '/api/files/campaign-uploads/1-x.png',
+          link: 'https://x.example',
+          name: 'video_9',
+        },
+      ],
     });
     const response = await save(people.seller, body, 400);
     expect(response.json()).toMatchObject({ field: 'banners.0.name' });

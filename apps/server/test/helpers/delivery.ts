@@ -81,7 +81,7 @@ export async function createFlightCampaign(
       action: 'create',
     },
     pushs: [{ title: 'Oferta', link: 'https://shop.example' }],
-    banners: [{ audienceId, image: '/a.png', link: 'https://shop.example' }],
+    banners: [{ audienceId, image: '/api/files/campaign-uploads/1-a.png', link: 'https://shop.example' }],
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Campaign>();

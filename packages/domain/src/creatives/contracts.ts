@@ -4,6 +4,7 @@ import { defineEndpoint } from '../contract/define-endpoint';
 import { pushText } from '../contract/fields';
 import { creativeStatusSchema } from '../shared/enums';
 import { creative, creativeForm } from './creative';
+import { requireMediaAddresses } from './creative-drafts';
 
 const tag = 'Creatives';
 const campaignWriters = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
@@ -12,7 +13,7 @@ const html = z.string().min(1).max(200_000);
 
 export const updateCreativesRequest = z.object({
   creatives: z
-    .array(creative.partial().required({ id: true }))
+    .array(creative.partial().required({ id: true }).superRefine(requireMediaAddresses))
     .min(1)
     .max(200),
 });

@@ -5,8 +5,8 @@ import type {
   PreviewResponse,
   PreviewVideoRequest,
 } from '@adcontrol/domain/creatives/contracts';
+import { isMediaAddress, MEDIA_ADDRESS_MESSAGE } from '@adcontrol/domain/rules/media-address';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { PUBLIC_FILES_PATH } from '../files/public-files';
 
 /**
  * Creative previews (docs/decisions/022): whole HTML documents the web app shows only inside
@@ -25,21 +25,12 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ESCAPES[character] as string);
 
-/** An address allowed in src/href, escaped for an attribute; a 400 naming the field otherwise. */
+/** An address allowed in src/href (the rule a campaign save applies too), escaped; a 400 naming the field otherwise. */
 export function safeUrl(value: string | null | undefined, field: string): string | null {
   const url = value?.trim();
   if (!url) return null;
-  const own = url.startsWith(`${PUBLIC_FILES_PATH}/`) && !url.includes('..');
-  let web = false;
-  try {
-    web = ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    web = false;
-  }
-  if (!own && !web) {
-    throw new AppError('VALIDATION_FAILED', `${field}: must be an http(s) address or an uploaded file`, {
-      field,
-    });
+  if (!isMediaAddress(url)) {
+    throw new AppError('VALIDATION_FAILED', `${field}: ${MEDIA_ADDRESS_MESSAGE}`, { field });
   }
   return escapeHtml(url);
 }
