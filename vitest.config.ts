@@ -16,6 +16,8 @@ const DATABASE_FREE = [
   'src/modules/**',
   'src/config.test.ts',
   'test/mail.test.ts',
+  // Starts the real app in its own process, on its own embedded database.
+  'test/supervision.test.ts',
   'test/api/campaigns-validation.test.ts',
   'test/api/campaign-uploads.test.ts',
   'test/api/avatar.test.ts',

@@ -51,6 +51,7 @@ import { type ReportScheduler, startReportScheduler } from './modules/scheduled-
 import { registerStatisticsRoutes } from './modules/statistics/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -153,6 +154,7 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.mapTileUrl);
   registerJsonBody(app);
+  registerGracefulClose(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await registerOpenApi(app, config.version);
 

@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   MAP_TILE_URL: z.string().max(500).optional(),
   SEED_DEMO_DATA: booleanText.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** How long SIGTERM may take to drain requests and workers before the process exits anyway (decision 045). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   SPECIAL_ADMIN_EMAILS: z
     .string()
@@ -123,6 +125,8 @@ export interface Config {
   mapTileUrl: string | null;
   seedDemoData: boolean;
   bodyLimitBytes: number;
+  /** The bound on a graceful shutdown: past it the process exits with requests or workers still running. */
+  shutdownTimeoutMs: number;
   webDistDir: string;
   version: string;
   /** Admins who may create admins and sign into other admins (SPEC 6), lower case. */
@@ -208,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: values.MAP_TILE_URL ?? null,
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     webDistDir: resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     version: readVersion(),
     // Outside production the demo admin is special, so the demo can show admin-only account rights.

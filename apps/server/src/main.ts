@@ -6,20 +6,36 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
 import { createOfflineExchange } from './modules/programmatics/offline-exchange';
 import { syncExchange } from './modules/programmatics/sync';
+import { assertPortFree, isAddressInUse, PortInUseError } from './ports';
 import { startSimulatorProcess } from './simulator/child-process';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const { simulatorPort } = config.delivery;
+  // A second start, or a simulator left behind by an earlier run, is named before anything opens (decision 045).
+  await assertPortFree(config.port, config.host, 'PORT');
+  if (simulatorPort !== null) {
+    await assertPortFree(
+      simulatorPort,
+      '127.0.0.1',
+      'SIMULATOR_PORT',
+      'another process (a simulator left running?)',
+    );
+  }
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
   );
   await migrate(database);
   const app = await buildApp({ config, database });
-  const { simulatorPort } = config.delivery;
   const simulator =
     simulatorPort === null
       ? null
       : startSimulatorProcess(simulatorPort, `${config.dataDir}/simulator`, app.log);
+  // Held as a value until seeding is done, so a simulator that cannot take its port fails the start cleanly.
+  const simulatorFailure = simulator?.ready.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
   if (config.seedDemoData) {
     const started = Date.now();
@@ -31,15 +47,24 @@ async function main(): Promise<void> {
     printDemoAccounts();
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const failure = await simulatorFailure;
+  if (failure) throw failure;
+
+  // SIGTERM (systemd's stop) or SIGINT: no new requests (503), in-flight requests and worker rounds finish, then
+  // the simulator and the database close; past SHUTDOWN_TIMEOUT_MS the process exits anyway (decision 045).
+  const onTimeout = (ms: number) =>
+    app.log.error({ ms }, 'shutdown took longer than SHUTDOWN_TIMEOUT_MS; exiting with work unfinished');
+  closeWithGrace({ delay: config.shutdownTimeoutMs, onTimeout }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, boundMs: config.shutdownTimeoutMs }, 'shutting down');
     await app.close();
     await simulator?.stop();
     await database.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    throw isAddressInUse(error) ? new PortInUseError(config.port, 'PORT') : error;
+  });
   app.log.info(
     { driver: database.driver, environment: config.appEnv },
     `adcontrol is ready at http://localhost:${config.port}`,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { PORT_IN_USE_EXIT_CODE, PortInUseError } from '../ports';
 
 const ENTRY = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -12,6 +13,8 @@ const STABLE_MS = 60_000;
 export interface SimulatorProcess {
   /** The running simulator's process id (a restarted simulator has a new one). */
   readonly pid: number | undefined;
+  /** Settles once the first simulator listens; fails with PortInUseError when its port is someone else's. */
+  readonly ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,15 +36,32 @@ export function startSimulatorProcess(
   let stopping = false;
   let failures = 0;
   let restartTimer: NodeJS.Timeout | undefined;
+  let isReady = false;
+  let settleReady: (error?: Error) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    settleReady = (error) => (error ? reject(error) : resolve());
+  });
 
   const start = () => {
     const startedAt = Date.now();
+    // The IPC channel is the simulator's tie to the app: it ends when the channel closes (simulator/main.ts).
     child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
       env: { ...process.env, SIMULATOR_PORT: String(port), SIMULATOR_DATA_DIR: dataDir, INIT_CWD: '' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message: { type?: string }) => {
+      if (message.type !== 'ready' || isReady) return;
+      isReady = true;
+      settleReady();
     });
     child.on('exit', (code, signal) => {
       if (stopping) return;
+      // The first start finding its port taken (a simulator left by an earlier run, say) stops the app's start.
+      if (!isReady && code === PORT_IN_USE_EXIT_CODE) {
+        stopping = true;
+        settleReady(new PortInUseError(port, 'SIMULATOR_PORT'));
+        return;
+      }
       failures = Date.now() - startedAt >= STABLE_MS ? 1 : failures + 1;
       const delay = restartDelay(failures);
       log.warn(
@@ -60,6 +80,7 @@ export function startSimulatorProcess(
     get pid() {
       return child.pid;
     },
+    ready,
     stop() {
       stopping = true;
       clearTimeout(restartTimer);

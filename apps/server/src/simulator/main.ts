@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isAddressInUse, PORT_IN_USE_EXIT_CODE, PortInUseError } from '../ports';
 import { buildSimulator } from './server';
 
 /*
@@ -32,7 +33,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  await simulator.app.listen({ port: env.SIMULATOR_PORT, host: env.SIMULATOR_HOST });
+  // Started by the app, it holds an IPC channel to it (child-process.ts): the channel closes however the app ends,
+  // even by kill -9, and the simulator ends with it instead of holding its port for the next start.
+  if (process.send) process.on('disconnect', stop);
+  try {
+    await simulator.app.listen({ port: env.SIMULATOR_PORT, host: env.SIMULATOR_HOST });
+  } catch (error) {
+    if (!isAddressInUse(error)) throw error;
+    process.stderr.write(`${new PortInUseError(env.SIMULATOR_PORT, 'SIMULATOR_PORT').message}\n`);
+    process.exit(PORT_IN_USE_EXIT_CODE);
+  }
+  process.send?.({ type: 'ready', port: env.SIMULATOR_PORT });
   process.stdout.write(`delivery simulator is ready at http://${env.SIMULATOR_HOST}:${env.SIMULATOR_PORT}\n`);
 }
 
