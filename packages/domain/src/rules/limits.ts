@@ -1,4 +1,5 @@
 import type { PurchaseModel } from '../shared/enums';
+import { formatBudgetText } from './budget';
 import { targetsFor } from './targets';
 
 /**
@@ -49,3 +50,14 @@ export function targetsWithinLimit(model: PurchaseModel, budget: number, price: 
 
 /** The message of a unit price too low for its budget, naming the largest count. */
 export const TARGETS_TOO_LARGE = `is too low for the budget: it would buy more than ${limitText(COUNT_LIMIT.max)} impressions`;
+
+/**
+ * The values of the limit messages' placeholders as a person types numbers (SPEC 5: dots group thousands, a comma
+ * before decimals), so a form can show "at most 999.999.999.999,99" before anything is sent.
+ */
+export function limitMessageValues(): Record<'budgetMax' | 'priceMax', string> {
+  return {
+    budgetMax: formatBudgetText(MONEY_LIMIT.max, MONEY_LIMIT.decimals),
+    priceMax: formatBudgetText(UNIT_PRICE_LIMIT.max, UNIT_PRICE_LIMIT.decimals),
+  };
+}

@@ -433,6 +433,21 @@ export const MESSAGES = {
     es: 'Ingresa un presupuesto válido',
     pt: 'Informe um orçamento válido',
   },
+  'validation.budgetTooLarge': {
+    en: 'The budget can be at most {{budgetMax}}',
+    es: 'El presupuesto puede ser como máximo {{budgetMax}}',
+    pt: 'O orçamento pode ser no máximo {{budgetMax}}',
+  },
+  'validation.priceTooLarge': {
+    en: 'The unit price can be at most {{priceMax}}',
+    es: 'El precio unitario puede ser como máximo {{priceMax}}',
+    pt: 'O preço unitário pode ser no máximo {{priceMax}}',
+  },
+  'validation.priceTooLowForBudget': {
+    en: 'The unit price is too low for this budget: it would buy more impressions than can be counted',
+    es: 'El precio unitario es demasiado bajo para este presupuesto: compraría más impresiones de las que se pueden contar',
+    pt: 'O preço unitário é baixo demais para este orçamento: compraria mais impressões do que é possível contar',
+  },
   'validation.ageRangeInvalid': {
     en: 'The age range is not correct',
     es: 'El rango de edad no es correcto',

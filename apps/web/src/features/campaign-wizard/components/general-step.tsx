@@ -1,3 +1,4 @@
+import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import {
   CAMPAIGN_FORMATS,
   COUNTRY_CURRENCY,
@@ -65,7 +66,7 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
   const error = (field: GeneralField, always = false) => {
     const problem = problems[field];
     return problem && (showAll || always)
-      ? { error: true, helperText: t(`messages.${problem}`) }
+      ? { error: true, helperText: t(`messages.${problem}`, limitMessageValues()) }
       : { error: false };
   };
   const choices = advertisers.data ?? [];

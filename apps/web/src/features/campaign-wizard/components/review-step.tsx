@@ -1,3 +1,4 @@
+import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +40,7 @@ export function ReviewStep({ draft, problem }: { draft: WizardState; problem: Me
     <Stack spacing={2}>
       {problem && (
         <Alert severity="error" role="alert" data-testid="launch-problem">
-          {t(`messages.${problem}`)}
+          {t(`messages.${problem}`, limitMessageValues())}
         </Alert>
       )}
       <Paper

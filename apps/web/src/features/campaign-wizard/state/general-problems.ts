@@ -1,4 +1,5 @@
 import { parseBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
+import { MONEY_LIMIT, targetsWithinLimit, UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import { validateName } from '@adcontrol/domain/rules/names';
 import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import type { CampaignDraft } from '../draft';
@@ -45,14 +46,14 @@ export function generalProblems(draft: CampaignDraft, nameTaken: boolean): Gener
   set('country', draft.country ? null : 'validation.required');
   set('currency', draft.currency ? null : 'validation.required');
   set('model', draft.model ? null : 'validation.required');
-  set('budget', validateBudgetText(draft.budget));
+  set('budget', validateBudgetText(draft.budget) ?? budgetLimitProblem(draft));
   const price = parseDecimal(draft.price);
   set(
     'price',
     draft.price.trim() === ''
       ? 'validation.required'
       : price && price > 0
-        ? null
+        ? priceLimitProblem(draft, price)
         : 'validation.decimalInvalid',
   );
   set('conversionRate', percentProblem(draft.conversionRate));
@@ -62,6 +63,19 @@ export function generalProblems(draft: CampaignDraft, nameTaken: boolean): Gener
   if (draft.date.start && draft.date.end && draft.date.end < draft.date.start)
     set('end', 'validation.endBeforeStart');
   return problems;
+}
+
+/** The API's limits (rules/limits.ts, docs/decisions/046), told before sending. */
+function budgetLimitProblem(draft: CampaignDraft): MessageKey | null {
+  return (budgetOf(draft) ?? 0) > MONEY_LIMIT.max ? 'validation.budgetTooLarge' : null;
+}
+
+function priceLimitProblem(draft: CampaignDraft, price: number): MessageKey | null {
+  if (price > UNIT_PRICE_LIMIT.max) return 'validation.priceTooLarge';
+  if (price < UNIT_PRICE_LIMIT.min) return 'validation.decimalInvalid';
+  const budget = budgetOf(draft);
+  const fits = !draft.model || budget === null || targetsWithinLimit(draft.model, budget, price);
+  return fits ? null : 'validation.priceTooLowForBudget';
 }
 
 /** The budget as a number, when it reads as one. */
