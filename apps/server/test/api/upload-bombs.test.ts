@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { headersOf, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { hugePng } from '../helpers/huge-png';
+import { mp4WithSampleTable } from '../helpers/mp4-sample-table';
 import { peakRssDuring } from '../helpers/rss-sampler';
 import {
   deflateBomb,
@@ -188,5 +189,28 @@ describe('pictures', () => {
     const png = hugePng(8_000, 5_000);
     expect(png.length).toBeLessThan(MB);
     await expectRefusedCheaply(() => upload('/campaigns/file', 'file', png, advertiser), tooLarge('file'));
+  });
+});
+
+describe('videos', () => {
+  it('reads the length of an MP4 listing 5 million samples from its header alone', async () => {
+    const video = mp4WithSampleTable(5, 5_000_000);
+    const form = new FormData();
+    form.append('kind', 'video');
+    form.append('video', new Blob([video]), 'clip.mp4');
+    const started = performance.now();
+    const { result, grewBy } = await peakRssDuring(async () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/campaigns/video',
+        headers: await headersOf(testApp, advertiser),
+        payload: form,
+      }),
+    );
+    expect(result.statusCode, result.body).toBe(201);
+    expect(result.json().durationSeconds).toBe(5);
+    expect(performance.now() - started).toBeLessThan(SECONDS);
+    // The file itself (20 MB) is held while it is read and stored.
+    expect(grewBy, `RSS grew by ${Math.round(grewBy / MB)} MB`).toBeLessThan(RSS_BOUND);
   });
 });
