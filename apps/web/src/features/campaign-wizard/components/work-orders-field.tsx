@@ -22,7 +22,12 @@ import { draftStore, type WizardState } from '../state/draft-store';
 const { workOrder } = CAMPAIGN_UPLOADS;
 const MAX_MB = workOrder.maxBytes / (1024 * 1024);
 const ACCEPT = `.pdf,.xlsx,.docx,${workOrder.types.join(',')}`;
-const SERVER_KEYS = ['files.invalidFile', 'files.uploadFailed', 'common.tooManyItems'] as const;
+const SERVER_KEYS = [
+  'files.invalidFile',
+  'files.tooLargeToRead',
+  'files.uploadFailed',
+  'common.tooManyItems',
+] as const;
 
 /** Why a chosen set of documents is refused before sending (SPEC 5: PDF, XLSX or DOCX; the size in MB). */
 export function workOrderProblem(

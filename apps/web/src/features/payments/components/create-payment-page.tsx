@@ -106,6 +106,10 @@ export function CreatePaymentPage() {
         setError('proof', { message: t('messages.files.invalidFile') }, { shouldFocus: false });
         return;
       }
+      if (error instanceof ApiError && error.message === t('messages.files.tooLargeToRead', { lng: 'en' })) {
+        setError('proof', { message: t('messages.files.tooLargeToRead') }, { shouldFocus: false });
+        return;
+      }
       const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined;
       if (field && error instanceof ApiError) setError(field, { message: error.message });
       else setError('root', { message: apiErrorText(t, error) });

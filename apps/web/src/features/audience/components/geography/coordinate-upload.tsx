@@ -25,6 +25,9 @@ function uploadErrorText(t: TFunction, error: unknown): string {
     return t('messages.files.uploadFailed');
   }
   if (error.code === 'NETWORK') return t('messages.common.offline');
+  // Small enough to send, too large once opened (a bomb, too many rows): not the size limit.
+  if (error.message === t('messages.files.tooLargeToRead', { lng: 'en' }))
+    return t('messages.files.tooLargeToRead');
   if (error.code === 'PAYLOAD_TOO_LARGE') return t('audience.geography.upload.tooLarge', { max: MAX_MB });
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('messages.files.invalidFile');
   return error.message;

@@ -54,6 +54,9 @@ const SERVER_MESSAGES = [
 export function uploadErrorText(t: TFunction, kind: MediaKind, error: unknown): string {
   if (!(error instanceof ApiError) || error.code === 'UNKNOWN') return t('messages.files.uploadFailed');
   if (error.code === 'NETWORK') return t('messages.common.offline');
+  // Small enough to send, too large once opened (a picture of too many pixels): not the size limit.
+  if (error.message === t('messages.files.tooLargeToRead', { lng: 'en' }))
+    return t('messages.files.tooLargeToRead');
   if (error.code === 'PAYLOAD_TOO_LARGE')
     return t('messages.validation.fileTooLarge', { max: maxMegabytes(kind) });
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('messages.files.invalidFile');

@@ -78,6 +78,19 @@ describe('Bulk points from a sheet', () => {
     expect(changes).toEqual([]);
   });
 
+  it('says a sheet small enough to send is too large once opened, not that it passes 5 MB', async () => {
+    const tooLargeToRead = 'This file is too large once opened. Please send a smaller file.';
+    mockApi({
+      'POST /api/audiences/coordinates/unauthenticated': () =>
+        failure(413, 'PAYLOAD_TOO_LARGE', tooLargeToRead, 'file'),
+    });
+    const user = userEvent.setup();
+    renderSection({ lookups: 'public' });
+    await user.upload(fileInput(), sheet());
+    expect(await screen.findByText(tooLargeToRead)).toBeInTheDocument();
+    expect(screen.queryByText('The file is too large: the maximum is 5 MB.')).not.toBeInTheDocument();
+  });
+
   it('refuses a sheet over 5 MB before sending it', async () => {
     const api = mockApi();
     const user = userEvent.setup();
