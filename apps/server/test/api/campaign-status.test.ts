@@ -183,7 +183,7 @@ describe('a status change of a linked campaign', () => {
     expect(await impressionsOf(id)).toBeGreaterThan(before);
   });
 
-  it('tells the servers of an edit saved and of a campaign removed', async () => {
+  it('tells the servers of an edit saved, a creative changed and a campaign removed', async () => {
     const campaign = await newCampaign();
     await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
     await drain();
@@ -207,10 +207,17 @@ describe('a status change of a linked campaign', () => {
     expect(edit.statusCode, edit.body).toBeLessThan(300);
     expect((await pendingOf(campaign.id)).map((change) => change.type)).toEqual(['link']);
     await drain();
+    const push = campaign.creatives?.find((creative) => creative.name.startsWith('push')) as { id: number };
+    const retitled = await call(testApp, people.seller, 'PATCH', '/creatives', {
+      creatives: [{ id: push.id, title: 'Oferta nueva' }],
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect((await pendingOf(campaign.id)).map((change) => change.type)).toEqual(['link']);
+    await drain();
     const removed = await call(testApp, people.admin, 'DELETE', `/campaigns/${campaign.id}`);
     expect(removed.statusCode).toBe(200);
     await drain();
-    expect(await heldStatus(campaign.id)).toEqual(['link', 'link', 'unlink']);
+    expect(await heldStatus(campaign.id)).toEqual(['link', 'link', 'link', 'unlink']);
     const held = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/creatives/sinew`);
     expect(held.statusCode).toBe(404);
   });

@@ -9,6 +9,7 @@ import { creatives } from '../../db/schema';
 import { changesBetween } from '../activity/changes';
 import { recordActivity } from '../activity/service';
 import { findScopedCreatives, toCreative } from '../campaigns/repository';
+import { queueRelink } from '../delivery/relink';
 import { queueCreativeStatus } from '../delivery/service';
 import type { Actor } from '../scope/actor';
 
@@ -125,6 +126,9 @@ export async function updateCreatives(
         .where(eq(creatives.id, id));
       await record(tx, actor, 'creative.updated', id, changesBetween(before, values));
     }
+    // What a creative shows reaches the servers its campaign is linked to, in this transaction (decision 041).
+    const campaignIds = new Set(changes.map(({ before }) => before.campaignId));
+    for (const campaignId of campaignIds) await queueRelink(tx, campaignId);
   });
   const updated = await findScopedCreatives(db, actor.scope, ids);
   const byId = new Map(updated.map((row) => [row.creative.id, toCreative(row)]));
