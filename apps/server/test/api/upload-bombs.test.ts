@@ -44,8 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function upload(path: string, field: string, bytes: Uint8Array, who: Person | null = seller) {
+async function upload(
+  path: string,
+  field: string,
+  bytes: Uint8Array,
+  who: Person | null = seller,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, new Blob([bytes]), 'upload.bin');
   return testApp.app.inject({
     method: 'POST',
@@ -172,7 +179,7 @@ function docxWith(body: Parameters<typeof zipOf>[0][number]) {
   ]);
 }
 
-describe('office documents (work orders; proofs of payment share the check)', () => {
+describe('office documents', () => {
   it('refuses a 4 MB document declaring 4 GB', async () => {
     const bomb = docxWith({
       name: 'word/document.xml',
@@ -181,6 +188,27 @@ describe('office documents (work orders; proofs of payment share the check)', ()
       size: 4_000 * MB,
     });
     await expectRefusedCheaply(() => upload('/campaigns/odt', 'odt', bomb, advertiser), tooLarge('odt'));
+  });
+
+  it('refuses a proof of payment declaring 4 GB before anything else is checked', async () => {
+    const bomb = docxWith({
+      name: 'word/document.xml',
+      data: deflateBomb(ROWS_MB, 4_000),
+      method: 8,
+      size: 4_000 * MB,
+    });
+    const fields = {
+      advertiserId: String(advertiser.id),
+      campaignIds: '1',
+      amount: '1000',
+      currency: 'CLP',
+      methodId: '1',
+      paidOn: '2026-01-05',
+    };
+    await expectRefusedCheaply(
+      () => upload('/payments', 'proof', bomb, advertiser, fields),
+      tooLarge('proof'),
+    );
   });
 });
 
