@@ -165,7 +165,7 @@ describe('the audience builder', () => {
   });
 
   it('shows the server refusal on the field and keeps the input after a failure', async () => {
-    let answer = failure(409, 'CONFLICT', 'An audience with this name already exists', 'name');
+    let answer = failure(409, 'CONFLICT', 'You already have an audience with this name', 'name');
     fakeAudiencesApi([], { 'POST /api/audiences': () => answer });
     signInAs(seller);
     const user = userEvent.setup();
@@ -176,7 +176,7 @@ describe('the audience builder', () => {
     await user.click(screen.getByRole('button', { name: 'Add Chile' }));
     await user.click(screen.getByRole('button', { name: 'Save audience' }));
     await waitFor(() =>
-      expect(name).toHaveAccessibleDescription('An audience with this name already exists'),
+      expect(name).toHaveAccessibleDescription('You already have an audience with this name'),
     );
 
     answer = failure(500, 'INTERNAL', 'boom');

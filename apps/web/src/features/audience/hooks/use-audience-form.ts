@@ -81,11 +81,9 @@ export function useAudienceForm({
         onError: (error) => {
           const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : null;
           if (!field || !(error instanceof ApiError)) return;
-          form.setError(
-            field as 'name',
-            { type: SERVER_ERROR, message: error.message },
-            { shouldFocus: true },
-          );
+          // A name the owner already has (case, accents and spaces aside) is told in the reader's language.
+          const message = error.code === 'CONFLICT' ? t('messages.audiences.alreadyExists') : error.message;
+          form.setError(field as 'name', { type: SERVER_ERROR, message }, { shouldFocus: true });
         },
       },
     ),
