@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/domain/src/shared/csp-nonce';
 import { endpointRoutes } from './endpoint-routes';
 import { firstVisitChunks } from './first-visit-chunks';
 import { messagesByLanguage } from './messages-by-language';
@@ -99,14 +101,23 @@ function staticClosure(bundle: Rolldown.OutputBundle, roots: string[]): Set<stri
 
 /**
  * Routes load lazily, so the browser learns of the first page's chunks only once the entry has downloaded and
- * run. A few bytes of inline script start fetching them alongside the entry: the login page's when there is
- * no stored session, Home's (with the shell, and the welcome modal when it will show) when there is one, and
- * nothing on other paths.
+ * run. A few bytes of script start fetching them alongside the entry: the login page's when there is no stored
+ * session, Home's (with the shell, and the welcome modal when it will show) when there is one, and nothing on
+ * other paths. It is a file of its own, written with the bundle and loaded `async` (the page's policy allows no
+ * inline script, decision 044), so it never holds the start screen.
  */
 function preloadFirstPage(): Plugin {
+  let script: { fileName: string; source: string } | undefined;
   return {
     name: 'adcontrol:preload-first-page',
     apply: 'build',
+    // After the page's transform (run in vite:build-html's generateBundle), which names the file.
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (script) this.emitFile({ type: 'asset', ...script });
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
@@ -132,16 +143,20 @@ function preloadFirstPage(): Plugin {
         const welcome = JSON.stringify(filesOf(FIRST_PAGE_MODULES.welcome, signedInFiles));
         // The keys of the session store (src/lib/session-store.ts), the preferences (src/lib/preferences.ts) and
         // the welcome's mark (src/app/shell/welcome-seen.ts); the shell shows the welcome under the same terms.
-        const script =
+        const source =
           `(function(){var p=location.pathname;if(p!=='/'&&p!=='/login')return;var s=null,w=false;` +
           `try{s=JSON.parse(localStorage.getItem('adcontrol.auth')||'null');` +
           `var q=JSON.parse(localStorage.getItem('adcontrol.preferences')||'null');` +
           `w=!(q&&q.skipWelcome===true)&&sessionStorage.getItem('adcontrol.welcomeSeen')!=='1'}catch(e){}` +
           `var f=s&&s.authenticated?${signedIn}:${signedOut};if(s&&s.authenticated&&w)f=f.concat(${welcome});` +
           `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href=h;document.head.appendChild(l)})})()`;
-        // Before the stylesheet: a script placed after one would wait for it to load.
-        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
+          `l.href=h;document.head.appendChild(l)})})()\n`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = { fileName: `assets/${hash}.js`, source };
+        return html.replace(
+          '<script type="module"',
+          `<script async src="/${script.fileName}"></script>\n    <script type="module"`,
+        );
       },
     },
   };
@@ -207,6 +222,9 @@ export default defineConfig({
     inlineEntryCss(),
     precompress(),
   ],
+  // Every `<script>`, `<style>` and stylesheet link of the page, and a `csp-nonce` meta read by emotion and
+  // Vite's own preloading, carry this; the server puts each response's nonce in its place (decision 044).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

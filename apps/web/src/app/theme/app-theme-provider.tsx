@@ -4,16 +4,18 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { styleNonce } from '../../lib/content-security';
 import { usePreferences } from '../../lib/preferences';
 import { buildTheme } from './theme';
 
-const ltrCache = createCache({ key: 'mui' });
+// The styles emotion writes carry the page's nonce, which its policy requires (decision 044).
+const ltrCache = createCache({ key: 'mui', nonce: styleNonce });
 
 /** The right-to-left styles are fetched only by those who choose that direction. */
 let rtlCache: Promise<EmotionCache> | undefined;
 function loadRtlCache(): Promise<EmotionCache> {
   rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, rtl]) =>
-    createCache({ key: 'mui-rtl', stylisPlugins: [stylis.prefixer, rtl.default] }),
+    createCache({ key: 'mui-rtl', nonce: styleNonce, stylisPlugins: [stylis.prefixer, rtl.default] }),
   );
   return rtlCache;
 }

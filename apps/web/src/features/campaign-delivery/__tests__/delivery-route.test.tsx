@@ -205,7 +205,7 @@ describe('the campaign delivery section', () => {
     await user.click(within(html).getByRole('button', { name: 'Preview' }));
     const frame = within(html).getByTitle('Preview of the optimised variant of Banner verano');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(frame).toHaveAttribute('srcdoc', '<p onclick="alert(1)">Verano</p>');
+    expect(frame).toHaveAttribute('data-html', '<p onclick="alert(1)">Verano</p>');
     await user.click(within(html).getByRole('button', { name: 'Save' }));
     await screen.findByText('Optimised variant added');
     expect(api.callsTo('POST', '/api/creatives/101/add-optimized')[0]?.body).toEqual({

@@ -27,7 +27,7 @@ describe('the creative preview', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
-    expect(frame).toHaveAttribute('srcdoc', AD_HTML);
+    expect(frame).toHaveAttribute('data-html', AD_HTML);
     // Only what the server can draw is sent: the empty subtitle is left out.
     expect(api.callsTo('POST', '/api/creatives/preview/push')[0]?.body).toEqual({ title: 'Oferta' });
 
