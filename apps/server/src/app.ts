@@ -55,7 +55,6 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDependencies {
@@ -153,7 +152,6 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.mapTileUrl);
   await registerSecurityHeaders(app, config.mapTileUrl);
   registerJsonBody(app);
   registerGracefulClose(app);
