@@ -114,9 +114,12 @@ function putBack(worker: Worker): void {
   idle.set(href, [...workers, worker]);
 }
 
+/** tsx's registration API, found from here so a worker loads it whatever the process's working directory. */
+const TSX_API = import.meta.resolve?.('tsx/esm/api') ?? 'tsx/esm/api';
+
 /** The entry may be TypeScript (`node --import tsx`, tests): a worker does not inherit the loader, so it registers it. */
 function spawn(entry: URL, limits: IsolationLimits): Worker {
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+  const bootstrap = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
   const worker = new Worker(bootstrap, {
     eval: true,
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 16 },
