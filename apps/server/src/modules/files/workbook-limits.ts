@@ -4,14 +4,14 @@ import { inflateEntry, readZipDirectory, type ZipLimits, ZipRefusal } from './zi
 /** What a workbook may hold beyond its ZIP limits: rows and cells across its sheets (docs/decisions/042). */
 export interface WorkbookLimits {
   zip: ZipLimits;
-  /** `<row>` elements across every worksheet, empty formatted rows included. */
+  /** `<row>` elements across every part, empty formatted rows included. */
   maxRows: number;
-  /** `<c>` cells across every worksheet, and `<si>` shared strings. */
+  /** `<c>` cells across every part, and `<si>` shared strings. */
   maxCells: number;
 }
 
-const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;
-const SHARED_STRINGS = 'xl/sharedStrings.xml';
+/** Every XML part is counted, wherever the workbook's relations put its sheets and shared strings. */
+const XML_PART = /\.(xml|rels)$/i;
 
 /**
  * The workbook rebuilt from entries inflated under a hard cap, once its sheets are within the row and cell
@@ -21,17 +21,17 @@ const SHARED_STRINGS = 'xl/sharedStrings.xml';
 export function checkedWorkbook(bytes: Uint8Array, limits: WorkbookLimits): Uint8Array {
   const entries = readZipDirectory(bytes, limits.zip);
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
-  let rows = 0;
-  let cells = 0;
+  const counted = { row: 0, c: 0, si: 0 };
+  const allowed = { row: limits.maxRows, c: limits.maxCells, si: limits.maxCells };
   for (const entry of entries) {
     // A folder entry holds nothing; rebuilt from the files' paths.
     if (entry.name.endsWith('/')) continue;
     const data = inflateEntry(bytes, entry);
-    if (WORKSHEET.test(entry.name)) {
-      rows += countElements(data, 'row', limits.maxRows - rows);
-      cells += countElements(data, 'c', limits.maxCells - cells);
-    } else if (entry.name === SHARED_STRINGS) {
-      countElements(data, 'si', limits.maxCells);
+    if (XML_PART.test(entry.name)) {
+      const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
+      for (const tag of ['row', 'c', 'si'] as const) {
+        counted[tag] += countElements(text, tag, allowed[tag] - counted[tag]);
+      }
     }
     files[entry.name] = [data, { level: 0 }];
   }
@@ -39,8 +39,7 @@ export function checkedWorkbook(bytes: Uint8Array, limits: WorkbookLimits): Uint
 }
 
 /** How many `<tag …>` elements (any namespace prefix) the XML holds; past `allowed` the workbook is refused. */
-function countElements(xml: Uint8Array, tag: string, allowed: number): number {
-  const text = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength).toString('latin1');
+function countElements(text: string, tag: string, allowed: number): number {
   const pattern = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${tag}[\\s/>]`, 'g');
   let count = 0;
   while (pattern.exec(text)) {
