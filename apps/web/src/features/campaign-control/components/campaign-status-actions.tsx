@@ -12,7 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StatusSubject, useStatusActions } from '../hooks/use-status-actions';
+import { actionLabelKey, type StatusSubject, useStatusActions } from '../hooks/use-status-actions';
 import { StatusConfirmDialog } from './status-confirm-dialog';
 
 /**
@@ -40,7 +40,7 @@ export function CampaignStatusActions({ campaign }: { campaign: StatusSubject })
           onClick={() => take(direct)}
           disabled={status.confirm.isPending}
         >
-          {t(`control.actions.${direct}`)}
+          {t(actionLabelKey(campaign.status, direct))}
         </Button>
       )}
       {final.length > 0 && (

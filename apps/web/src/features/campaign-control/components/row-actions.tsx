@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { actionLabelKey } from '../hooks/use-status-actions';
 
 /** An action another feature adds to the menu, joined in by the app (STYLE 1), e.g. the delivery modals. */
 export interface ExtraRowAction {
@@ -111,7 +112,7 @@ export function RowActions({
               }}
             >
               <ListItemIcon>{STATUS_ICON[action]}</ListItemIcon>
-              <ListItemText>{t(`control.actions.${action}`)}</ListItemText>
+              <ListItemText>{t(actionLabelKey(row.status, action))}</ListItemText>
             </MenuItem>
           )),
         ]}

@@ -24,6 +24,12 @@ export interface StatusSubject {
   endDate: string;
 }
 
+/** The words of an action: an admin's activation of a campaign pending approval approves it. */
+export const actionLabelKey = (status: CampaignStatus, action: CampaignStatusAction): string =>
+  action === 'activate' && status === 'PENDING_APPROVAL'
+    ? 'control.actions.approve'
+    : `control.actions.${action}`;
+
 /** Finishing and cancelling cannot be undone: they ask first. */
 const CONFIRMED: readonly CampaignStatusAction[] = ['complete', 'cancel'];
 
