@@ -151,15 +151,13 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   if (entry.method === STORED) return data;
   const output = new Uint8Array(entry.size);
   let written = 0;
-  let ended = false;
-  const inflater = new Inflate((chunk, final) => {
+  const inflater = new Inflate((chunk) => {
     if (written + chunk.length > entry.size) throw invalid(`${entry.name} inflates past its declared size`);
     output.set(chunk, written);
     written += chunk.length;
-    ended ||= final;
   });
   try {
-    for (let at = 0; at < data.length && !ended; at += INPUT_SLICE) {
+    for (let at = 0; at < data.length; at += INPUT_SLICE) {
       inflater.push(data.subarray(at, at + INPUT_SLICE), at + INPUT_SLICE >= data.length);
     }
   } catch (error) {
