@@ -93,9 +93,13 @@ describe('campaign list filters', () => {
 });
 
 describe('other campaign requests', () => {
-  it('changes status by pause or activate only', () => {
-    expect(updateCampaignStatusRequest.safeParse({ status: 'PAUSED' }).success).toBe(true);
-    expect(updateCampaignStatusRequest.safeParse({ status: 'COMPLETED' }).success).toBe(false);
+  it('asks for a status an action leads to: pause, activate, finish or cancel (decision 041)', () => {
+    for (const status of ['PAUSED', 'DELIVERING', 'COMPLETED', 'CANCELED']) {
+      expect(updateCampaignStatusRequest.safeParse({ status }).success).toBe(true);
+    }
+    for (const status of ['READY', 'DRAFT', 'PENDING_APPROVAL', 'DISAPPROVED']) {
+      expect(updateCampaignStatusRequest.safeParse({ status }).success).toBe(false);
+    }
   });
 
   it('estimates capping only for an end date on or after the start', () => {

@@ -12,20 +12,38 @@ import { useFormatters } from '../../../lib/use-formatters';
 import { type Delivery, progressOf, spendOf } from '../hooks/delivery';
 import { CappingTable } from './capping-table';
 
-function Stat({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
+/** On a phone a wide stat takes the whole row: a budget in pesos does not fit half of 375 px. */
+const WIDE_ON_PHONE = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
+
+function Stat({
+  label,
+  value,
+  isWide = false,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  isWide?: boolean;
+  children?: ReactNode;
+}) {
   const labelId = useId();
   return (
     <Card
       component="section"
       aria-labelledby={labelId}
-      sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start' }}
+      sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start', ...(isWide ? WIDE_ON_PHONE : {}) }}
     >
       <Typography id={labelId} component="h2" variant="subtitle2" color="text.secondary">
         {label}
       </Typography>
       <Typography
         component="p"
-        sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
+        sx={{
+          fontSize: { xs: '1.25rem', sm: '1.5rem' },
+          fontWeight: 700,
+          lineHeight: 1.2,
+          overflowWrap: 'anywhere',
+        }}
       >
         {value}
       </Typography>
@@ -75,7 +93,11 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
         mb: { xs: 2, md: 3 },
       }}
     >
-      <Stat label={t('campaignDetail.flight.budget')} value={<Figure>{money(campaign.budget.total)}</Figure>}>
+      <Stat
+        label={t('campaignDetail.flight.budget')}
+        value={<Figure>{money(campaign.budget.total)}</Figure>}
+        isWide
+      >
         {canSeeSpend && (
           <>
             <Bar
@@ -100,6 +122,7 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
       <Stat
         label={t('campaignDetail.flight.progress')}
         value={delivered ? <Figure>{format.percentage(progress)}</Figure> : pending}
+        isWide
       >
         <Bar
           value={progress}
