@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port';
 
 /**
  * The app as systemd runs it (docs/decisions/045): the real entry in its own process. Killed with -9 it takes the
@@ -27,17 +28,6 @@ afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function holdPort(port: number): Promise<Server> {
   const server = createServer();

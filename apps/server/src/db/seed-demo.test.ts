@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isMediaAddress } from '@adcontrol/domain/rules/media-address';
 import {
   CAMPAIGN_STATUSES,
   CURRENCIES,
@@ -10,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-database';
 import { verifyPassword } from '../modules/auth/password';
 import { deliveryChange, type LinkedCampaign } from '../modules/delivery/changes';
+import { createFileStorage } from '../modules/files/create-file-storage';
+import { keyOfPublicUrl } from '../modules/files/public-files';
+import type { FileStorage } from '../modules/files/storage';
 import type { Database } from './client';
 import { queryRows } from './query-rows';
 import { CAMPAIGN_FORMATS } from './schema';
@@ -61,14 +68,38 @@ async function digest(target: Database): Promise<Record<string, string>> {
   return result;
 }
 
+let dataDir: string;
+let storage: FileStorage;
+
 beforeAll(async () => {
   database = await createTestDatabase();
-  const result = await seedDemoData(database, { now: NOW, queueLinks: true });
+  dataDir = await mkdtemp(join(tmpdir(), 'adcontrol-seed-'));
+  storage = createFileStorage({ dataDir });
+  const result = await seedDemoData(database, { now: NOW, queueLinks: true, storage });
   expect(result).toEqual({ seeded: true });
 });
 
 afterAll(async () => {
   await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("the demo creatives' pictures", () => {
+  it('are files of the app, as every creative address must be, so a demo campaign saves unchanged', async () => {
+    const addresses = await values(
+      sql`select distinct value from (select image as value from creatives union select logo from creatives) a
+          where value is not null`,
+    );
+    expect(addresses.length).toBeGreaterThan(10);
+    for (const address of addresses) {
+      expect(isMediaAddress(address), address).toBe(true);
+      const key = keyOfPublicUrl(address);
+      if (!key) continue; // an outside http(s) address
+      const file = await storage.get(key);
+      expect(file?.contentType, address).toBe('image/svg+xml');
+      file?.body.destroy();
+    }
+  });
 });
 
 describe('demo data', () => {

@@ -13,6 +13,7 @@ import {
   type BranchRole,
   createFlightCampaign,
   deliveryBranch,
+  flightGeneral,
   httpServersAt,
   lateToday,
   type RunningSimulator,
@@ -189,20 +190,11 @@ describe('a status change of a linked campaign', () => {
     await drain();
     const edit = await call(testApp, people.admin, 'POST', '/campaigns', {
       timezone: 'America/Lima',
-      general: {
+      general: flightGeneral(people.advertiser.id, campaign.name, {
         id: campaign.id,
-        campaign_name: campaign.name,
-        advertiser_id: people.advertiser.id,
-        campaign_days: 10,
         campaign_total_budget: 6_000,
-        campaign_start_date: '2020-01-01T05:00:00.000Z',
-        campaign_end_date: '2040-01-11T05:00:00.000Z',
-        campaign_purchase_model: 'CPM',
-        currency: 'PEN',
-        unit_price: 5,
-        country: 'PE',
         action: 'edit',
-      },
+      }),
     });
     expect(edit.statusCode, edit.body).toBeLessThan(300);
     expect((await pendingOf(campaign.id)).map((change) => change.type)).toEqual(['link']);

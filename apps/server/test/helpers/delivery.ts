@@ -58,6 +58,24 @@ export const httpServersAt = (port: number): DeliveryServers => ({
 
 let counter = 0;
 
+/** The `general` part of a save of a flight from 2020 to 2040 in Peru; `changes` for an edit (id, action). */
+export function flightGeneral(advertiserId: number, name: string, changes: Record<string, unknown> = {}) {
+  return {
+    campaign_name: name,
+    advertiser_id: advertiserId,
+    campaign_days: 10,
+    campaign_total_budget: 5_000,
+    campaign_start_date: '2020-01-01T05:00:00.000Z',
+    campaign_end_date: '2040-01-11T05:00:00.000Z',
+    campaign_purchase_model: 'CPM',
+    currency: 'PEN',
+    unit_price: 5,
+    country: 'PE',
+    action: 'create',
+    ...changes,
+  };
+}
+
 /** A campaign in flight (2020 to 2040) with a push and a banner, created by `seller` for `advertiserId`. */
 export async function createFlightCampaign(
   testApp: TestApp,
@@ -67,19 +85,7 @@ export async function createFlightCampaign(
 ): Promise<Campaign> {
   const response = await call(testApp, seller, 'POST', '/campaigns', {
     timezone: 'America/Lima',
-    general: {
-      campaign_name: `Delivery ${++counter} ${Date.now()}`,
-      advertiser_id: advertiserId,
-      campaign_days: 10,
-      campaign_total_budget: 5_000,
-      campaign_start_date: '2020-01-01T05:00:00.000Z',
-      campaign_end_date: '2040-01-11T05:00:00.000Z',
-      campaign_purchase_model: 'CPM',
-      currency: 'PEN',
-      unit_price: 5,
-      country: 'PE',
-      action: 'create',
-    },
+    general: flightGeneral(advertiserId, `Delivery ${++counter} ${Date.now()}`),
     pushs: [{ title: 'Oferta', link: 'https://shop.example' }],
     banners: [{ audienceId, image: '/api/files/campaign-uploads/1-a.png', link: 'https://shop.example' }],
   });

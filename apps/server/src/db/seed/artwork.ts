@@ -1,13 +1,32 @@
+import { createHash } from 'node:crypto';
+import { publicUrlOf } from '../../modules/files/public-files';
+import type { FileStorage } from '../../modules/files/storage';
+
 /**
- * Creative artwork drawn as SVG data URIs: the demo's creatives render anywhere, offline, without files in storage.
+ * Creative artwork drawn as SVG and kept as files of the app (`/api/files/demo-artwork/…`), so the demo's creatives
+ * render offline and pass the rule every creative address follows (decision 042): an http(s) address or a file this
+ * app stored, never a `data:` address. A picture's name is its content's hash, so drawing it twice stores it once.
  */
+const FOLDER = 'demo-artwork';
+const drawn = new Map<string, string>();
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.codePointAt(0)};`);
 }
 
-function dataUri(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+function stored(svg: string): string {
+  const key = `${FOLDER}/${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.svg`;
+  drawn.set(key, svg);
+  return publicUrlOf(key);
+}
+
+/** Writes every picture drawn so far that storage does not hold yet; the seed calls it before writing rows. */
+export async function storeArtwork(storage: FileStorage): Promise<void> {
+  const encoder = new TextEncoder();
+  for (const [key, svg] of drawn) {
+    if (await storage.get(key)) continue;
+    await storage.put(key, encoder.encode(svg), 'image/svg+xml');
+  }
 }
 
 const FONT = 'font-family="Helvetica,Arial,sans-serif"';
@@ -28,7 +47,7 @@ export function bannerArt(
     ? wideLayout(width, height, brand, headline, cta, color)
     : tallLayout(width, height, brand, headline, cta, color);
   const small = Math.min(width, height);
-  return dataUri(
+  return stored(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
       `<rect width="${width}" height="${height}" fill="${color}"/>` +
       `<circle cx="${width * 0.9}" cy="${height * 0.1}" r="${small * 0.6}" fill="#fff" fill-opacity="0.12"/>` +
@@ -99,7 +118,7 @@ export function logoArt(brand: string, color: string): string {
     .slice(0, 2)
     .map((word) => word[0])
     .join('');
-  return dataUri(
+  return stored(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
       `<rect width="96" height="96" rx="20" fill="${color}"/>` +
       `<text x="48" y="60" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="36" font-weight="700" fill="#fff">${escapeXml(initials || brand.slice(0, 1))}</text></svg>`,

@@ -1,8 +1,10 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
+import type { FileStorage } from '../../modules/files/storage';
 import type { Database, Db } from '../client';
 import { accounts } from '../schema';
+import { storeArtwork } from './artwork';
 import { createSeedContext } from './context';
 import { queueSeededLinks } from './delivery-links';
 import { buildDemoData, writeDemoData } from './demo-data';
@@ -32,13 +34,15 @@ const SEED_LOCK_KEY = 4_105_551_902;
  */
 export async function seedDemoData(
   database: Database,
-  options: { now?: Date; queueLinks?: boolean } = {},
+  options: { now?: Date; queueLinks?: boolean; storage?: FileStorage } = {},
 ): Promise<{ seeded: boolean }> {
   if (await hasAccounts(database.db)) return { seeded: false };
   // Password hashing is deliberately costly: hash once, every demo account shares the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = options.now ?? new Date();
   const data = buildDemoData(createSeedContext(now, passwordHash), DEMO_ACCOUNTS);
+  // The creatives' pictures are files before any row points at them.
+  if (options.storage) await storeArtwork(options.storage);
   return database.db.transaction(async (tx) => {
     if (database.driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAccounts(tx)) return { seeded: false };

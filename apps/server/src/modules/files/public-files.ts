@@ -1,7 +1,8 @@
 import { isSafeKey } from './storage';
 
 /** Folders whose files anyone may fetch by name: an <img> sends no token, and the names can not be guessed. */
-const PUBLIC_FOLDERS = ['avatars', 'campaign-uploads'] as const;
+/** `demo-artwork` holds the demo creatives' pictures, drawn by the seed (db/seed/artwork.ts). */
+const PUBLIC_FOLDERS = ['avatars', 'campaign-uploads', 'demo-artwork'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 
 export const PUBLIC_FILES_PATH = '/api/files';

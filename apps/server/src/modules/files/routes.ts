@@ -10,7 +10,15 @@ import { isSafeKey } from './storage';
 const fileParams = z.object({ folder: z.string(), name: z.string() });
 
 /** Types a browser shows inline; anything else (work-order documents) is offered as a download. */
-const INLINE_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'video/mp4', 'video/webm'];
+const INLINE_TYPES = [
+  'image/webp',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+  'video/mp4',
+  'video/webm',
+];
 
 /**
  * GET /api/files/:folder/:name serves the stored files of public folders (avatars, campaign uploads). A name is
