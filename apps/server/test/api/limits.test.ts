@@ -97,4 +97,20 @@ describe('counts and ids past their column', () => {
     await expectRefused(await as('GET', '/campaigns/3000000000/details'), 'id', '2147483647');
     await expectRefused(await save({ advertiser_id: 3e9 }), 'general.advertiser_id', '2147483647');
   });
+
+  it('answers 400, never 500, for an id past the column wherever a request names one', async () => {
+    const big = 3_000_000_000;
+    const cases: [Awaited<ReturnType<typeof as>>, string][] = [
+      [await as('PATCH', '/campaigns/status', { ids: [big], status: 'PAUSED' }), 'ids.0'],
+      [await as('POST', '/campaigns/statistics', { campaigns: [big], groupBy: 'day' }), 'campaigns.0'],
+      [await as('GET', `/payments?advertiserId=${big}`), 'advertiserId'],
+      [await as('GET', `/payments/campaigns?advertiserId=${big}`), 'advertiserId'],
+      [await as('GET', `/events/login?accountId=${big}`), 'accountId'],
+      [await as('POST', `/campaigns/${big}/delivery/1/retry`), 'id'],
+    ];
+    for (const [response, field] of cases) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, field });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordSchema } from '../auth/contracts';
 import { idParams, okResponse, paged } from '../contract/common';
 import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
+import { recordId } from '../contract/limit-fields';
 import { countryCodeSchema, languageSchema, roleSchema } from '../shared/enums';
 import { account, accountCompany, country } from './account';
 import { ACCOUNT_SORT_FIELDS, SORT_ORDERS } from './list-values';
@@ -114,8 +115,8 @@ export const accountFields = z.object({
   language: languageSchema.default('es'),
   timezone: z.string().max(64).default('America/Santiago'),
   country: countryCodeSchema.optional(),
-  parentId: z.number().int().positive().optional(),
-  advertisersLinked: z.array(z.number().int().positive()).max(500).optional(),
+  parentId: recordId().optional(),
+  advertisersLinked: z.array(recordId()).max(500).optional(),
 });
 
 export const createAccountRequest = accountFields.extend({ password: passwordSchema });

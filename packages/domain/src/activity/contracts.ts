@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { recordIdText } from '../contract/limit-fields';
 
 const tag = 'Activity';
 
@@ -32,7 +33,7 @@ export type ActivityEntry = z.infer<typeof activityEntry>;
 
 const filterFields = {
   /** An account: the rows it made itself or made while someone acted as it, and the rows it made as another. */
-  personId: z.coerce.number().int().positive().optional(),
+  personId: recordIdText().optional(),
   entityType: z.string().trim().min(1).max(40).optional(),
   action: z.string().trim().min(1).max(80).optional(),
   /** Calendar days at -03:00, both included. */

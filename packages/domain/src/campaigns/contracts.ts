@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, okResponse, paged } from '../contract/common';
 import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
+import { recordId } from '../contract/limit-fields';
 import { previewResponse } from '../creatives/contracts';
 import { creative } from '../creatives/creative';
 import { REQUESTED_STATUSES } from '../rules/campaign-status';
@@ -125,7 +126,7 @@ export const updateCampaignStatus = defineEndpoint({
 /** The Control table's bulk status change: every campaign or none (docs/decisions/024 and 041). */
 export const updateCampaignsStatusRequest = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(recordId())
     .min(1)
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),

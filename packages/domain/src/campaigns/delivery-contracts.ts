@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { countValue } from '../contract/limit-fields';
+import { countValue, recordId } from '../contract/limit-fields';
 import {
   campaignTypeSchema,
   cappingSourceSchema,
@@ -236,7 +236,7 @@ export const linkCampaign = defineEndpoint({
 });
 
 export const linkedNotificationRequest = z.object({
-  campaignId: z.number().int().positive(),
+  campaignId: recordId(),
   source: cappingSourceSchema,
 });
 export type LinkedNotificationRequest = z.infer<typeof linkedNotificationRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { recordIdText } from '../contract/limit-fields';
 import { deliveryStateResponse } from './delivery-contracts';
 
 /**
@@ -9,9 +10,9 @@ import { deliveryStateResponse } from './delivery-contracts';
 const tag = 'Delivery';
 
 export const deliveryChangeParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordIdText(),
   /** The `id` of the change in the delivery state. */
-  changeId: z.coerce.number().int().positive(),
+  changeId: recordIdText(),
 });
 
 export const retryDeliveryChange = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, paged } from '../contract/common';
+import { recordId } from '../contract/limit-fields';
 import {
   campaignStatusSchema,
   campaignTypeSchema,
@@ -52,8 +53,8 @@ export const programmaticListFilter = z
     limit: z.number().int().min(1).max(200).default(PROGRAMMATICS_PAGE_SIZE),
     status: z.union([campaignStatusSchema, displayStatusSchema, z.literal('all')]).default('all'),
     type: campaignTypeSchema.optional(),
-    seller: z.number().int().positive().optional(),
-    advertiser: z.number().int().positive().optional(),
+    seller: recordId().optional(),
+    advertiser: recordId().optional(),
     country: countryCodeSchema.optional(),
     currencies: z.array(currencySchema).optional(),
     startDate: z.iso.date().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { pushText } from '../contract/fields';
+import { recordId } from '../contract/limit-fields';
 import { creativeStatusSchema } from '../shared/enums';
 import { creative, creativeForm } from './creative';
 import { requireMediaAddresses } from './creative-drafts';
@@ -137,8 +138,8 @@ export const getCreativeForm = defineEndpoint({
 
 export const addOptimizedRequest = z.object({
   html,
-  id: z.number().int().positive(),
-  campaignId: z.number().int().positive(),
+  id: recordId(),
+  campaignId: recordId(),
 });
 export type AddOptimizedRequest = z.infer<typeof addOptimizedRequest>;
 
@@ -182,7 +183,7 @@ export const updateOptimizedHtml = defineEndpoint({
 });
 
 export const generateSupportRequest = z.object({
-  creativeId: z.number().int().positive(),
+  creativeId: recordId(),
   image: url.min(1),
 });
 export type GenerateSupportRequest = z.infer<typeof generateSupportRequest>;
@@ -219,7 +220,7 @@ export const addPretargetingRequest = z.object({
   pretargeting: z
     .record(z.string(), z.unknown())
     .refine((rules) => JSON.stringify(rules).length <= 50_000, 'must be at most 50 kB'),
-  id: z.number().int().positive(),
+  id: recordId(),
 });
 export type AddPretargetingRequest = z.infer<typeof addPretargetingRequest>;
 

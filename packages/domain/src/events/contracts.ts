@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { recordIdText } from '../contract/limit-fields';
 import { loginEvent } from './login-event';
 
 export const loginEventsQuery = z
   .object({
     ...pagingQuery,
-    accountId: z.coerce.number().int().positive().optional(),
+    accountId: recordIdText().optional(),
     email: z.string().trim().max(254).optional(),
     success: z.enum(['true', 'false']).optional(),
     from: z.iso.date().optional(),

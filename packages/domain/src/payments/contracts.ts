@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { idParams, isoDate, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { recordIdText } from '../contract/limit-fields';
+import { ID_LIMIT, limitText } from '../rules/limits';
 import { currencySchema } from '../shared/enums';
 import { campaignPaymentState, payment, paymentMethod, paymentStatusSchema } from './payment';
 
 /** Not in SPEC 7: these serve the /payments and /payments/create screens of SPEC 2 (docs/decisions/037). */
 const tag = 'Payments';
 export const payers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
-/** Multipart fields arrive as text: ids and amounts are checked as digits. */
-const idText = z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number');
+/** Multipart fields arrive as text: ids and amounts are checked as digits, an id within its integer column. */
+const idText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .refine((text) => Number(text) <= ID_LIMIT.max, `must be at most ${limitText(ID_LIMIT.max)}`);
 
 export const listPaymentsQuery = z
   .object({
     ...pagingQuery,
-    advertiserId: z.coerce.number().int().positive().optional(),
-    campaignId: z.coerce.number().int().positive().optional(),
+    advertiserId: recordIdText().optional(),
+    campaignId: recordIdText().optional(),
     status: paymentStatusSchema.optional(),
     currency: currencySchema.optional(),
-    methodId: z.coerce.number().int().positive().optional(),
+    methodId: recordIdText().optional(),
     /** Paid on or after this day. */
     from: isoDate.optional(),
     /** Paid on or before this day. */
@@ -104,7 +109,7 @@ export const downloadPaymentProof = defineEndpoint({
   response: z.string().describe('The PDF, XLSX or DOCX file'),
 });
 
-export const payableCampaignsQuery = z.object({ advertiserId: z.coerce.number().int().positive() });
+export const payableCampaignsQuery = z.object({ advertiserId: recordIdText() });
 export const payableCampaign = z.object({
   id: z.number().int(),
   name: z.string(),

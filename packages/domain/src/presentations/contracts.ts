@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { recordId } from '../contract/limit-fields';
 import { languageSchema } from '../shared/enums';
 
 /**
@@ -39,8 +40,8 @@ export const PRESENTATION_CONTENT_TYPES: Record<PresentationFormat, string> = {
 /** An advertiser (its campaigns delivering in the period) or up to 20 named campaigns, never both. */
 export const createPresentationRequest = z
   .object({
-    advertiserId: z.number().int().positive().optional(),
-    campaignIds: z.array(z.number().int().positive()).min(1).max(MAX_DECK_CAMPAIGNS).optional(),
+    advertiserId: recordId().optional(),
+    campaignIds: z.array(recordId()).min(1).max(MAX_DECK_CAMPAIGNS).optional(),
     from: z.iso.date(),
     to: z.iso.date(),
     language: languageSchema,

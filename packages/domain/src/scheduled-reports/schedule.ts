@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../contract/limit-fields';
 import { languageSchema } from '../shared/enums';
 import { REPORT_FORMATS } from '../statistics/contracts';
 
@@ -65,7 +66,7 @@ export function reportPeriod(frequency: ScheduleFrequency, at: Date): ReportPeri
 export const scheduleFields = z
   .object({
     kind: z.enum(SCHEDULE_KINDS),
-    targetId: z.number().int().positive(),
+    targetId: recordId(),
     format: z.enum(REPORT_FORMATS),
     frequency: z.enum(SCHEDULE_FREQUENCIES),
     day: z.number().int().min(1),

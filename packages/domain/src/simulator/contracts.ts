@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { moneyAmount, unitPrice } from '../contract/limit-fields';
+import { moneyAmount, recordId, unitPrice } from '../contract/limit-fields';
 import {
   campaignFormatSchema,
   countryCodeSchema,
@@ -29,7 +29,7 @@ export const forecastRequest = z
     startDate: isoDay('First day of the flight'),
     endDate: isoDay('Last day of the flight, included'),
     /** An audience the caller can see; its device count bounds the reach. */
-    audienceId: z.number().int().positive().optional(),
+    audienceId: recordId().optional(),
   })
   .refine((request) => request.endDate >= request.startDate, {
     message: 'must not be before the start date',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { recordId } from '../contract/limit-fields';
 import { languageSchema, sourceSchema } from '../shared/enums';
 import {
   ageGenderCtr,
@@ -17,7 +18,7 @@ import {
 const tag = 'Statistics';
 /** Analysts included: they read statistics (ARCHITECTURE 6); the data is scoped to the caller. */
 const readers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager', 'analyst'] as const;
-const campaignIds = z.array(z.number().int().positive()).min(1).max(500);
+const campaignIds = z.array(recordId()).min(1).max(500);
 
 /** The longest range one call reads: two years of days (the network keeps 90; reports may look further). */
 export const MAX_RANGE_DAYS = 731;
@@ -53,7 +54,7 @@ export const campaignStatisticsRequest = z.object({
   campaigns: campaignIds,
   sources: z.array(sourceSchema).min(1).default(['newton', 'sinew']),
   groupBy: z.enum(['day', 'creative', 'source', 'campaign']).default('day'),
-  banners: z.array(z.number().int().positive()).max(2_000).optional(),
+  banners: z.array(recordId()).max(2_000).optional(),
   date: dateRange,
 });
 export type CampaignStatisticsRequest = z.input<typeof campaignStatisticsRequest>;
@@ -78,7 +79,7 @@ export const campaignStatistics = defineEndpoint({
 });
 
 export const statisticsRequest = z
-  .array(z.object({ campaignId: z.number().int().positive(), date: dateRange }))
+  .array(z.object({ campaignId: recordId(), date: dateRange }))
   .min(1)
   .max(500);
 export type StatisticsRequest = z.infer<typeof statisticsRequest>;
@@ -117,7 +118,7 @@ export const campaignReports = defineEndpoint({
 });
 
 export const quartilesRequest = z.object({
-  banners: z.array(z.number().int().positive()).max(2_000).default([]),
+  banners: z.array(recordId()).max(2_000).default([]),
   idsCampaign: campaignIds,
   date: dateRange.optional(),
 });
