@@ -154,6 +154,17 @@ describe('the simulator', { timeout: 60_000 }, () => {
     expect(api.callsTo('POST', '/api/simulator/forecast')).toHaveLength(0);
   });
 
+  it('says a budget past what the API stores, with the maximum, and asks for no forecast', async () => {
+    const api = fakeApi();
+    signInAs(advertiser);
+    const user = userEvent.setup();
+    await openSimulator();
+    await fillScenario(user, '1.000.000.000.000');
+    await user.click(screen.getByRole('button', { name: 'Forecast' }));
+    expect(await screen.findByText('The budget can be at most 999.999.999.999,99')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/simulator/forecast')).toHaveLength(0);
+  });
+
   it('compares kept scenarios side by side, kept in local storage', async () => {
     fakeApi();
     signInAs(advertiser);

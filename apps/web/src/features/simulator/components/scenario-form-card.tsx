@@ -1,5 +1,6 @@
 import { parseBudgetText } from '@adcontrol/domain/rules/budget';
 import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
+import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import { CAMPAIGN_FORMATS, COUNTRY_CURRENCY, PURCHASE_MODELS } from '@adcontrol/domain/shared/enum-values';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Button from '@mui/material/Button';
@@ -43,7 +44,7 @@ export function ScenarioFormCard({
   const error = (field: ScenarioField) => {
     const problem = problems[field];
     return problem && (showProblems || (field === 'end' && problem === 'validation.endBeforeStart'))
-      ? { error: true, helperText: t(`messages.${problem}`) }
+      ? { error: true, helperText: t(`messages.${problem}`, limitMessageValues()) }
       : { error: false };
   };
   const budget = parseBudgetText(form.budget);

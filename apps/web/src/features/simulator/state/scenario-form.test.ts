@@ -42,6 +42,14 @@ describe('a scenario form', () => {
     expect(requestOf({ ...complete, budget: '12.5' })?.budget).toBe(125);
   });
 
+  it('says a budget or price past what the API stores before asking for a forecast', () => {
+    expect(formProblems({ ...complete, budget: '1.000.000.000.000' })).toEqual({
+      budget: 'validation.budgetTooLarge',
+    });
+    expect(formProblems({ ...complete, price: '100000000' })).toEqual({ price: 'validation.priceTooLarge' });
+    expect(formProblems({ ...complete, budget: '999.999.999.999,99' })).toEqual({});
+  });
+
   it('refuses a zero budget or price, an end before the start, and sends the audience when one is chosen', () => {
     expect(formProblems({ ...complete, budget: '0' })).toEqual({ budget: 'validation.budgetInvalid' });
     expect(formProblems({ ...complete, price: '0' })).toEqual({ price: 'validation.decimalInvalid' });

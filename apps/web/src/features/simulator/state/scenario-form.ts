@@ -1,5 +1,6 @@
 import { parseBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
 import { keepDecimal, parseDecimalInput } from '@adcontrol/domain/rules/inputs';
+import { MONEY_LIMIT, UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import type { CampaignFormat, CountryCode, PurchaseModel } from '@adcontrol/domain/shared/enum-values';
 import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import type { ForecastRequest } from '@adcontrol/domain/simulator/contracts';
@@ -47,9 +48,13 @@ export function formProblems(form: ScenarioForm): FormProblems {
   }
   const budget = validateBudgetText(form.budget);
   if (budget) problems.budget = budget;
+  // The API's limits (rules/limits.ts, decision 046), told before asking, as the campaign wizard does.
+  else if ((parseBudgetText(form.budget) ?? 0) > MONEY_LIMIT.max)
+    problems.budget = 'validation.budgetTooLarge';
   const price = parseDecimalInput(form.price);
   if (form.price.trim() === '') problems.price = 'validation.required';
   else if (price === null || price <= 0) problems.price = 'validation.decimalInvalid';
+  else if (price > UNIT_PRICE_LIMIT.max) problems.price = 'validation.priceTooLarge';
   if (form.start && form.end && form.end < form.start) problems.end = 'validation.endBeforeStart';
   return problems;
 }
