@@ -7,8 +7,8 @@ import {
 } from '@adcontrol/domain/accounts/list-values';
 import { COUNTRIES, type CountryCode, ROLES, type Role } from '@adcontrol/domain/shared/enum-values';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { oneOf } from '../../../lib/one-of';
+import { useAddressParams } from '../../../lib/use-address-params';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_MIN_LENGTH = 3;
@@ -60,21 +60,30 @@ const DEFAULTS: Partial<Record<keyof ListFilter, string>> = {
 };
 
 export function useAccountFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const filter = useMemo(() => filterFromAddress(Object.fromEntries(params)), [params]);
 
   /** Any change but paging starts again from page 1. */
   const setFilter = useCallback(
     (patch: Partial<ListFilter>) => {
-      const next: Partial<ListFilter> = { ...filter, page: 1, ...patch };
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(next)) {
-        const text = value === undefined ? '' : String(value);
-        if (text && DEFAULTS[key as keyof ListFilter] !== text) search.set(key, text);
-      }
-      setParams(search, { replace: true });
+      updateParams(
+        (live) => {
+          const next: Partial<ListFilter> = {
+            ...filterFromAddress(Object.fromEntries(live)),
+            page: 1,
+            ...patch,
+          };
+          const search = new URLSearchParams();
+          for (const [key, value] of Object.entries(next)) {
+            const text = value === undefined ? '' : String(value);
+            if (text && DEFAULTS[key as keyof ListFilter] !== text) search.set(key, text);
+          }
+          return search;
+        },
+        { replace: true },
+      );
     },
-    [filter, setParams],
+    [updateParams],
   );
 
   const hasFilters = Boolean(filter.role || filter.country || filter.search);

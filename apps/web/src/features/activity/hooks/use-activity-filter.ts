@@ -1,9 +1,9 @@
 import type { ActivityListQuery } from '@adcontrol/domain/activity/contracts';
 import type { LoginEventsQuery } from '@adcontrol/domain/events/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isDay } from '../../../lib/day-range';
+import { useAddressParams } from '../../../lib/use-address-params';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const TABS = ['changes', 'sign-ins'] as const;
@@ -37,21 +37,30 @@ export type ActivityAddress = z.infer<typeof fromAddress>;
 const DEFAULTS: Partial<Record<keyof ActivityAddress, string>> = { tab: 'changes', page: '1', limit: '25' };
 
 export function useActivityFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const filter = useMemo(() => fromAddress.parse(Object.fromEntries(params)), [params]);
 
   /** Any change but paging starts again from page 1. */
   const setFilter = useCallback(
     (patch: Partial<ActivityAddress>) => {
-      const next: Partial<ActivityAddress> = { ...filter, page: 1, ...patch };
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(next)) {
-        const written = value === undefined ? '' : String(value);
-        if (written && DEFAULTS[key as keyof ActivityAddress] !== written) search.set(key, written);
-      }
-      setParams(search, { replace: true });
+      updateParams(
+        (live) => {
+          const next: Partial<ActivityAddress> = {
+            ...fromAddress.parse(Object.fromEntries(live)),
+            page: 1,
+            ...patch,
+          };
+          const search = new URLSearchParams();
+          for (const [key, value] of Object.entries(next)) {
+            const written = value === undefined ? '' : String(value);
+            if (written && DEFAULTS[key as keyof ActivityAddress] !== written) search.set(key, written);
+          }
+          return search;
+        },
+        { replace: true },
+      );
     },
-    [filter, setParams],
+    [updateParams],
   );
   return { filter, setFilter };
 }

@@ -1,8 +1,8 @@
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { addDays, type DayRange, rangeFrom } from '../../../lib/day-range';
 import { useSession } from '../../../lib/session-store';
+import { useAddressParams } from '../../../lib/use-address-params';
 
 export const OVERVIEW_PRESETS = { last7: 7, last30: 30, last90: 90 } as const;
 export type OverviewPreset = keyof typeof OVERVIEW_PRESETS;
@@ -18,7 +18,7 @@ export function presetDays(preset: OverviewPreset, today: string): DayRange {
  */
 export function useOverviewAddress() {
   const { account } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const today = networkDay(Date.now());
   const from = params.get('from');
   const to = params.get('to');
@@ -32,9 +32,9 @@ export function useOverviewAddress() {
       : null;
 
   const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    updateParams(
+      (live) => {
+        const next = new URLSearchParams(live);
         for (const [key, value] of Object.entries(changes)) next.set(key, value);
         return next;
       },

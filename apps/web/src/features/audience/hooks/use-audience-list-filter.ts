@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { useAddressParams } from '../../../lib/use-address-params';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 const DEFAULT_LIMIT = 10;
@@ -17,20 +17,25 @@ const fromAddress = z.object({
 export type AudienceListFilter = z.infer<typeof fromAddress>;
 
 export function useAudienceListFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const filter = useMemo(() => fromAddress.parse(Object.fromEntries(params)), [params]);
 
   /** Any change but paging starts again from page 1. */
   const setFilter = useCallback(
     (patch: Partial<AudienceListFilter>) => {
-      const next = { ...filter, page: 1, ...patch };
-      const search = new URLSearchParams();
-      if (next.search) search.set('search', next.search);
-      if (next.page !== 1) search.set('page', String(next.page));
-      if (next.limit !== DEFAULT_LIMIT) search.set('limit', String(next.limit));
-      setParams(search, { replace: true });
+      updateParams(
+        (live) => {
+          const next = { ...fromAddress.parse(Object.fromEntries(live)), page: 1, ...patch };
+          const search = new URLSearchParams();
+          if (next.search) search.set('search', next.search);
+          if (next.page !== 1) search.set('page', String(next.page));
+          if (next.limit !== DEFAULT_LIMIT) search.set('limit', String(next.limit));
+          return search;
+        },
+        { replace: true },
+      );
     },
-    [filter, setParams],
+    [updateParams],
   );
 
   return { filter, setFilter };

@@ -1,7 +1,7 @@
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { type DayRange, flightRange, type Preset, presetOf, rangeFrom } from '../../../lib/day-range';
+import { useAddressParams } from '../../../lib/use-address-params';
 
 interface Flight {
   startDate: string;
@@ -13,7 +13,7 @@ interface Flight {
  * the same figures; with none (or a broken one) the page shows the campaign's whole flight so far.
  */
 export function useDayRange(campaign: Flight) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const today = networkDay(Date.now());
   const flight = useMemo(
     () => flightRange(campaign.startDate, campaign.endDate, today),
@@ -25,9 +25,9 @@ export function useDayRange(campaign: Flight) {
   const preset: Preset | 'custom' = presetOf(range, today, flight);
 
   const setRange = (next: DayRange) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    updateParams(
+      (live) => {
+        const updated = new URLSearchParams(live);
         updated.set('from', next.start);
         updated.set('to', next.end);
         return updated;

@@ -5,9 +5,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { RangePicker } from '../../../components/range-picker';
 import type { DayRange } from '../../../lib/day-range';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { lastMonth, networkToday, periodFrom, thisMonth } from '../lib/period';
 import { DownloadButton } from './download-button';
 import { ExpenseReportBody } from './expense-report-body';
@@ -23,7 +23,7 @@ const isGroup = (value: string | null): value is ExpenseGroup =>
  */
 export function ExpensesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const today = useMemo(() => networkToday(), []);
   const range = periodFrom(params.get('from'), params.get('to'), today);
   const asked = params.get('groupBy');
@@ -33,10 +33,16 @@ export function ExpensesPage() {
     { id: 'thisMonth', label: t('expenses.period.thisMonth'), range: thisMonth(today) },
     { id: 'lastMonth', label: t('expenses.period.lastMonth'), range: lastMonth(today) },
   ];
-  const show = (next: { range?: DayRange; groupBy?: ExpenseGroup }) => {
-    const chosen = next.range ?? range;
-    setParams({ from: chosen.start, to: chosen.end, groupBy: next.groupBy ?? groupBy }, { replace: true });
-  };
+  const show = (next: { range?: DayRange; groupBy?: ExpenseGroup }) =>
+    updateParams(
+      (live) => {
+        const chosen = next.range ?? periodFrom(live.get('from'), live.get('to'), today);
+        const liveGroup = live.get('groupBy');
+        const group = next.groupBy ?? (isGroup(liveGroup) ? liveGroup : 'advertiser');
+        return new URLSearchParams({ from: chosen.start, to: chosen.end, groupBy: group });
+      },
+      { replace: true },
+    );
 
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
