@@ -31,28 +31,22 @@ export const FINAL_STATUSES: readonly CampaignStatus[] = ['COMPLETED', 'CANCELED
  * (approves) it, so pausing and activating again cannot skip the approval. A draft is launched from the wizard,
  * whose save runs the launch checks, never by activating it.
  */
+/** A campaign launched and not over: what finishing may close, and cancelling too. */
+const UNDER_WAY: readonly CampaignStatus[] = [
+  'DELIVERING',
+  'DELIVERY_EXTENDED',
+  'READY',
+  'PAUSED',
+  'PAUSED_INVENTORY_RELEASED',
+  'INACTIVE',
+  'PENDING_APPROVAL',
+];
+
 const FROM: Readonly<Record<CampaignStatusAction, readonly CampaignStatus[]>> = {
   pause: ['DELIVERING', 'DELIVERY_EXTENDED', 'READY', 'INACTIVE', 'PENDING_APPROVAL'],
   activate: ['PAUSED', 'PAUSED_INVENTORY_RELEASED', 'INACTIVE', 'PENDING_APPROVAL'],
-  complete: [
-    'DELIVERING',
-    'DELIVERY_EXTENDED',
-    'READY',
-    'PAUSED',
-    'PAUSED_INVENTORY_RELEASED',
-    'INACTIVE',
-    'PENDING_APPROVAL',
-  ],
-  cancel: [
-    'DELIVERING',
-    'DELIVERY_EXTENDED',
-    'READY',
-    'PAUSED',
-    'PAUSED_INVENTORY_RELEASED',
-    'INACTIVE',
-    'PENDING_APPROVAL',
-    'DRAFT',
-  ],
+  complete: UNDER_WAY,
+  cancel: [...UNDER_WAY, 'DRAFT'],
 };
 
 export interface StatusContext {

@@ -1,9 +1,5 @@
 import type { CampaignStatusAction } from '@adcontrol/domain/rules/campaign-status';
-import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import PauseOutlined from '@mui/icons-material/PauseOutlined';
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionLabelKey, type StatusSubject, useStatusActions } from '../hooks/use-status-actions';
 import { StatusConfirmDialog } from './status-confirm-dialog';
+import { STATUS_ICON } from './status-icons';
 
 /**
  * The campaign page's status changes (decision 041): pause or activate as a button, finishing and cancelling,
@@ -36,7 +33,7 @@ export function CampaignStatusActions({ campaign }: { campaign: StatusSubject })
       {direct && (
         <Button
           variant="outlined"
-          startIcon={direct === 'pause' ? <PauseOutlined /> : <PlayArrowOutlined />}
+          startIcon={STATUS_ICON[direct]}
           onClick={() => take(direct)}
           disabled={status.confirm.isPending}
         >
@@ -55,13 +52,7 @@ export function CampaignStatusActions({ campaign }: { campaign: StatusSubject })
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {final.map((action) => (
           <MenuItem key={action} onClick={() => take(action)}>
-            <ListItemIcon>
-              {action === 'complete' ? (
-                <DoneAllOutlined fontSize="small" />
-              ) : (
-                <BlockOutlined fontSize="small" />
-              )}
-            </ListItemIcon>
+            <ListItemIcon>{STATUS_ICON[action]}</ListItemIcon>
             <ListItemText>{t(`control.actions.${action}`)}</ListItemText>
           </MenuItem>
         ))}

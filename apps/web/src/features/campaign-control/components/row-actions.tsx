@@ -1,14 +1,10 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignStatusAction } from '@adcontrol/domain/rules/campaign-status';
-import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import PauseOutlined from '@mui/icons-material/PauseOutlined';
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { actionLabelKey } from '../hooks/use-status-actions';
+import { STATUS_ICON } from './status-icons';
 
 /** An action another feature adds to the menu, joined in by the app (STYLE 1), e.g. the delivery modals. */
 export interface ExtraRowAction {
@@ -39,13 +36,6 @@ export interface RowActionHandlers {
   /** More actions for a row, after the list's own (the app supplies them). */
   extraActions?: ((row: CampaignRow) => ExtraRowAction[]) | undefined;
 }
-
-const STATUS_ICON: Record<CampaignStatusAction, ReactNode> = {
-  pause: <PauseOutlined fontSize="small" />,
-  activate: <PlayArrowOutlined fontSize="small" />,
-  complete: <DoneAllOutlined fontSize="small" />,
-  cancel: <BlockOutlined fontSize="small" />,
-};
 
 /**
  * SPEC 2: open, edit, duplicate, the status changes the campaign allows (pause or activate, finish, cancel), delete;
