@@ -62,6 +62,20 @@ async function createCampaign(extra: { start?: string; topics?: string[] } = {})
 }
 
 describe('a saved campaign', () => {
+  it('gives its budget in dollars in its details as the list does, never null', async () => {
+    const campaign = await createCampaign();
+    const filter = encodeURIComponent(JSON.stringify({ status: 'all', limit: 200 }));
+    const list = await call(testApp, people.admin, 'GET', `/campaigns?filter=${filter}`);
+    const row = list
+      .json<{ items: { id: number; budgetUsd: number }[] }>()
+      .items.find((item) => item.id === campaign.id);
+    const details = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/details`);
+    // 5,000 PEN at the shipped 3.75 per dollar.
+    expect(details.json<Campaign>().budget).toEqual({ total: 5_000, usd: 1_333.33 });
+    expect(row?.budgetUsd).toBe(1_333.33);
+    expect(campaign.budget.usd).toBe(1_333.33);
+  });
+
   it('shows its details and creatives to its branch and 404 to others', async () => {
     const campaign = await createCampaign();
     const details = await call(testApp, people.advertiser, 'GET', `/campaigns/${campaign.id}/details`);

@@ -1,3 +1,4 @@
+import { roundTo } from '@adcontrol/domain/rules/rounding';
 import { CURRENCIES, type Currency } from '@adcontrol/domain/shared/enums';
 import { z } from 'zod';
 
@@ -43,4 +44,12 @@ export const exchangeRatesSchema = z.object({
 /** An amount in `currency` as US dollars at the table's rate. */
 export function toUsd(rates: ExchangeRates, currency: Currency, amount: number): number {
   return amount / rates.perUsd[currency];
+}
+
+/** The campaign's budget in US dollars to the cent, as the Control list's `budgetUsd` gives it. */
+export function withBudgetUsd<
+  C extends { currency: Currency; budget: { total: number; usd: number | null } },
+>(rates: ExchangeRates, campaign: C): C {
+  const usd = roundTo(toUsd(rates, campaign.currency, campaign.budget.total), 2);
+  return { ...campaign, budget: { ...campaign.budget, usd } };
 }

@@ -1,4 +1,4 @@
-import { saveCampaignRequest } from '@adcontrol/domain/campaigns/campaign';
+import { type Campaign, saveCampaignRequest } from '@adcontrol/domain/campaigns/campaign';
 import {
   createCampaign,
   deleteCampaign,
@@ -24,6 +24,7 @@ import { paymentStatesOf } from '../payments/service';
 import { actorOf } from '../scope/actor';
 import { dailyCapping } from './capping-estimate';
 import { mergeTags, TAG_CATALOGUE, VAST_TEMPLATE } from './catalogue';
+import { withBudgetUsd } from './exchange-rates';
 import { registerCampaignListRoutes } from './list-routes';
 import { suggestedUnitPrice } from './pricing';
 import * as campaigns from './service';
@@ -36,13 +37,16 @@ export function registerCampaignRoutes(router: ContractRouter, dependencies: App
   registerCampaignListRoutes(router, dependencies);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
 
+  // Every campaign answered carries its budget in dollars at the list's rates, so no call leaves it empty.
+  const priced = <C extends Campaign>(campaign: C) => withBudgetUsd(config.exchangeRates, campaign);
+
   router.route(createCampaign, async ({ body, caller, request }) =>
-    campaigns.saveCampaign(db, await actor(request, caller), saveCampaignRequest.parse(body)),
+    priced(await campaigns.saveCampaign(db, await actor(request, caller), saveCampaignRequest.parse(body))),
   );
   router.route(getCampaignDetails, async ({ params, caller, request }) => {
     const found = await campaigns.getCampaign(db, await actor(request, caller), params.id);
     const budget = { id: found.id, name: found.name, currency: found.currency, budget: found.budget.total };
-    return { ...found, payment: (await paymentStatesOf(db, [budget])).get(found.id) };
+    return priced({ ...found, payment: (await paymentStatesOf(db, [budget])).get(found.id) });
   });
   router.route(listCampaignCreatives, async ({ params, caller, request }) =>
     campaigns.listCampaignCreatives(db, await actor(request, caller), params.id),
@@ -52,10 +56,10 @@ export function registerCampaignRoutes(router: ContractRouter, dependencies: App
     return { success: true as const, message: MESSAGES['campaigns.removed'].en };
   });
   router.route(duplicateCampaign, async ({ params, body, caller, request }) =>
-    campaigns.duplicateCampaign(db, await actor(request, caller), params.id, body.name),
+    priced(await campaigns.duplicateCampaign(db, await actor(request, caller), params.id, body.name)),
   );
   router.route(updateCampaignStatus, async ({ params, body, caller, request }) =>
-    status.updateCampaignStatus(db, await actor(request, caller), params.id, body),
+    priced(await status.updateCampaignStatus(db, await actor(request, caller), params.id, body)),
   );
   router.route(checkCampaignName, async ({ query }) => ({
     available: await campaigns.isNameAvailable(db, query.name, query.id),
