@@ -240,4 +240,13 @@ describe('editing an audience', () => {
     expect(screen.getByRole('link', { name: 'Back to audiences' })).toHaveAttribute('href', '/audience');
     expect(screen.queryByRole('textbox', { name: /^Audience name/ })).not.toBeInTheDocument();
   });
+
+  it('shows the not-found screen for an address whose id cannot be one, without asking the API', async () => {
+    const api = fakeAudiencesApi([definedAudience]);
+    signInAs(seller);
+    renderApp('/audience/abc/edit');
+    expect(await screen.findByText('Audience not found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/audiences/abc')).toHaveLength(0);
+  });
 });

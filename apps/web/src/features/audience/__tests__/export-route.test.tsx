@@ -148,4 +148,12 @@ describe('exporting an audience', () => {
     expect(await screen.findByText('Audience not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
   });
+
+  it('shows the not-found screen for an id that cannot be one', async () => {
+    fakeAudiencesApi([definedAudience]);
+    signInAs(seller);
+    renderApp('/audience/7.5/export');
+    expect(await screen.findByText('Audience not found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

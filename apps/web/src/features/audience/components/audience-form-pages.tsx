@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useRouteId } from '../../../lib/route-id';
 import { useAudience } from '../api/get-audience';
 import { AudienceBuilder } from './audience-builder';
-import { AudienceLoadFailure, LoadingAudience } from './audience-loading-states';
+import { AudienceLoadFailure, AudienceNotFound, LoadingAudience } from './audience-loading-states';
 import { AudiencePageFrame } from './audience-page-frame';
 import { returnTargetOf, withAudienceId } from './return-to';
 
@@ -25,11 +26,23 @@ export function CreateAudiencePage() {
   );
 }
 
-/** /audience/:id/edit */
+/** /audience/:id/edit; an address whose id cannot be one is the not-found screen. */
 export function EditAudiencePage() {
   const { t } = useTranslation();
+  const id = useRouteId();
+  if (id === null) {
+    return (
+      <AudiencePageFrame title={t('screens.editAudience')}>
+        <AudienceNotFound />
+      </AudiencePageFrame>
+    );
+  }
+  return <EditAudience id={id} />;
+}
+
+function EditAudience({ id }: { id: number }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
   const audience = useAudience(id);
   return (
     <AudiencePageFrame

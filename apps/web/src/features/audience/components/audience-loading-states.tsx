@@ -21,23 +21,27 @@ export function LoadingAudience() {
   );
 }
 
-/** A missing audience (or one outside the caller's scope, which the API answers alike) or a failed load. */
+/** An audience that does not exist, is outside the caller's scope (the API answers alike) or has no valid id. */
+export function AudienceNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+      <SearchOffOutlined sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+      <Typography variant="h2" component="p">
+        {t('audience.notFound.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('audience.notFound.body')}</Typography>
+      <Button component={Link} to={paths.audiences()} variant="contained">
+        {t('audience.notFound.back')}
+      </Button>
+    </Box>
+  );
+}
+
+/** A missing audience or a failed load. */
 export function AudienceLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <Box sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
-        <SearchOffOutlined sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h2" component="p">
-          {t('audience.notFound.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('audience.notFound.body')}</Typography>
-        <Button component={Link} to={paths.audiences()} variant="contained">
-          {t('audience.notFound.back')}
-        </Button>
-      </Box>
-    );
-  }
+  if (error instanceof ApiError && error.status === 404) return <AudienceNotFound />;
   return (
     <Alert
       severity="error"

@@ -7,12 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { apiErrorText } from '../../../lib/api-errors';
+import { useRouteId } from '../../../lib/route-id';
 import { useAudience } from '../api/get-audience';
 import { useAudienceFormatters } from '../hooks/use-audience-formatters';
 import { type DownloadState, useExportDownload } from '../hooks/use-export-download';
-import { AudienceLoadFailure, LoadingAudience } from './audience-loading-states';
+import { AudienceLoadFailure, AudienceNotFound, LoadingAudience } from './audience-loading-states';
 import { AudiencePageFrame } from './audience-page-frame';
 import { FilterChips } from './filter-chips';
 
@@ -71,8 +71,20 @@ function DownloadOutcome({ state }: { state: DownloadState }) {
 /** /audience/:id/export: what the audience is, and its devices as a CSV download with its progress. */
 export function ExportAudiencePage() {
   const { t } = useTranslation();
+  const id = useRouteId();
+  if (id === null) {
+    return (
+      <AudiencePageFrame title={t('screens.exportAudience')} maxWidth="md">
+        <AudienceNotFound />
+      </AudiencePageFrame>
+    );
+  }
+  return <ExportAudience id={id} />;
+}
+
+function ExportAudience({ id }: { id: number }) {
+  const { t } = useTranslation();
   const format = useAudienceFormatters();
-  const id = Number(useParams().id);
   const audience = useAudience(id);
   const download = useExportDownload(id);
   const isDownloading = download.state.status === 'downloading';
