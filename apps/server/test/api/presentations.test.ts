@@ -1,8 +1,10 @@
+import { DECK_REFUSALS } from '@adcontrol/domain/presentations/contracts';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, activityLog, creatives, presentationJobs } from '../../src/db/schema';
+import { bannerArt, storeArtwork } from '../../src/db/seed/artwork';
 import { createFileStorage } from '../../src/modules/files/create-file-storage';
 import { publicUrlOf } from '../../src/modules/files/public-files';
 import {
@@ -144,6 +146,50 @@ describe('a deck job', () => {
     expect(pdfPages(pdf.rawPayload)).toBe(9);
   });
 
+  it('shows every creative with a picture: drawn SVG artwork sharp at thumbnail size, a video as a player frame', async () => {
+    const { db } = testApp.database;
+    const art = bannerArt(320, 50, 'Café Andino', 'Otoño', 'Ver más', '#0f766e');
+    await storeArtwork(storage());
+    await db.update(creatives).set({ image: art }).where(eq(creatives.id, second.banner));
+    await insertStatistics(db, [
+      {
+        date: '2026-03-09',
+        campaignId: second.id,
+        creativeId: second.banner,
+        source: 'newton',
+        impressions: 900,
+        clicks: 9,
+      },
+      {
+        date: '2026-03-09',
+        campaignId: second.id,
+        creativeId: second.video,
+        source: 'newton',
+        impressions: 700,
+        clicks: 7,
+      },
+    ]);
+    const job = (
+      await create(admin, { campaignIds: [second.id], from: '2026-03-08', to: '2026-03-09', language: 'es' })
+    ).json<{ id: number }>();
+    await runNext();
+
+    const deck = await slidesOf((await download(job.id, 'pptx')).rawPayload);
+    expect(deck.text).not.toContain('Sin imagen');
+    const zip = await JSZip.loadAsync((await download(job.id, 'pptx')).rawPayload);
+    const pictures = await Promise.all(
+      deck.media
+        .filter((name) => /\.jpe?g$/.test(name))
+        .map(async (name) => sharp(await zip.file(name)?.async('nodebuffer')).metadata()),
+    );
+    expect(pictures).toHaveLength(2);
+    // The 320 × 50 banner is drawn at 480 px wide, not enlarged from 320 px.
+    expect(pictures.map((picture) => picture.width)).toContain(480);
+    const pdf = (await download(job.id, 'pdf')).rawPayload.toString('latin1');
+    expect(pdf.match(/\/Subtype \/Image/g)?.length).toBe(2);
+    expect(pdf).not.toContain('Sin imagen');
+  });
+
   it("covers an advertiser's campaigns of the period, one deck without per-campaign slides for one campaign", async () => {
     const only = await createCampaignWithCreatives(testApp.database.db, lonely.id);
     const job = (await create(admin, { advertiserId: lonely.id, ...period, language: 'en' })).json<{
@@ -273,6 +319,14 @@ describe('refusals', () => {
     const idle = await create(admin, { advertiserId: empty.id, ...period, language: 'en' });
     expect(idle.statusCode).toBe(400);
     expect(idle.json().message).toContain('advertiserId');
+    // The screen lists one advertiser's campaigns; the API holds the same line, as a deck goes to one client.
+    const other = await createCampaignWithCreatives(testApp.database.db, lonely.id, 'Otra marca');
+    const mixed = await create(admin, { campaignIds: [first.id, other.id], ...period, language: 'en' });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({
+      field: 'campaignIds',
+      message: `campaignIds: ${DECK_REFUSALS.severalAdvertisers}`,
+    });
     expect((await testApp.database.db.select().from(presentationJobs)).length).toBe(before);
   });
 

@@ -37,6 +37,18 @@ export const PRESENTATION_CONTENT_TYPES: Record<PresentationFormat, string> = {
   pdf: 'application/pdf',
 };
 
+/**
+ * Why a deck is refused, as the API says it after the field's name (`advertiserId: …`). The screen knows each by
+ * these words and says it in the reader's language.
+ */
+export const DECK_REFUSALS = {
+  advertiserOrCampaigns: 'name an advertiser or campaigns, not both',
+  endBeforeStart: 'must not be after to',
+  tooLong: `must be at most ${MAX_DECK_DAYS} days after from`,
+  noCampaigns: 'the advertiser has no campaigns in this period',
+  severalAdvertisers: 'the campaigns must all be of one advertiser, as a deck goes to one client',
+} as const;
+
 /** An advertiser (its campaigns delivering in the period) or up to 20 named campaigns, never both. */
 export const createPresentationRequest = z
   .object({
@@ -47,12 +59,12 @@ export const createPresentationRequest = z
     language: languageSchema,
   })
   .refine((body) => (body.advertiserId === undefined) !== (body.campaignIds === undefined), {
-    message: 'name an advertiser or campaigns, not both',
+    message: DECK_REFUSALS.advertiserOrCampaigns,
     path: ['advertiserId'],
   })
-  .refine((body) => body.from <= body.to, { message: 'must not be after to', path: ['from'] })
+  .refine((body) => body.from <= body.to, { message: DECK_REFUSALS.endBeforeStart, path: ['from'] })
   .refine((body) => (Date.parse(body.to) - Date.parse(body.from)) / DAY_MS + 1 <= MAX_DECK_DAYS, {
-    message: `must be at most ${MAX_DECK_DAYS} days after from`,
+    message: DECK_REFUSALS.tooLong,
     path: ['to'],
   });
 export type CreatePresentationRequest = z.infer<typeof createPresentationRequest>;
@@ -63,7 +75,7 @@ export const presentationJob = z.object({
   /** 0 to 100. */
   progress: z.number().int().min(0).max(100),
   step: z.enum(PRESENTATION_STEPS),
-  /** The advertiser's name, or the campaigns' when they belong to several. */
+  /** The advertiser's name: a deck goes to one client. */
   title: z.string(),
   advertiserId: z.number().int().nullable(),
   campaignIds: z.array(z.number().int()),

@@ -99,22 +99,58 @@ function spendOf(rows: { currency: string; spend: number }[]): Money[] {
   return [...byCurrency].map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }));
 }
 
-async function thumbnailOf(storage: FileStorage, image: string | null | undefined) {
+async function bytesOf(storage: FileStorage, image: string | null | undefined): Promise<Buffer | null> {
   const key = keyOfPublicUrl(image);
   const file = key ? await storage.get(key) : null;
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  try {
-    const { data, info } = await sharp(Buffer.concat(chunks), { pages: 1 })
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    return null;
+  return Buffer.concat(chunks);
+}
+
+/** Drawn vector art (the demo's pictures are SVG) is rasterised at the thumbnail's size, so its text stays sharp. */
+async function densityOf(bytes: Buffer): Promise<number | undefined> {
+  const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
+  if (format !== 'svg' || width === 0 || height === 0) return undefined;
+  return Math.min(72 * 8, Math.max(72, (72 * THUMBNAIL_PX) / Math.max(width, height)));
+}
+
+async function jpegOf(bytes: Buffer) {
+  const density = await densityOf(bytes);
+  const { data, info } = await sharp(bytes, { pages: 1, ...(density ? { density } : {}) })
+    .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A video with no picture of its own reads as a video: a dark frame with a play button, as a player shows it. */
+const VIDEO_FRAME = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">' +
+    '<rect width="480" height="270" fill="#1f2937"/>' +
+    '<circle cx="240" cy="135" r="46" fill="#ffffff" fill-opacity="0.9"/>' +
+    '<path d="M225 110 L225 160 L267 135 Z" fill="#1f2937"/></svg>',
+);
+
+/** The creative's picture (a push's image, else its logo) as a JPEG of at most 480 px; null when it has none. */
+async function thumbnailOf(storage: FileStorage, creative: PictureSource) {
+  for (const address of [creative.image, creative.logo]) {
+    const bytes = await bytesOf(storage, address);
+    if (!bytes) continue;
+    try {
+      return await jpegOf(bytes);
+    } catch {
+      // A stored file that no longer decodes: try the next picture, else draw none.
+    }
   }
+  return creative.format === 'video' ? jpegOf(VIDEO_FRAME) : null;
+}
+
+interface PictureSource {
+  format: string;
+  image: string | null;
+  logo: string | null;
 }
 
 /**
@@ -149,8 +185,7 @@ export async function gatherDeck(
 
   const regions: Labelled[] = [];
   const apps: Labelled[] = [];
-  const delivering: (Delivery & { name: string; format: string; campaign: string; image: string | null })[] =
-    [];
+  const delivering: (Delivery & PictureSource & { name: string; campaign: string })[] = [];
   const creativeDelivery = new Map<number, { impressions: number; clicks: number }>();
   for (const point of byCreative.points) {
     const sum = creativeDelivery.get(point.bannerId ?? 0) ?? { impressions: 0, clicks: 0 };
@@ -174,6 +209,7 @@ export async function gatherDeck(
         format: creative.format,
         campaign: fact.name,
         image: creative.image ?? null,
+        logo: creative.logo ?? null,
         ...withCtr(delivered),
       });
     }
@@ -182,9 +218,9 @@ export async function gatherDeck(
 
   const top = delivering.sort((a, b) => b.impressions - a.impressions).slice(0, TOP_CREATIVES);
   const creatives = await Promise.all(
-    top.map(async ({ image, ...creative }) => ({
+    top.map(async ({ image, logo, ...creative }) => ({
       ...creative,
-      thumbnail: await thumbnailOf(storage, image),
+      thumbnail: await thumbnailOf(storage, { format: creative.format, image, logo }),
     })),
   );
 

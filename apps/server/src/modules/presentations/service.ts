@@ -1,5 +1,6 @@
 import {
   type CreatePresentationRequest,
+  DECK_REFUSALS,
   MAX_DECK_CAMPAIGNS,
   type PresentationFormat,
   type PresentationJob,
@@ -17,6 +18,8 @@ import * as jobs from './repository';
 /** The recent decks the screen lists. */
 const RECENT = 20;
 const notFound = () => new AppError('NOT_FOUND', 'Presentation not found');
+const refused = (field: string, words: string) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${words}`, { field });
 
 function toJob(row: jobs.JobRow & { requester: string }): PresentationJob {
   const request = row.request as unknown as StoredDeckRequest;
@@ -48,17 +51,15 @@ async function resolveCampaigns(db: Db, actor: Actor, body: CreatePresentationRe
     const ids = [...new Set(body.campaignIds)];
     await requireCampaigns(db, actor, ids);
     const facts = await jobs.campaignFacts(db, ids, body.from, body.to);
-    return { ids, title: [...new Set(facts.map((fact) => fact.advertiser))].join(', ') };
+    const advertisers = new Set(facts.map((fact) => fact.advertiserId));
+    if (advertisers.size > 1) throw refused('campaignIds', DECK_REFUSALS.severalAdvertisers);
+    return { ids, title: facts[0]?.advertiser ?? '' };
   }
   const advertiserId = body.advertiserId ?? 0;
   const name = await jobs.advertiserOf(db, advertiserId);
   if (name === null) throw new AppError('NOT_FOUND', 'Advertiser not found');
   const ids = await jobs.advertiserCampaignIds(db, advertiserId, body.from, body.to, MAX_DECK_CAMPAIGNS);
-  if (ids.length === 0) {
-    throw new AppError('VALIDATION_FAILED', 'advertiserId: the advertiser has no campaigns in this period', {
-      field: 'advertiserId',
-    });
-  }
+  if (ids.length === 0) throw refused('advertiserId', DECK_REFUSALS.noCampaigns);
   return { ids, title: name };
 }
 
