@@ -64,12 +64,17 @@ describe('the campaign delivery section', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Both servers' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Link to both servers' }));
-    expect(await screen.findByText('Campaign linked successfully')).toBeInTheDocument();
+    // Done, the modal closes; the notification says so and offers to tell the seller and advertiser.
+    expect(
+      await screen.findByText(
+        'The campaign is linked to both servers. 1 change is on its way to the servers.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'all' });
 
-    const notify = await screen.findByRole('dialog', { name: /Campaign linked/ });
-    expect(within(notify).getByText(/Tell Martina Rojas, Lácteos del Sur/)).toBeInTheDocument();
-    await user.click(within(notify).getByRole('button', { name: 'Notify' }));
+    await user.click(screen.getByRole('button', { name: 'Notify seller and advertiser' }));
+    expect(await screen.findByText('The seller and the advertiser were notified')).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/campaigns/linked/notification')[0]?.body).toEqual({
         campaignId: 17,
@@ -95,7 +100,7 @@ describe('the campaign delivery section', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'newton' }));
     expect(creativeOutcomes(dialog).every((line) => line.endsWith('Active'))).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Link to newton' }));
-    await screen.findByText('Campaign linked successfully');
+    await screen.findByText(/^The campaign is linked to newton\./);
     expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'newton' });
   }, 60_000);
 
@@ -193,6 +198,15 @@ describe('the campaign delivery section', () => {
       pretargeting: { countries: ['CL'] },
       id: 101,
     });
+    // What is stored shows on the creative's line, and opens in the modal to be edited.
+    expect(await screen.findByText('Pretargeting: countries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More for Banner verano' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit pretargeting…' }));
+    const again = await screen.findByRole('dialog', { name: /Edit pretargeting/ });
+    expect(within(again).getByRole('textbox', { name: /^Pretargeting \(JSON\)/ })).toHaveValue(
+      JSON.stringify({ countries: ['CL'] }, null, 2),
+    );
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
 
     // The optimised HTML is drawn only in a sandbox without the app's origin, and only when asked.
     await user.click(screen.getByRole('button', { name: 'More for Banner verano' }));
@@ -213,6 +227,18 @@ describe('the campaign delivery section', () => {
       id: 101,
       campaignId: 17,
     });
+  }, 60_000);
+
+  it('says the source was updated, not the capping, when only the source changes', async () => {
+    const api = fakeDeliveryApi({ campaign: deliveringCampaign({ source: 'all' }) });
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    const { user, dialog } = await openDelivery('Capping & source');
+    await user.click(within(dialog).getByRole('radio', { name: 'newton' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Source updated: newton')).toBeInTheDocument();
+    expect(screen.queryByText('Capping updated successfully')).toBeNull();
+    expect(api.callsTo('PATCH', '/api/campaigns/17/source')[0]?.body).toEqual({ source: 'newton' });
   }, 60_000);
 
   it("opens the same modals from a Control row, with the row's needed capping", async () => {

@@ -58,10 +58,19 @@ export function fakeDeliveryApi({
         const creative = current.creatives?.find((one) => one.id === id);
         return json(201, { ...creative, id: 900, name: `${creative?.name}_optimized`, html });
       },
+      'PATCH /api/campaigns/:id/source': update((call) => ({
+        source: (call.body as { source: Campaign['source'] }).source,
+      })),
       'POST /api/creatives/:id/add-pretargeting': (call) => {
-        const creative = current.creatives?.find((one) => String(one.id) === call.params.id);
         const { pretargeting } = call.body as { pretargeting: Record<string, unknown> };
-        return json(200, { ...creative, pretargeting });
+        const creatives = (current.creatives ?? []).map((one) =>
+          String(one.id) === call.params.id ? { ...one, pretargeting } : one,
+        );
+        current = { ...current, creatives };
+        return json(
+          200,
+          creatives.find((one) => String(one.id) === call.params.id),
+        );
       },
     },
   });

@@ -1,12 +1,11 @@
 import { linkedNotification } from '@adcontrol/domain/campaigns/delivery-contracts';
 import type { CappingSource } from '@adcontrol/domain/shared/enums';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
-/** SPEC 7's `POST /campaigns/linked/notification`: tells the campaign's seller and advertiser. */
-export function useNotifyLinked(campaignId: number) {
-  return useMutation({
-    mutationKey: [linkedNotification.operationId, campaignId],
-    mutationFn: (source: CappingSource) => callEndpoint(linkedNotification, { body: { campaignId, source } }),
-  });
+/**
+ * SPEC 7's `POST /campaigns/linked/notification`: tells the campaign's seller and advertiser. A plain call, not a
+ * hook: it is offered in the notification that outlives the link modal.
+ */
+export function notifyLinked(campaignId: number, source: CappingSource) {
+  return callEndpoint(linkedNotification, { body: { campaignId, source } });
 }

@@ -76,8 +76,12 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
       });
     }
     if (empty.length > 0 || rule) return;
+    // A source alone is not a capping change: the notification says what was saved.
+    const done = isSource
+      ? t('delivery.capping.sourceUpdated', { source: t(`delivery.sources.${current.source}`) })
+      : t('messages.capping.updated');
     const onSuccess = () => {
-      enqueueSnackbar(t('messages.capping.updated'), { variant: 'success' });
+      enqueueSnackbar(done, { variant: 'success' });
       onClose();
     };
     const onError = (error: Error) => {

@@ -65,6 +65,14 @@ function CreativeRow({
           </Typography>
           {kind && <Chip size="small" variant="outlined" label={t(`delivery.creatives.kinds.${kind}`)} />}
         </Box>
+        {creative.pretargeting && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t('delivery.creatives.pretargetingOn', {
+              rules:
+                Object.keys(creative.pretargeting).join(', ') || t('delivery.creatives.pretargetingEmpty'),
+            })}
+          </Typography>
+        )}
       </Box>
       {/* The switch's state in words for sighted users; its accessible name and checked state already say it. */}
       <Typography
@@ -97,7 +105,11 @@ function CreativeRow({
               onAction(action);
             }}
           >
-            {t(`delivery.creatives.actions.${action}`)}
+            {t(
+              action === 'pretargeting' && creative.pretargeting
+                ? 'delivery.creatives.actions.editPretargeting'
+                : `delivery.creatives.actions.${action}`,
+            )}
           </MenuItem>
         ))}
       </Menu>

@@ -13,26 +13,26 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useLinkCampaign } from '../api/link-campaign';
 import { useLinkServer } from '../api/link-server';
+import { notifyLinked } from '../api/notify-linked';
 import { useUnlinkServer } from '../api/unlink-server';
 import { initialChoice, isRuled } from '../hooks/link-preview';
 import { DeliveryDialog } from './delivery-dialog';
 import { ChoiceField } from './form-fields';
 import { LinkCreatives } from './link-creatives';
-import { NotifyLinked } from './notify-linked';
 
 /** SPEC 2's link/unlink campaign modal: link to sinew, newton or both, or unlink from one. */
 export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const role = useSession().role ?? 'admin';
   const creatives = campaign.creatives ?? [];
   const [source, setSource] = useState<CappingSource>('all');
   const [chosen, setChosen] = useState(() => initialChoice(creatives, role, 'all'));
-  const [linked, setLinked] = useState<{ source: CappingSource; answer: LinkResponse } | null>(null);
   const link = useLinkCampaign(campaign.id);
   const linkServer = useLinkServer(campaign.id);
   const unlink = useUnlinkServer(campaign.id);
@@ -42,9 +42,35 @@ export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose:
     setSource(next);
     setChosen(initialChoice(creatives, role, next));
   };
+  const notify = (linkedTo: CappingSource) =>
+    notifyLinked(campaign.id, linkedTo).then(
+      () => enqueueSnackbar(t('delivery.notify.sent'), { variant: 'success' }),
+      (error: unknown) => enqueueSnackbar(apiErrorText(t, error), { variant: 'error' }),
+    );
+  /**
+   * A link done closes the modal (the page shows the servers linked); telling the seller and the advertiser is
+   * offered in the notification, which stays a while so there is time to take it up.
+   */
   const onLinked = (answer: LinkResponse) => {
-    enqueueSnackbar(t('messages.campaigns.linked'), { variant: 'success' });
-    setLinked({ source, answer });
+    const linkedTo = source;
+    const pending = answer.pending > 0 ? ` ${t('delivery.notify.pending', { count: answer.pending })}` : '';
+    enqueueSnackbar(`${t(`delivery.notify.linkedTo.${linkedTo}`)}${pending}`, {
+      variant: 'success',
+      autoHideDuration: 10_000,
+      action: (key) => (
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            closeSnackbar(key);
+            void notify(linkedTo);
+          }}
+        >
+          {t('delivery.notify.action')}
+        </Button>
+      ),
+    });
+    onClose();
   };
   const onLinkFailed = () => enqueueSnackbar(t('messages.campaigns.linkFailed'), { variant: 'error' });
   const submit = () => {
@@ -55,20 +81,13 @@ export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose:
   };
   const unlinkFrom = (server: Source) =>
     unlink.mutate(server, {
-      onSuccess: () => enqueueSnackbar(t('messages.campaigns.unlinked'), { variant: 'success' }),
+      onSuccess: () => {
+        enqueueSnackbar(t('messages.campaigns.unlinked'), { variant: 'success' });
+        onClose();
+      },
       onError: () => enqueueSnackbar(t('messages.campaigns.unlinkFailed'), { variant: 'error' }),
     });
 
-  if (linked) {
-    return (
-      <NotifyLinked
-        campaign={campaign}
-        source={linked.source}
-        pending={linked.answer.pending}
-        onClose={onClose}
-      />
-    );
-  }
   const failed = link.isError || linkServer.isError;
   const linkedServers = SOURCES.filter((server) => campaign.linked[server]);
   return (

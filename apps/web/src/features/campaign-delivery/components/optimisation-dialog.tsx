@@ -67,9 +67,13 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
       await optimized.mutateAsync({ enableOptimized: values.enableOptimized, optimizationWeight: weight });
       if (limit !== null) await threshold.mutateAsync(limit);
       const isNew = !campaign.enableOptimized && values.enableOptimized;
-      enqueueSnackbar(t(isNew ? 'messages.optimizer.added' : 'messages.optimizer.edited'), {
-        variant: 'success',
-      });
+      const isOff = !values.enableOptimized;
+      const done = isOff
+        ? 'delivery.optimisation.turnedOff'
+        : isNew
+          ? 'messages.optimizer.added'
+          : 'messages.optimizer.edited';
+      enqueueSnackbar(t(done), { variant: 'success' });
       onClose();
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined;

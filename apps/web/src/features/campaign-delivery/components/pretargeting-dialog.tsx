@@ -27,13 +27,16 @@ export function PretargetingDialog({ creative, onClose }: { creative: Creative; 
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const save = useAddPretargeting(creative.campaignId, creative.id);
-  const [text, setText] = useState('');
+  // What is stored opens in the field, so the admin edits it rather than typing it again.
+  const [text, setText] = useState(() =>
+    creative.pretargeting ? JSON.stringify(creative.pretargeting, null, 2) : '',
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const label = t('delivery.pretargeting.field');
   return (
     <DeliveryDialog
       open
-      title={t('delivery.pretargeting.title')}
+      title={t(creative.pretargeting ? 'delivery.pretargeting.editTitle' : 'delivery.pretargeting.title')}
       subtitle={creative.name}
       submitLabel={t('delivery.actions.save')}
       isPending={save.isPending}
