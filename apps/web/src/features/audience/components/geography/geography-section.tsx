@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reverseGeocodeAt } from '../../api/places';
 import { CoordinateUpload } from './coordinate-upload';
@@ -44,6 +44,9 @@ export interface GeographySectionProps {
   error?: string;
 }
 
+/** How long a radius must stay still before the map fits its circle. */
+export const RADIUS_FIT_DELAY_MS = 400;
+
 type CameraMove = { kind: 'fit'; bounds: Bounds } | { kind: 'fly'; center: LatLng; radius: number };
 
 /**
@@ -67,6 +70,13 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
   const [status, setStatus] = useState('');
   const [camera, setCamera] = useState<CameraRequest | null>(null);
   const moveCamera = (move: CameraMove) => setCamera((last) => ({ ...move, id: (last?.id ?? 0) + 1 }));
+  // A radius typed digit by digit (5, 50, 500, 5000) fits the map once, to the circle it ends with.
+  const refit = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(refit.current), []);
+  const fitLater = (move: CameraMove) => {
+    clearTimeout(refit.current);
+    refit.current = setTimeout(() => moveCamera(move), RADIUS_FIT_DELAY_MS);
+  };
 
   const addPoint = (center: LatLng, name: string) => {
     change(withPointsAdded(latest.current, [newPoint(center, name, latest.current.defaultRadio)]));
@@ -180,7 +190,10 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
                 setSelected(point.index);
                 moveCamera({ kind: 'fly', center: point.center, radius: point.radius });
               }}
-              onRadius={(index, meters) => change(withPointChanged(latest.current, index, { radio: meters }))}
+              onRadius={(point, meters) => {
+                change(withPointChanged(latest.current, point.index, { radio: meters }));
+                fitLater({ kind: 'fly', center: point.center, radius: meters });
+              }}
               onIncluded={(index, included) => change(withPointChanged(latest.current, index, { included }))}
               onRemove={(index) => {
                 setSelected(null);

@@ -103,10 +103,17 @@ export function formatCoordinates({ lat, lng }: LatLng): string {
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 }
 
-/** What a person types into a radius field: digits only, at most the largest radius; null when empty or 0. */
-export function parseRadius(text: string): number | null {
-  const digits = text.replace(/\D/g, '');
-  if (!digits) return null;
-  const meters = Number(digits);
-  return meters > 0 ? Math.min(meters, MAX_RADIUS_METERS) : null;
+export type RadiusReading = { meters: number } | { problem: 'invalid' | 'tooLarge' };
+
+/**
+ * What a person types into a radius field, read as typed: metres, with at most one decimal point or comma
+ * ("1.5", "1,5"). Nothing is rewritten: an empty, zero or unreadable radius is `invalid`, one past the largest
+ * is `tooLarge`, and the field says so.
+ */
+export function readRadius(text: string): RadiusReading {
+  const trimmed = text.trim();
+  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return { problem: 'invalid' };
+  const meters = Number(trimmed.replace(',', '.'));
+  if (!(meters > 0)) return { problem: 'invalid' };
+  return meters > MAX_RADIUS_METERS ? { problem: 'tooLarge' } : { meters };
 }

@@ -23,7 +23,7 @@ interface PointListProps {
   points: IndexedPoint[];
   selected: number | null;
   onSelect: (point: IndexedPoint) => void;
-  onRadius: (index: number, meters: number) => void;
+  onRadius: (point: IndexedPoint, meters: number) => void;
   onIncluded: (index: number, included: boolean) => void;
   onRemove: (index: number) => void;
 }
@@ -83,7 +83,7 @@ export function PointList({ points, selected, onSelect, onRadius, onIncluded, on
                     size="small"
                     label={t('audience.geography.points.radius')}
                     value={point.radius}
-                    onChange={(meters) => onRadius(point.index, meters)}
+                    onChange={(meters) => onRadius(point, meters)}
                   />
                 </Box>
                 <FormControlLabel

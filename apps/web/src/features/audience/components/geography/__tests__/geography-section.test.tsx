@@ -106,7 +106,7 @@ describe('Geography section', () => {
     expect(last().coordinates[0]).toMatchObject({ type: 'point', name: '-33.43780, -70.65050', radio: 100 });
   });
 
-  it('edits a point: digits-only radius up to 500 km, excluded, removed; choosing it flies the map there', async () => {
+  it('edits a point: a radius as typed, a radius past 500 km refused in words, excluded, removed; the map fits the circle', async () => {
     mockApi();
     const user = userEvent.setup();
     const { last } = renderSection({ value: withPoints });
@@ -115,23 +115,37 @@ describe('Geography section', () => {
     expect(radii.map((field) => (field as HTMLInputElement).value)).toEqual(['2000', '800']);
 
     await user.clear(radii[0] as HTMLElement);
-    await user.type(radii[0] as HTMLElement, '3k5');
-    expect(last().coordinates[1]).toMatchObject({ radio: 35 });
-    await user.type(radii[1] as HTMLElement, '0000');
-    expect(last().coordinates[2]).toMatchObject({ radio: 500_000 });
+    await user.type(radii[0] as HTMLElement, '1.5');
+    expect(radii[0]).toHaveValue('1.5');
+    expect(last().coordinates[1]).toMatchObject({ radio: 1.5 });
+
+    await user.clear(radii[1] as HTMLElement);
+    await user.type(radii[1] as HTMLElement, '999999');
+    expect(radii[1]).toHaveValue('999999');
+    expect(radii[1]).toHaveAccessibleDescription(
+      'The largest radius is 500,000 m. It stays 99,999 m until then.',
+    );
+    expect(last().coordinates[2]).toMatchObject({ radio: 99_999 });
+    await user.clear(radii[1] as HTMLElement);
+    await user.type(radii[1] as HTMLElement, '5000');
+    expect(last().coordinates[2]).toMatchObject({ radio: 5000 });
     expect(last().coordinates[2]).not.toHaveProperty('meters');
+    const map = await screen.findByRole('region', { name: 'Map stand-in' });
+    // Once the radius has been still for a moment, the map fits the new circle.
+    await waitFor(() =>
+      expect(cameraOf(map)).toMatchObject({
+        kind: 'fly',
+        center: { lat: -33.05, lng: -71.61 },
+        radius: 5000,
+      }),
+    );
 
     await user.click(within(list).getByRole('switch', { name: 'Include Valparaíso' }));
     expect(last().coordinates[2]).toMatchObject({ included: false });
     expect(within(list).getByText('Excluded')).toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: /^Valparaíso/ }));
-    const map = await screen.findByRole('region', { name: 'Map stand-in' });
-    expect(cameraOf(map)).toMatchObject({
-      kind: 'fly',
-      center: { lat: -33.05, lng: -71.61 },
-      radius: 500_000,
-    });
+    await user.click(within(list).getByRole('button', { name: /^Santiago/ }));
+    expect(cameraOf(map)).toMatchObject({ kind: 'fly', center: { lat: -33.45, lng: -70.67 }, radius: 1.5 });
 
     await user.click(within(list).getByRole('button', { name: 'Remove Santiago' }));
     expect(last().coordinates.map((point) => point.name ?? point.countryCode)).toEqual(['CL', 'Valparaíso']);
@@ -149,7 +163,9 @@ describe('Geography section', () => {
 
     const defaultRadius = screen.getByRole('textbox', { name: 'Default radius for new points' });
     await user.clear(defaultRadius);
-    expect(screen.getByText('Enter a whole number of metres from 1 to 500000')).toBeInTheDocument();
+    expect(defaultRadius).toHaveAccessibleDescription(
+      'Enter the radius in metres, a number greater than 0. It stays 100 m until then.',
+    );
     await user.type(defaultRadius, '750');
     expect(last().defaultRadio).toBe(750);
     await user.click(await screen.findByRole('button', { name: 'Click the map' }));

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { Circle, type CircleMarker } from 'leaflet';
 import { describe, expect, it } from 'vitest';
-import { parseRadius } from '../geography-values';
+import { readRadius } from '../geography-values';
 import { pointLayers } from '../map-layers';
 import { mapPalette } from '../map-palette';
 import { circleBounds, defaultView, MARKET_BOUNDS } from '../map-view';
@@ -52,10 +52,14 @@ describe('the map geometry', () => {
     ]);
   });
 
-  it('reads a radius as digits only, from 1 m to 500 km', () => {
-    expect(parseRadius('1a2b0')).toBe(120);
-    expect(parseRadius('0')).toBeNull();
-    expect(parseRadius('')).toBeNull();
-    expect(parseRadius('9999999')).toBe(500_000);
+  it('reads a radius as typed, with one decimal point or comma, and names what is wrong instead of rewriting it', () => {
+    expect(readRadius('1.5')).toEqual({ meters: 1.5 });
+    expect(readRadius('1,5')).toEqual({ meters: 1.5 });
+    expect(readRadius('500000')).toEqual({ meters: 500_000 });
+    expect(readRadius('999999')).toEqual({ problem: 'tooLarge' });
+    expect(readRadius('1a2b0')).toEqual({ problem: 'invalid' });
+    expect(readRadius('1.2.3')).toEqual({ problem: 'invalid' });
+    expect(readRadius('0')).toEqual({ problem: 'invalid' });
+    expect(readRadius('')).toEqual({ problem: 'invalid' });
   });
 });
