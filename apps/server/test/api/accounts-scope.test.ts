@@ -105,9 +105,9 @@ describe('each role lists exactly its part of the account tree', () => {
     const own = await call(role, 'GET', `/accounts/${demo[role]}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: demo[role], role });
-    // Every demo person's address ends in demo.adcontrol.test; each of these finds only its own.
+    // Searching is listing by a text: closed to them as the list is.
     const search = await call(role, 'GET', `/accounts/search?q=${encodeURIComponent('demo.adcontrol')}`);
-    expect(search.json().map((item: { id: number }) => item.id)).toEqual([demo[role]]);
+    expect(search.statusCode).toBe(403);
     const advertisers = await call(role, 'GET', '/accounts/adv/raw');
     expect(advertisers.json().map((item: { id: number }) => item.id)).toEqual(
       role === 'advertiser' ? [demo.advertiser] : [],
@@ -227,6 +227,50 @@ describe('GET /accounts/search', () => {
     const response = await call('seller', 'GET', `/accounts/search?q=${encodeURIComponent('lácteos')}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().map((item: { id: number }) => item.id)).toEqual([demo.advertiser]);
+  });
+
+  /** What the list answers for the same text and narrowing, every match on one page. */
+  async function listed(role: Role, filter: object): Promise<number[]> {
+    const query = encodeURIComponent(JSON.stringify({ limit: 200, ...filter }));
+    return (await call(role, 'GET', `/accounts?filter=${query}`))
+      .json()
+      .items.map((item: { id: number }) => item.id);
+  }
+
+  it.each(['admin', 'country_manager', 'super_seller', 'seller'] as const)(
+    'finds for %s exactly what its list finds for the same text',
+    async (role) => {
+      const response = await call(role, 'GET', '/accounts/search?q=.example&limit=200');
+      expect(response.statusCode).toBe(200);
+      const found = response.json().map((item: { id: number }) => item.id);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((id: number) => expectedScope(role).includes(id))).toBe(true);
+      expect(sorted(found)).toEqual(sorted(await listed(role, { search: '.example' })));
+    },
+  );
+
+  it('narrows by role and country and sorts as the list does', async () => {
+    const url = '/accounts/search?q=a&role=advertiser&country=CL&sort=company&order=desc&limit=200';
+    expect((await call('admin', 'GET', url)).statusCode).toBe(400);
+    const response = await call('admin', 'GET', url.replace('q=a', 'q=.example'));
+    expect(response.statusCode).toBe(200);
+    const items = response.json() as { id: number; role: string; country: string }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.every((item) => item.role === 'advertiser' && item.country === 'CL')).toBe(true);
+    const expected = await listed('admin', {
+      search: '.example',
+      role: 'advertiser',
+      country: 'CL',
+      sort: 'company',
+      order: 'desc',
+    });
+    expect(items.map((item) => item.id)).toEqual(expected);
+  });
+
+  it('answers 20 matches unless asked for more, and at most 200', async () => {
+    const few = await call('admin', 'GET', '/accounts/search?q=.example');
+    expect(few.json()).toHaveLength(20);
+    expect((await call('admin', 'GET', '/accounts/search?q=.example&limit=201')).statusCode).toBe(400);
   });
 });
 

@@ -108,6 +108,31 @@ describe('who may sign into whom', () => {
   });
 });
 
+describe('special admins', () => {
+  async function signInWithPassword(who: Person) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: who.email, password: 'correct horse battery' },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  it('are told so at sign-in, so the app offers them what the API lets them do', async () => {
+    expect((await signInWithPassword(people.boss)).isSpecialAdmin).toBe(true);
+    expect((await signInWithPassword(people.admin)).isSpecialAdmin).toBe(false);
+    expect((await signInWithPassword(people.seller)).isSpecialAdmin).toBe(false);
+  });
+
+  it('are told so of the account a sign-into speaks for, not of the person acting', async () => {
+    const intoAdmin = await signInto(await tokenOf(people.boss), people.secondBoss.id);
+    expect(intoAdmin.json()).toMatchObject({ account: { id: people.secondBoss.id }, isSpecialAdmin: true });
+    const intoSeller = await signInto(await tokenOf(people.boss), people.seller.id);
+    expect(intoSeller.json()).toMatchObject({ account: { id: people.seller.id }, isSpecialAdmin: false });
+  });
+});
+
 describe('the session it opens', () => {
   it('speaks for the target, names the acting admin in both tokens, and is audited', async () => {
     const response = await signInto(await tokenOf(people.admin), people.seller.id);

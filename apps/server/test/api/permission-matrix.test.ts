@@ -35,7 +35,7 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'accounts.advertisersRaw': [ALL, true],
   'accounts.children': [ALL, true],
   'accounts.companies': [ALL, true],
-  'accounts.search': [ALL, true],
+  'accounts.search': [MANAGERS, true],
   'accounts.create': [MANAGERS, true],
   'accounts.createAdvertiser': [MANAGERS, true],
   'accounts.update': [MANAGERS, true],

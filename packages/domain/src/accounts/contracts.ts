@@ -90,18 +90,28 @@ export const listCompanies = defineEndpoint({
   response: companyListResponse,
 });
 
+/** Most matches a search answers; the accounts list pages through them, narrowed by role and country. */
+export const SEARCH_MAX_RESULTS = 200;
+
 export const searchAccountsQuery = z.object({
   q: z.string().trim().min(3, 'needs 3 or more letters').max(120),
+  role: roleSchema.optional(),
+  country: countryCodeSchema.optional(),
+  sort: z.enum(ACCOUNT_SORT_FIELDS).optional(),
+  order: z.enum(SORT_ORDERS).optional(),
+  /** 20 unless asked: a picker wants the best few. */
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).optional(),
 });
-export type SearchAccountsQuery = z.infer<typeof searchAccountsQuery>;
+export type SearchAccountsQuery = z.input<typeof searchAccountsQuery>;
 
 export const searchAccounts = defineEndpoint({
   operationId: 'accounts.search',
   method: 'GET',
   path: '/accounts/search',
   tag,
-  summary: 'Accounts whose name, company or e-mail match (3 or more letters)',
-  access: 'authenticated',
+  summary:
+    'Accounts of the caller scope whose name, company or e-mail match (3 or more letters), as the list scopes them',
+  access: managers,
   query: searchAccountsQuery,
   response: accountArrayResponse,
 });

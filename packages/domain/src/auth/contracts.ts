@@ -17,7 +17,11 @@ export type SignInRequest = z.infer<typeof signInRequest>;
 export const sessionTokens = z.object({ authToken: z.string(), refreshToken: z.string() });
 export type SessionTokens = z.infer<typeof sessionTokens>;
 
-export const signInResponse = sessionTokens.extend({ account });
+export const signInResponse = sessionTokens.extend({
+  account,
+  /** One of SPEC 6's special admins (they also sign into other admins), so the app offers what they may do. */
+  isSpecialAdmin: z.boolean().optional(),
+});
 export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const signIn = defineEndpoint({

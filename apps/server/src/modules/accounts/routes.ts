@@ -58,7 +58,7 @@ export function registerAccountRoutes(router: ContractRouter, { config, database
     reads.listCompanies(db, await actor(request, caller)),
   );
   router.route(searchAccounts, async ({ query, caller, request }) =>
-    reads.searchAccounts(db, await actor(request, caller), query.q),
+    reads.searchAccounts(db, await actor(request, caller), query),
   );
   router.route(listCampaignCountries, async () => [...MARKET_COUNTRIES]);
 

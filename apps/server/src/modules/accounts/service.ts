@@ -1,4 +1,5 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
+import type { SearchAccountsQuery } from '@adcontrol/domain/accounts/contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Db } from '../../db/client';
 import type { IpGeolocation } from '../geo/ip-geolocation';
@@ -54,8 +55,16 @@ export function rightsOf(deps: Pick<AccountsDependencies, 'specialAdminEmails'>,
     accountId: actor.accountId,
     role: actor.role,
     country: actor.country,
-    isSpecialAdmin: actor.role === 'admin' && isSpecialAdminEmail(actor.email, deps.specialAdminEmails),
+    isSpecialAdmin: isSpecialAdmin(deps, actor),
   };
+}
+
+/** Whether an account is one of SPEC 6's special admins (special-ness is that of the account, decision 008). */
+export function isSpecialAdmin(
+  deps: Pick<AccountsDependencies, 'specialAdminEmails'>,
+  row: Pick<AccountRow, 'role' | 'email'>,
+): boolean {
+  return row.role === 'admin' && isSpecialAdminEmail(row.email, deps.specialAdminEmails);
 }
 
 /** What the rules need of an account; whether it hangs below the actor matters only to branch-bound roles. */
@@ -127,12 +136,15 @@ export function listCompanies(db: Db, actor: Actor): Promise<{ id: number; compa
 
 const SEARCH_LIMIT = 20;
 
-export async function searchAccounts(db: Db, actor: Actor, text: string): Promise<Account[]> {
+/** GET /accounts/search: the list's scope and narrowing, by name first unless another order is asked. */
+export async function searchAccounts(db: Db, actor: Actor, query: SearchAccountsQuery): Promise<Account[]> {
+  const { q, limit, sort, order, ...narrowing } = query;
   const rows = await queryAccounts(db, actor.scope, {
-    search: text,
-    sort: 'firstName',
-    order: 'asc',
-    limit: SEARCH_LIMIT,
+    ...narrowing,
+    search: q,
+    sort: sort ?? 'firstName',
+    order: order ?? 'asc',
+    limit: Number(limit ?? SEARCH_LIMIT),
   });
   return presentAccounts(db, rows);
 }

@@ -4,7 +4,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
-import { impersonationTarget, presentAccount, recordSignedInto } from '../accounts/service';
+import { impersonationTarget, isSpecialAdmin, presentAccount, recordSignedInto } from '../accounts/service';
 import { recordLoginEvent } from '../events/service';
 import type { Actor } from '../scope/actor';
 import { actorOf } from '../scope/actor';
@@ -54,6 +54,6 @@ export async function signIntoAccountAs(
     const tokens = await issueSessionFor({ ...deps, db: tx }, session);
     await recordLoginEvent(tx, { ...attempt, success: true });
     await recordSignedInto(tx, { accountId: row.id, actingAccountId, ip: actor.ip }, actor.accountId);
-    return { ...tokens, account: await presentAccount(tx, row) };
+    return { ...tokens, account: await presentAccount(tx, row), isSpecialAdmin: isSpecialAdmin(deps, row) };
   });
 }

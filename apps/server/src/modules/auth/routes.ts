@@ -34,6 +34,7 @@ export function registerAuthRoutes(
     mailer,
     geolocation: createIpGeolocation(config),
     publicUrl: config.publicUrl,
+    specialAdminEmails: config.specialAdminEmails,
   };
   const clientOf = (request: FastifyRequest): auth.ClientInfo => ({
     ip: request.ip ?? null,

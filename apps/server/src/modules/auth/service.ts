@@ -15,7 +15,7 @@ import { accounts } from '../../db/schema';
 import { recordAccountActivity } from '../accounts/audit';
 import { emailTaken, isUniqueViolation } from '../accounts/input-checks';
 import { insertAccount } from '../accounts/repository';
-import { accountByEmail, accountById, presentAccount } from '../accounts/service';
+import { accountByEmail, accountById, isSpecialAdmin, presentAccount } from '../accounts/service';
 import { recordLoginEvent } from '../events/service';
 import { type IpGeolocation, marketOfIp } from '../geo/ip-geolocation';
 import type { Mailer } from '../mail/mailer';
@@ -40,6 +40,7 @@ export interface AuthDependencies {
 
 /** What the public auth calls need beyond issuing tokens: limits, e-mail, links and the IP's country. */
 export interface AccountAccessDependencies extends AuthDependencies {
+  specialAdminEmails: readonly string[];
   limiter: AuthRateLimiter;
   mailer: Mailer;
   geolocation: IpGeolocation;
@@ -90,7 +91,11 @@ export async function signIn(
     throw new AppError('FORBIDDEN', MESSAGES['auth.confirmFirst'].en, { field: 'email' });
   }
   const tokens = await issueSessionFor(deps, { accountId: row.id, role: row.role, actingAccountId: null });
-  return { ...tokens, account: await presentAccount(deps.db, row) };
+  return {
+    ...tokens,
+    account: await presentAccount(deps.db, row),
+    isSpecialAdmin: isSpecialAdmin(deps, row),
+  };
 }
 
 /** A hash of older parameters (or scrypt) is replaced while the password is at hand (docs/decisions/043). */
