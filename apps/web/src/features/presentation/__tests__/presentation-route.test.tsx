@@ -1,7 +1,8 @@
-import type { PresentationJob } from '@adcontrol/domain/presentations/contracts';
+import { DECK_REFUSALS, type PresentationJob } from '@adcontrol/domain/presentations/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../app/i18n';
 import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
@@ -133,12 +134,7 @@ describe('presentation page', () => {
   it("asks for the advertiser's deck when no campaign is chosen, and shows a refusal under its field", async () => {
     const api = fakeDeckApi({
       'POST /api/presentations': () =>
-        failure(
-          400,
-          'VALIDATION_FAILED',
-          'advertiserId: the advertiser has no campaigns in this period',
-          'advertiserId',
-        ),
+        failure(400, 'VALIDATION_FAILED', `advertiserId: ${DECK_REFUSALS.noCampaigns}`, 'advertiserId'),
     });
     signInAs(admin);
     const user = userEvent.setup();
@@ -159,9 +155,37 @@ describe('presentation page', () => {
     await user.clear(screen.getByLabelText(/^From/));
     await user.type(screen.getByLabelText(/^From/), '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText(/the advertiser has no campaigns in this period/)).toBeInTheDocument();
+    // In the screen's words, under the field the user sees, never as the API's "advertiserId: …".
+    const advertiser = screen.getByRole('combobox', { name: 'Advertiser' });
+    await waitFor(() =>
+      expect(advertiser).toHaveAccessibleDescription(
+        'This advertiser has no campaigns that ran in these days: choose other days.',
+      ),
+    );
+    expect(screen.queryByText(/advertiserId/)).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/presentations')[0]?.body).toMatchObject({ advertiserId: 30 });
     expect(screen.queryByRole('progressbar', { name: 'Deck progress' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it("says the API's refusals in the reader's language, under the field they are about", async () => {
+    await i18n.changeLanguage('es');
+    fakeDeckApi({
+      'POST /api/presentations': () =>
+        failure(400, 'VALIDATION_FAILED', `campaignIds: ${DECK_REFUSALS.severalAdvertisers}`, 'campaignIds'),
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/presentation');
+    const advertiser = await screen.findByRole('combobox', { name: 'Anunciante' }, { timeout: 12_000 });
+    await user.click(advertiser);
+    await user.click(await screen.findByRole('option', { name: 'Café Andino' }, { timeout: 5_000 }));
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Campañas' })).toHaveAccessibleDescription(
+        'Estas campañas son de más de un anunciante: una presentación va a un solo cliente.',
+      ),
+    );
+    expect(screen.queryByText(/campaignIds|advertiser/)).not.toBeInTheDocument();
   }, 60_000);
 
   it('is refused to anyone but an admin', async () => {

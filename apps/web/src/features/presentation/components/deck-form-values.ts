@@ -1,6 +1,8 @@
-import { MAX_DECK_CAMPAIGNS } from '@adcontrol/domain/presentations/contracts';
+import { MAX_DECK_CAMPAIGNS, MAX_DECK_DAYS } from '@adcontrol/domain/presentations/contracts';
 import { languageSchema } from '@adcontrol/domain/shared/enums';
 import { z } from 'zod';
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
  * What the deck form holds: an advertiser (always, to list its campaigns), maybe some of its campaigns, the days
@@ -22,6 +24,10 @@ export const deckFormSchema = z
   .refine((values) => values.from <= values.to, {
     message: 'presentation.form.endBeforeStart',
     path: ['from'],
+  })
+  .refine((values) => daysBetween(values.from, values.to) + 1 <= MAX_DECK_DAYS, {
+    message: 'presentation.form.tooLong',
+    path: ['to'],
   });
 export type DeckFormInput = z.input<typeof deckFormSchema>;
 export type DeckFormValues = z.output<typeof deckFormSchema>;

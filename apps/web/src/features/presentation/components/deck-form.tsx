@@ -1,5 +1,5 @@
 import type { CreatePresentationRequest } from '@adcontrol/domain/presentations/contracts';
-import { MAX_DECK_CAMPAIGNS } from '@adcontrol/domain/presentations/contracts';
+import { MAX_DECK_CAMPAIGNS, MAX_DECK_DAYS } from '@adcontrol/domain/presentations/contracts';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -58,7 +58,7 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
     fieldError?.message
       ? fieldError.type === SERVER_ERROR
         ? fieldError.message
-        : t(fieldError.message)
+        : t(fieldError.message, { max: MAX_DECK_DAYS })
       : null;
 
   useEffect(() => {
