@@ -75,9 +75,16 @@ describe('the Control export', { timeout: 40_000 }, () => {
     const text = (await file.text()).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Campaigns. Dates at UTC-03:00 (DD/MM/YY).');
-    expect(lines[1]?.split(',').slice(0, 4)).toEqual(['Campaign', 'Status', 'Duration', 'Progress']);
+    expect(lines[1]?.split(',').slice(0, 4)).toEqual([
+      'Campaign',
+      'Status',
+      'Duration',
+      'Delivered vs target',
+    ]);
     expect(lines).toHaveLength(2 + 7);
-    expect(lines[2]).toContain('Campania 1,In progress · Delivering,01/11/26 – 09/12/26 (30 days),72.9%');
+    expect(lines[2]).toMatch(
+      /^Campania 1,In progress · Delivering,01\/11\/26 – 09\/12\/26 \(30 days\),72\.9% · Time elapsed: \d+\.\d%,/,
+    );
     expect(lines[2]).toContain('"1,234,567"');
     expect(lines[2]).toContain('1.50%');
     expect(lines[8]).toContain('Campania 7');

@@ -72,10 +72,9 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(within(row).getByRole('link', { name: 'Verano Lacteos' })).toHaveAttribute('href', '/campaigns/1');
     expect(within(row).getByText('In progress')).toBeInTheDocument();
     expect(within(row).getByText('Delivering')).toBeInTheDocument();
-    expect(within(row).getByRole('progressbar', { name: 'Progress of Verano Lacteos' })).toHaveAttribute(
-      'aria-valuenow',
-      '72.85',
-    );
+    expect(
+      within(row).getByRole('progressbar', { name: 'Delivered vs target, Verano Lacteos' }),
+    ).toHaveAttribute('aria-valuenow', '72.85');
     const text = plain(row);
     expect(text).toContain('72.9%');
     expect(text).toContain('01/11/26 – 30/11/26 (30 days)');
@@ -92,6 +91,23 @@ describe('the Control screen', { timeout: 40_000 }, () => {
       'href',
       `/advertiser?advertiser=${makeRow().advertiserId}`,
     );
+  });
+
+  it('heads the progress as delivery against target and says how much of the time has passed', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    fakeCampaignsApi([
+      makeRow({
+        startDate: new Date(now - 10 * day).toISOString(),
+        endDate: new Date(now + 30 * day).toISOString(),
+      }),
+    ]);
+    signInAs(admin);
+    renderApp('/campaigns');
+    expect(await loaded('1 campaign')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Delivered vs target' })).toBeInTheDocument();
+    // Ten days of forty have passed.
+    expect(plain(rows()[0] as HTMLElement)).toMatch(/72\.9%Time elapsed: 25\.0%/);
   });
 
   it('shows dates at -03:00 and figures in the chosen language', async () => {

@@ -1,5 +1,6 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { campaignStatusColour } from '@adcontrol/domain/rules/display-status';
+import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,20 +26,29 @@ export function StatusCell({ row }: { row: CampaignRow }) {
   );
 }
 
-/** Delivery against target as a bar and its percentage with 1 decimal (SPEC 9). */
+/**
+ * Delivery against target as a bar and its percentage with 1 decimal (SPEC 9), and under it how much of the
+ * flight has passed, so a reader sees at once whether delivery keeps pace.
+ */
 export function ProgressCell({ row, format }: { row: CampaignRow; format: Formatters }) {
   const { t } = useTranslation();
   const text = format.percentage(row.progress);
+  const elapsed = flightElapsed(row.startDate, row.endDate, new Date());
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, Math.max(0, row.progress))}
-        aria-label={t('control.progressOf', { name: row.name })}
-        sx={{ flex: 1, height: 6, borderRadius: 3 }}
-      />
-      <Typography variant="body2" component="bdi" dir="ltr" sx={{ minWidth: 48, textAlign: 'end' }}>
-        {text}
+    <Box sx={{ display: 'grid', gap: 0.25, minWidth: 150 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, Math.max(0, row.progress))}
+          aria-label={t('control.progressOf', { name: row.name })}
+          sx={{ flex: 1, height: 6, borderRadius: 3 }}
+        />
+        <Typography variant="body2" component="bdi" dir="ltr" sx={{ minWidth: 48, textAlign: 'end' }}>
+          {text}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'end' }}>
+        {t('control.flightElapsed', { share: format.percentage(elapsed) })}
       </Typography>
     </Box>
   );

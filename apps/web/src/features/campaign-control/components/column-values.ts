@@ -1,4 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../../lib/format';
 import type { ColumnId } from './column-ids';
@@ -28,7 +29,9 @@ export function columnText(id: ColumnId, row: CampaignRow, format: Formatters, t
     case 'duration':
       return `${format.campaignDate(row.startDate)} – ${format.campaignDate(row.endDate)} (${t('control.days', { count: row.days, formatted: format.number(row.days) })})`;
     case 'progress':
-      return format.percentage(row.progress);
+      return `${format.percentage(row.progress)} · ${t('control.flightElapsed', {
+        share: format.percentage(flightElapsed(row.startDate, row.endDate, new Date())),
+      })}`;
     case 'currentCapping':
       return `${format.number(row.currentCapping)} ${t(`control.metric.${row.metric}`)}`;
     case 'neededCapping':

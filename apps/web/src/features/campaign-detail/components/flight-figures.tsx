@@ -1,4 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import { ctr, percentage } from '@adcontrol/domain/rules/rounding';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -52,10 +53,19 @@ function Stat({
   );
 }
 
-function Bar({ value, label }: { value: number; label: string }) {
+function Bar({
+  value,
+  label,
+  color = 'primary',
+}: {
+  value: number;
+  label: string;
+  color?: 'primary' | 'secondary';
+}) {
   return (
     <LinearProgress
       variant="determinate"
+      color={color}
       value={Math.min(100, value)}
       aria-label={label}
       aria-valuetext={label}
@@ -81,6 +91,7 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
   const spent = delivered ? spendOf(campaign, delivered) : 0;
   const spentShare = percentage(spent, campaign.budget.total);
   const progress = delivered ? progressOf(campaign, delivered) : 0;
+  const elapsed = flightElapsed(campaign.startDate, campaign.endDate, new Date());
   const deliveredOf = (metric: keyof Delivery) =>
     delivered ? <Figure>{format.number(delivered[metric])}</Figure> : pending;
 
@@ -134,6 +145,14 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
               ? 'campaignDetail.flight.byImpressions'
               : 'campaignDetail.flight.byClicks',
           )}
+        </Typography>
+        <Bar
+          value={elapsed}
+          color="secondary"
+          label={t('campaignDetail.flight.elapsedOf', { share: format.percentage(elapsed) })}
+        />
+        <Typography variant="body2" color="text.secondary">
+          <Figure>{t('campaignDetail.flight.elapsed', { share: format.percentage(elapsed) })}</Figure>
         </Typography>
       </Stat>
       <Stat label={t('campaignDetail.flight.impressions')} value={deliveredOf('impressions')}>
