@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { activityLog, campaigns, creatives } from '../../src/db/schema';
+import { accounts, activityLog, campaigns, creatives } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -197,10 +197,15 @@ describe('GET /reports/expenses', () => {
       ],
       usd: 47.17,
     });
+    // Several sellers of one company must not all read "Andes Media": the person, then the company.
+    await testApp.database.db
+      .update(accounts)
+      .set({ firstName: 'Lucía', lastName: 'Rojas', company: 'Andes Media' })
+      .where(eq(accounts.id, seller.id));
     const bySeller = await report(admin, `${PERIOD}&groupBy=seller`);
-    expect(bySeller.rows.map((row) => [row.key, row.usd, row.campaigns])).toEqual([
-      [String(seller.id), 45, 1],
-      ['none', 7.67, 3],
+    expect(bySeller.rows.map((row) => [row.key, row.label, row.usd, row.campaigns])).toEqual([
+      [String(seller.id), 'Lucía Rojas (Andes Media)', 45, 1],
+      ['none', '', 7.67, 3],
     ]);
     const byCountry = await report(admin, `${PERIOD}&groupBy=country`);
     expect(usdOf(byCountry)).toEqual({ CL: 50, ES: 2.17, AR: 0.5 });

@@ -42,6 +42,14 @@ const accountLabel = (alias: string) =>
     ${alias}.last_name)), ''), ${alias}.email)`);
 
 /**
+ * A seller is a person, often one of several of the same company (three sellers of "Andes Media"): their name,
+ * then the company in brackets; whichever of the two the account has, else the e-mail.
+ */
+const sellerLabel = (alias: string) =>
+  sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '') ||
+    coalesce(' (' || nullif(trim(${alias}.company), '') || ')', ''), nullif(trim(${alias}.company), ''), ${alias}.email)`);
+
+/**
  * Each day's spend of every campaign in scope that delivered in the period, with the rate it converts at
  * (docs/decisions/038). A day's spend is what the capped running total grew by that day, so a campaign that
  * reached its budget spends nothing more, exactly as `campaign_delivery.spent` caps it. The running total starts
@@ -102,7 +110,7 @@ export async function campaignSpend(
         from rated group by campaign_id having sum(amount) > 0
       )
       select c.id, c.name, c.advertiser_id as "advertiserId", ${accountLabel('advertiser')} as advertiser,
-        c.seller_id as "sellerId", case when seller.id is null then null else ${accountLabel('seller')} end
+        c.seller_id as "sellerId", case when seller.id is null then null else ${sellerLabel('seller')} end
           as seller,
         c.country, c.currency, c.budget_total::text as budget, c.report_consumption as "sharedWithAdvertiser",
         totals.spent::text as spent, totals.usd::text as usd, totals.spent_to_date::text as "spentToDate"
