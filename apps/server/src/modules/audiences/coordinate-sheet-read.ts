@@ -3,6 +3,12 @@ import {
   COORDINATE_SHEET_COLUMNS,
   type CoordinateSheetResponse,
 } from '@adcontrol/domain/audiences/contracts';
+import {
+  type RowProblem,
+  rowProblemText,
+  type SheetProblem,
+  sheetProblemText,
+} from '@adcontrol/domain/audiences/coordinate-sheet-problems';
 import { DEFAULT_RADIUS } from '@adcontrol/domain/rules/audience-filters';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { COUNTRIES, type CountryCode } from '@adcontrol/domain/shared/enums';
@@ -30,8 +36,8 @@ export const COORDINATE_SHEET_LIMITS: WorkbookLimits = {
 type Column = (typeof COORDINATE_SHEET_COLUMNS)[number];
 type Cell = string | number | null;
 
-const badSheet = (detail: string) =>
-  new AppError('VALIDATION_FAILED', `${COORDINATE_SHEET_FIELD}: ${detail}`, {
+const badSheet = (problem: SheetProblem) =>
+  new AppError('VALIDATION_FAILED', sheetProblemText(COORDINATE_SHEET_FIELD, problem), {
     field: COORDINATE_SHEET_FIELD,
   });
 
@@ -55,7 +61,7 @@ export async function readCoordinateRows(bytes: Uint8Array): Promise<CoordinateS
     throw invalidFile(COORDINATE_SHEET_FIELD);
   }
   const sheet = workbook.worksheets.find(Boolean);
-  if (!sheet) throw badSheet('the file has no sheet');
+  if (!sheet) throw badSheet({ kind: 'noSheet' });
   const columns = headerColumns(sheet);
   const rows: { number: number; cells: Record<Column, Cell> }[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
@@ -65,16 +71,14 @@ export async function readCoordinateRows(bytes: Uint8Array): Promise<CoordinateS
     ) as Record<Column, Cell>;
     if (Object.values(cells).some((cell) => cell !== null)) rows.push({ number, cells });
   });
-  if (rows.length === 0) throw badSheet('the sheet has no rows of points below its header');
+  if (rows.length === 0) throw badSheet({ kind: 'noRows' });
   if (rows.length > COORDINATE_SHEET_MAX_ROWS) {
-    throw badSheet(
-      `a sheet may hold at most ${COORDINATE_SHEET_MAX_ROWS} points (this one has ${rows.length})`,
-    );
+    throw badSheet({ kind: 'tooManyRows', max: COORDINATE_SHEET_MAX_ROWS, rows: rows.length });
   }
   const result: CoordinateSheetResponse = { points: [], rejected: [] };
   for (const { number, cells } of rows) {
     const point = pointOf(cells);
-    if (typeof point === 'string') result.rejected.push({ row: number, reason: point });
+    if ('kind' in point) result.rejected.push({ row: number, reason: rowProblemText(point) });
     else result.points.push(point);
   }
   return result;
@@ -91,9 +95,7 @@ function headerColumns(sheet: ExcelJS.Worksheet): Record<Column, number> {
   });
   const missing = COORDINATE_SHEET_COLUMNS.filter((column) => !found.has(column));
   if (missing.length > 0) {
-    throw badSheet(
-      `the first row must name the columns ${COORDINATE_SHEET_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`,
-    );
+    throw badSheet({ kind: 'missingColumns', columns: [...COORDINATE_SHEET_COLUMNS], missing });
   }
   return Object.fromEntries(COORDINATE_SHEET_COLUMNS.map((column) => [column, found.get(column)])) as Record<
     Column,
@@ -102,23 +104,21 @@ function headerColumns(sheet: ExcelJS.Worksheet): Record<Column, number> {
 }
 
 /** A point, or the reason the row cannot be one. */
-function pointOf(cells: Record<Column, Cell>): GeoCoordinate | string {
+function pointOf(cells: Record<Column, Cell>): GeoCoordinate | RowProblem {
+  const got = (cell: Cell) => String(cell);
   const lat = numberOf(cells.lat);
-  if (lat === 'missing') return 'lat is missing';
-  if (lat === 'invalid' || lat < -90 || lat > 90)
-    return `lat must be a number from -90 to 90 (got ${cells.lat})`;
+  if (lat === 'missing') return { kind: 'missing', column: 'lat' };
+  if (lat === 'invalid' || lat < -90 || lat > 90) return { kind: 'latRange', got: got(cells.lat) };
   const lng = numberOf(cells.long);
-  if (lng === 'missing') return 'long is missing';
-  if (lng === 'invalid' || lng < -180 || lng > 180) {
-    return `long must be a number from -180 to 180 (got ${cells.long})`;
-  }
+  if (lng === 'missing') return { kind: 'missing', column: 'long' };
+  if (lng === 'invalid' || lng < -180 || lng > 180) return { kind: 'longRange', got: got(cells.long) };
   const ratio = numberOf(cells.ratio);
   if (ratio === 'invalid' || (ratio !== 'missing' && (ratio <= 0 || ratio > MAX_RADIUS))) {
-    return `ratio must be a radius in metres above 0 and up to ${MAX_RADIUS} (got ${cells.ratio})`;
+    return { kind: 'ratioRange', got: got(cells.ratio), max: MAX_RADIUS };
   }
   const code = cells.code === null ? null : String(cells.code).trim().toUpperCase();
   if (code && !COUNTRIES.includes(code as CountryCode)) {
-    return `code must be one of the markets ${COUNTRIES.join(', ')} (got ${cells.code})`;
+    return { kind: 'codeNotMarket', got: got(cells.code), markets: [...COUNTRIES] };
   }
   const name = cells.nombre === null ? '' : String(cells.nombre).trim().slice(0, 200);
   return {

@@ -4,6 +4,11 @@ import {
   COORDINATE_SHEET_MAX_BYTES,
   type CoordinateSheetResponse,
 } from '@adcontrol/domain/audiences/contracts';
+import {
+  rowProblemOf,
+  type SheetProblem,
+  sheetProblemOf,
+} from '@adcontrol/domain/audiences/coordinate-sheet-problems';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -30,7 +35,31 @@ function uploadErrorText(t: TFunction, error: unknown): string {
     return t('messages.files.tooLargeToRead');
   if (error.code === 'PAYLOAD_TOO_LARGE') return t('audience.geography.upload.tooLarge', { max: MAX_MB });
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('messages.files.invalidFile');
-  return error.message;
+  const problem = sheetProblemOf(error.message);
+  return problem ? sheetProblemWords(t, problem) : error.message;
+}
+
+function sheetProblemWords(t: TFunction, problem: SheetProblem): string {
+  if (problem.kind === 'missingColumns') {
+    return t('audience.geography.upload.problems.missingColumns', {
+      columns: problem.columns.join(', '),
+      missing: problem.missing.join(', '),
+    });
+  }
+  return t(`audience.geography.upload.problems.${problem.kind}`, problem);
+}
+
+/** Why a row was left out, in the reader's language (the API writes it in English). */
+function rowProblemWords(t: TFunction, reason: string): string {
+  const problem = rowProblemOf(reason);
+  if (!problem) return reason;
+  if (problem.kind === 'codeNotMarket') {
+    return t('audience.geography.upload.rowProblems.codeNotMarket', {
+      got: problem.got,
+      markets: problem.markets.join(', '),
+    });
+  }
+  return t(`audience.geography.upload.rowProblems.${problem.kind}`, problem);
 }
 
 interface CoordinateUploadProps {
@@ -130,7 +159,10 @@ function UploadResult({ result, onClose }: { result: CoordinateSheetResponse; on
           >
             {result.rejected.map((row) => (
               <Typography component="li" variant="body2" key={row.row}>
-                {t('audience.geography.upload.rejectedRow', { row: row.row, reason: row.reason })}
+                {t('audience.geography.upload.rejectedRow', {
+                  row: row.row,
+                  reason: rowProblemWords(t, row.reason),
+                })}
               </Typography>
             ))}
           </Stack>

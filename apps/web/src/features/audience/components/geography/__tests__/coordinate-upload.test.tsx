@@ -1,3 +1,4 @@
+import { rowProblemText, sheetProblemText } from '@adcontrol/domain/audiences/coordinate-sheet-problems';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,8 +18,8 @@ const parsed = {
     { type: 'point', center: { lat: -13.532, lng: -71.9675 }, radio: 500, included: true, name: 'Cusco' },
   ],
   rejected: [
-    { row: 4, reason: 'lat must be between -90 and 90' },
-    { row: 7, reason: 'ratio must be a positive number of metres' },
+    { row: 4, reason: rowProblemText({ kind: 'latRange', got: '95' }) },
+    { row: 7, reason: rowProblemText({ kind: 'missing', column: 'long' }) },
   ],
 };
 
@@ -46,7 +47,7 @@ describe('Bulk points from a sheet', () => {
       within(rejected)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['Row 4: lat must be between -90 and 90', 'Row 7: ratio must be a positive number of metres']);
+    ).toEqual(['Row 4: lat must be a number from -90 to 90 (it reads “95”)', 'Row 7: long is empty']);
     expect(last().coordinates.map((point) => point.name)).toEqual(['Lima', 'Cusco']);
     expect(screen.getByRole('list', { name: '2 points' })).toBeInTheDocument();
     expect(cameraOf(screen.getByRole('region', { name: 'Map stand-in' }))).toMatchObject({ kind: 'fit' });
@@ -57,14 +58,24 @@ describe('Bulk points from a sheet', () => {
     expect(screen.queryByText('2 points added from the sheet.')).not.toBeInTheDocument();
   });
 
-  it('shows the server’s reason for a refused sheet, and the catalogue’s words for a wrong or too large file', async () => {
-    let answer = failure(400, 'VALIDATION_FAILED', 'The sheet has no column named lat', 'file');
+  it('says why a sheet was refused in plain words, without the API’s field prefix, and the catalogue’s words for a wrong or too large file', async () => {
+    const missing = sheetProblemText('file', {
+      kind: 'missingColumns',
+      columns: ['nombre', 'lat', 'long', 'code', 'ratio'],
+      missing: ['code', 'ratio'],
+    });
+    let answer = failure(400, 'VALIDATION_FAILED', missing, 'file');
     mockApi({ 'POST /api/audiences/coordinates/unauthenticated': () => answer });
     const user = userEvent.setup();
     const { changes } = renderSection({ lookups: 'public' });
 
     await user.upload(fileInput(), sheet());
-    expect(await screen.findByText('The sheet has no column named lat')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The first row must name the columns nombre, lat, long, code, ratio. Missing: code, ratio.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^file:/)).not.toBeInTheDocument();
 
     answer = failure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an xlsx workbook');
     await user.upload(fileInput(), sheet());
