@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { headersOf } from '../helpers/callers';
-import { createAccount } from '../helpers/fixtures';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -63,21 +61,6 @@ describe('the error envelope', () => {
     const response = await post('/api/auth/sign-in', 'email=a', 'application/x-unknown');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
-  });
-
-  it('answers 501 for a declared endpoint whose handler is not built, never a fake success', async () => {
-    const admin = await createAccount(testApp.database.db, { role: 'admin' });
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/creatives/form/push/1',
-      headers: await headersOf(testApp, { id: admin.id, role: 'admin' }),
-    });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'NOT_IMPLEMENTED',
-      message: 'GET /api/creatives/form/:a/:b is not implemented yet',
-    });
   });
 
   it('carries a request id back to the caller', async () => {

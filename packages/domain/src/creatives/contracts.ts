@@ -3,7 +3,7 @@ import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { pushText } from '../contract/fields';
 import { recordId } from '../contract/limit-fields';
-import { creativeStatusSchema } from '../shared/enums';
+import { campaignFormatSchema, creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
 import { creative, creativeForm } from './creative';
 import { requireMediaAddresses } from './creative-drafts';
 
@@ -119,10 +119,10 @@ export const previewInterstitial = defineEndpoint({
   response: previewResponse,
 });
 
-/** SPEC's `creatives/form/{a}/{b}`, meaning not shown: read here as format and size (e.g. banner, 320x50). */
+/** SPEC's `creatives/form/{a}/{b}` (docs/decisions/047): a, the campaign's format; b, the creative's. */
 export const creativeFormParams = z.object({
-  a: z.string().regex(/^[\w-]{1,40}$/, 'must be a short code'),
-  b: z.string().regex(/^[\w-]{1,40}$/, 'must be a short code'),
+  a: campaignFormatSchema,
+  b: creativeFormatSchema,
 });
 
 export const getCreativeForm = defineEndpoint({
@@ -130,7 +130,8 @@ export const getCreativeForm = defineEndpoint({
   method: 'GET',
   path: '/creatives/form/:a/:b',
   tag,
-  summary: 'Form settings for a creative format and size (a: format, b: size or variant)',
+  summary:
+    "A creative format's form in a campaign of a format: its fields, their limits and what is required",
   access: 'authenticated',
   params: creativeFormParams,
   response: creativeForm,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pushText } from '../contract/fields';
 import { isWebAddress } from '../rules/web-address';
-import { creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
+import { campaignFormatSchema, creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
 
 const url = z.string().trim().max(2_048);
 /** Where a click goes: empty, or an http(s) address (never `javascript:`). */
@@ -81,11 +81,49 @@ export type BannerCreative = z.infer<typeof bannerCreative>;
 export type InterstitialCreative = z.infer<typeof interstitialCreative>;
 export type VideoCreative = z.infer<typeof videoCreative>;
 
-/** How the creative form of a format and size is laid out (which fields, which are required). */
+/** What a creative form's field holds, so a client knows which input to draw. */
+export const CREATIVE_FIELD_KINDS = [
+  'text',
+  'address',
+  'markup',
+  'image',
+  'video',
+  'number',
+  'switch',
+  'audience',
+  'choices',
+  'days',
+  'hours',
+] as const;
+
+/** One field of a creative form, with the limits the campaign save applies to it (docs/decisions/047). */
+export const creativeFormField = z.object({
+  name: z.string(),
+  kind: z.enum(CREATIVE_FIELD_KINDS),
+  required: z.boolean(),
+  maxLength: z.number().int().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  default: z.union([z.number(), z.boolean()]).optional(),
+  /** Files: the types taken (judged by content), the largest size, and for a video the longest length. */
+  accepts: z.array(z.string()).optional(),
+  maxBytes: z.number().int().optional(),
+  maxSeconds: z.number().int().optional(),
+});
+export type CreativeFormField = z.infer<typeof creativeFormField>;
+
+/**
+ * SPEC 7 `creatives/form/{a}/{b}`: the form of a creative format (b) in a campaign of a format (a), as the
+ * campaign save judges it (docs/decisions/047): each field with its limits, the groups of which one must be
+ * filled (SPEC 5's ad content), and, for an interstitial, the order in which its content is chosen.
+ */
 export const creativeForm = z.object({
-  format: z.string(),
-  fields: z.array(
-    z.object({ name: z.string(), required: z.boolean(), maxLength: z.number().int().optional() }),
-  ),
+  campaignFormat: campaignFormatSchema,
+  format: creativeFormatSchema,
+  fields: z.array(creativeFormField),
+  /** Each group needs one of its fields filled: a push one of title, subtitle, link, image or logo. */
+  oneOf: z.array(z.array(z.string())),
+  /** An interstitial shows the first of these it has (decision 021); empty for the other formats. */
+  contentOrder: z.array(z.string()),
 });
 export type CreativeForm = z.infer<typeof creativeForm>;

@@ -2,6 +2,7 @@ import {
   addOptimized,
   addPretargeting,
   generateSupport,
+  getCreativeForm,
   supportOptimized,
   updateCreativeStatus,
   updateCreatives,
@@ -13,17 +14,19 @@ import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import { createFileStorage } from '../files/create-file-storage';
 import { actorOf } from '../scope/actor';
+import { creativeFormFor } from './creative-form';
 import * as optimisation from './optimisation-service';
 import * as service from './service';
 
 /**
- * SPEC 7's creative calls of the campaign steps (one creative's status, several creatives at once) and the
- * optimiser's (docs/decisions/031).
+ * SPEC 7's creative calls of the campaign steps (a creative format's form, one creative's status, several
+ * creatives at once) and the optimiser's (docs/decisions/031, 047).
  */
 export function registerCreativeRoutes(router: ContractRouter, { database, config }: AppDependencies): void {
   const { db } = database;
   const files = createFileStorage(config);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
+  router.route(getCreativeForm, async ({ params }) => creativeFormFor(params.a, params.b));
   router.route(updateCreativeStatus, async ({ params, body, caller, request }) =>
     service.updateCreativeStatus(db, await actor(request, caller), params.id, body.status),
   );
