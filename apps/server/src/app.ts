@@ -189,7 +189,10 @@ export async function buildApp(
       registerPreviewRoutes(router, dependencies);
       registerPaymentRoutes(router, dependencies);
       registerStatisticsRoutes(router, dependencies);
-      registerScheduledReportRoutes(router, dependencies);
+      registerScheduledReportRoutes(router, dependencies, {
+        mailer,
+        manageLink: `${config.publicUrl}/profile`,
+      });
       registerExpenseRoutes(router, dependencies);
       registerForecastRoutes(router, dependencies, audienceEngine);
       registerProgrammaticRoutes(router, dependencies, exchange);

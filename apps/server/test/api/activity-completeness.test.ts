@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '@adcontrol/domain/activity/vocabulary';
 import { ENDPOINTS } from '@adcontrol/domain/contract/endpoints';
 import { desc, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -159,6 +160,11 @@ describe('the activity log is complete', () => {
         .from(activityLog)
         .where(gt(activityLog.id, change.since));
       const sender = who(change.sender);
+      // The screen has words for every object and action in every language: a new one is added to the list.
+      for (const row of rows) {
+        expect(ACTIVITY_ENTITIES, 'add it to ACTIVITY_ENTITIES and its words').toContain(row.entityType);
+        expect(ACTIVITY_ACTIONS, 'add it to ACTIVITY_ACTIONS and its words').toContain(row.action);
+      }
       expect(rows).toContainEqual(
         expect.objectContaining({
           entityType: expected.entityType,

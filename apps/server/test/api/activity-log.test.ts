@@ -89,6 +89,8 @@ describe('GET /api/activity', () => {
       },
     });
     expect(edit.account?.email).toMatch(/@example\.test$/);
+    // Each object by what it is called, not as "#id".
+    expect(body.items.map((entry) => entry.entityName)).toEqual(['Lima', 'Sol Solar', 'Anabel']);
   });
 
   it('filters by person (its own rows and those made as it), entity, action and day, and pages', async () => {
@@ -139,6 +141,7 @@ describe('GET /api/activity/export', () => {
     expect(rows.map((row) => row.action)).toEqual(['account.profile_updated', 'account.updated']);
     expect(rows[1]).toMatchObject({
       entity_id: String(advertiser.id),
+      entity_name: 'Anabel',
       account_id: String(admin.id),
       ip: '198.51.100.4',
     });
@@ -180,5 +183,8 @@ describe('the log cannot be rewritten', () => {
     ]);
     const [record] = await db.select().from(activityLog).where(eq(activityLog.action, 'account.deleted'));
     expect(record).toMatchObject({ entityId: gone.id, accountId: admin.id });
+    // Gone, the account is still named by what its deletion recorded.
+    const deletion = (await list('?action=account.deleted')).json<ActivityListResponse>().items[0];
+    expect(deletion).toMatchObject({ entityId: gone.id, entityName: gone.email });
   });
 });

@@ -53,6 +53,7 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'reportSchedules.list': [ALL, true],
   'reportSchedules.update': [ALL, true],
   'reportSchedules.delete': [ALL, true],
+  'reportSchedules.send': [ALL, true],
   'simulator.forecast': [ALL, true],
   'simulator.unitPrice': [ALL, true],
   'audiences.list': [AUDIENCE, true],

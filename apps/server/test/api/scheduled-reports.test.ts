@@ -1,3 +1,4 @@
+import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
 import { reportPeriod } from '@adcontrol/domain/scheduled-reports/schedule';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -124,6 +125,63 @@ describe('POST /report-schedules', () => {
     ).toBe(404);
     expect((await call(testApp, seller, 'DELETE', `/report-schedules/${own?.id}`)).statusCode).toBe(404);
     await call(testApp, advertiser, 'DELETE', `/report-schedules/${own?.id}`);
+  });
+});
+
+describe('one e-mail per report', () => {
+  const weekly = { kind: 'campaign', format: 'pdf', frequency: 'weekly', day: 2, language: 'pt' };
+
+  it('refuses a second schedule identical to one the person has, paused or not; a different one is welcome', async () => {
+    const first = await schedule(seller, { ...weekly, targetId: second.id });
+    expect(first.statusCode).toBe(201);
+    const twin = await schedule(seller, { ...weekly, targetId: second.id });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ code: 'CONFLICT', message: SCHEDULE_REFUSALS.duplicate });
+    // Two at once: the owner's lock lets one in.
+    const both = await Promise.all(
+      [1, 2].map(() => schedule(seller, { ...weekly, targetId: second.id, day: 4 })),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const { id } = first.json<Schedule>();
+    await call(testApp, seller, 'PATCH', `/report-schedules/${id}`, { isActive: false });
+    expect((await schedule(seller, { ...weekly, targetId: second.id })).json().message).toBe(
+      SCHEDULE_REFUSALS.duplicatePaused,
+    );
+    // Another format, another day, or someone else's schedule of the same report is another e-mail.
+    expect((await schedule(seller, { ...weekly, targetId: second.id, format: 'xlsx' })).statusCode).toBe(201);
+    expect((await schedule(advertiser, { ...weekly, targetId: second.id })).statusCode).toBe(201);
+    for (const who of [seller, advertiser]) {
+      for (const item of await mine(who)) await call(testApp, who, 'DELETE', `/report-schedules/${item.id}`);
+    }
+  });
+
+  it('"Send me one now" e-mails the last full period at once, leaves the schedule as it was and shows as the last e-mail', async () => {
+    const created = (await schedule(seller, { ...weekly, targetId: campaign.id })).json<Schedule>();
+    const before = (await sentReports(testApp.config)).length;
+    const sent = await call(testApp, seller, 'POST', `/report-schedules/${created.id}/send`);
+    expect(sent.statusCode).toBe(200);
+    const period = reportPeriod('weekly', new Date());
+    expect(sent.json()).toMatchObject({
+      sentTo: 'seller@example.test',
+      periodStart: period.start,
+      periodEnd: period.end,
+    });
+    const mails = (await sentReports(testApp.config)).slice(before);
+    expect(mails.map((mail) => [mail.to, mail.subject, mail.attachments[0]?.filename])).toEqual([
+      [
+        'seller@example.test',
+        'Seu relatório semanal: Invierno Peñalolén',
+        `report-${campaign.id}-invierno-penalolen-${period.start}-${period.end}.pdf`,
+      ],
+    ]);
+    const [listed] = await mine(seller);
+    expect(listed).toMatchObject({ id: created.id, nextRunAt: created.nextRunAt, isActive: true });
+    expect(Date.now() - Date.parse(listed?.lastSentAt ?? '')).toBeLessThan(60_000);
+    // Only the owner can have their report sent.
+    expect((await call(testApp, advertiser, 'POST', `/report-schedules/${created.id}/send`)).statusCode).toBe(
+      404,
+    );
+    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
   });
 });
 

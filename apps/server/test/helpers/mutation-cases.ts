@@ -455,6 +455,11 @@ export const MUTATION_CASES: Record<string, MutationCase> = {
     await send('DELETE', `/report-schedules/${id}`);
     return schedule(id, 'report_schedule.deleted');
   },
+  'reportSchedules.send': async ({ send, campaign, setup }) => {
+    const id = await scheduleOfAdmin(setup, (await campaign()).id);
+    await send('POST', `/report-schedules/${id}/send`);
+    return schedule(id, 'report_schedule.sent');
+  },
   'programmatics.updateStatus': async ({ send, world }) => {
     const id = await deliveringDeal(world);
     await send('PATCH', `/campaigns/programmatics/${id}/status`, { status: 'PAUSED' });

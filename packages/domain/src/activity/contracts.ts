@@ -23,6 +23,8 @@ export const activityEntry = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.number().int().nullable(),
+  /** What the object is called now (a campaign's name, an advertiser's company…), or null when nothing says. */
+  entityName: z.string().nullable(),
   account: activityPerson.nullable(),
   /** The person behind an impersonated session, or null. */
   actingAccount: activityPerson.nullable(),

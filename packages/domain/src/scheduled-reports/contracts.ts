@@ -10,6 +10,16 @@ const tag = 'Scheduled reports';
  */
 const everyone = 'authenticated';
 
+/**
+ * Why a schedule is refused, as the API says it. A second schedule identical to one the person has (same report,
+ * format, frequency, day and language) would send the same e-mail twice (docs/decisions/052).
+ */
+export const SCHEDULE_REFUSALS = {
+  duplicate: 'This report is already scheduled with the same format, day and language',
+  duplicatePaused:
+    'This report is already scheduled with the same format, day and language, and paused: resume it',
+} as const;
+
 export const createReportScheduleRequest = scheduleFields;
 export type CreateReportScheduleRequest = z.infer<typeof createReportScheduleRequest>;
 
@@ -62,4 +72,25 @@ export const deleteReportSchedule = defineEndpoint({
   access: everyone,
   params: idParams,
   response: okResponse,
+});
+
+/** What "Send me one now" sent: to whom, and the period the report covers (the last full one, as on its day). */
+export const sendReportScheduleResponse = z.object({
+  sentTo: z.string(),
+  periodStart: z.iso.date(),
+  periodEnd: z.iso.date(),
+  sentAt: z.iso.datetime(),
+});
+export type SendReportScheduleResponse = z.infer<typeof sendReportScheduleResponse>;
+
+export const sendReportSchedule = defineEndpoint({
+  operationId: 'reportSchedules.send',
+  method: 'POST',
+  path: '/report-schedules/:id/send',
+  tag,
+  summary:
+    "E-mail one of the caller's scheduled reports to them now, for the last full period, to see what it looks like; the schedule is unchanged",
+  access: everyone,
+  params: idParams,
+  response: sendReportScheduleResponse,
 });

@@ -1,3 +1,5 @@
+import type { ActivityEntity } from '@adcontrol/domain/activity/vocabulary';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLog } from '../../db/schema';
 
@@ -11,17 +13,7 @@ export interface ActivityActor {
   ip?: string | null;
 }
 
-export type ActivityEntity =
-  | 'account'
-  | 'audience'
-  | 'campaign'
-  | 'creative'
-  | 'report_schedule'
-  | 'exchange_rate'
-  | 'programmatic_deal'
-  | 'payment'
-  | 'payment_method'
-  | 'presentation';
+export type { ActivityEntity } from '@adcontrol/domain/activity/vocabulary';
 
 /**
  * One activity-log row for a write, inserted through the write's own transaction (`db` is that transaction), so
@@ -45,4 +37,30 @@ export async function recordActivity(
     details,
     ip: actor.ip ?? null,
   });
+}
+
+/** When each of these objects last had this action recorded; objects without one are left out. */
+export async function latestActivityOf(
+  db: Db,
+  entityType: ActivityEntity,
+  action: string,
+  entityIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (entityIds.length === 0) return new Map();
+  const rows = await db
+    .select({ entityId: activityLog.entityId, at: max(activityLog.createdAt) })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.entityType, entityType),
+        eq(activityLog.action, action),
+        inArray(activityLog.entityId, [...entityIds]),
+      ),
+    )
+    .groupBy(activityLog.entityId);
+  return new Map(
+    rows.flatMap((row) =>
+      row.entityId === null || row.at === null ? [] : [[row.entityId, row.at] as const],
+    ),
+  );
 }

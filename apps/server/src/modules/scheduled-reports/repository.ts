@@ -1,7 +1,7 @@
 import type { ScheduleFields } from '@adcontrol/domain/scheduled-reports/schedule';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reportSchedules } from '../../db/schema';
+import { accounts, reportSchedules } from '../../db/schema';
 
 /*
  * A schedule is only ever read or changed by its owner: every query here names the owner, so another person's
@@ -78,4 +78,55 @@ export async function updateSchedule(
 
 export async function deleteSchedule(db: Db, id: number): Promise<void> {
   await db.delete(reportSchedules).where(eq(reportSchedules.id, id));
+}
+
+/**
+ * Holds the owner's schedules still until the transaction ends, so two identical requests at once cannot both
+ * find no twin and both insert (docs/decisions/052). Arbitrary first key, the owner as the second.
+ */
+export async function lockOwnerSchedules(db: Db, ownerId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SCHEDULES_LOCK_KEY}, ${ownerId})`);
+}
+const SCHEDULES_LOCK_KEY = 52_040;
+
+/** The owner's schedule that would send the same e-mail as `fields`, if any. */
+export async function identicalSchedule(
+  db: Db,
+  ownerId: number,
+  fields: ScheduleFields,
+): Promise<ScheduleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportSchedules)
+    .where(
+      and(
+        eq(reportSchedules.ownerId, ownerId),
+        eq(reportSchedules.kind, fields.kind),
+        eq(reportSchedules.targetId, fields.targetId),
+        eq(reportSchedules.format, fields.format),
+        eq(reportSchedules.frequency, fields.frequency),
+        eq(reportSchedules.day, fields.day),
+        eq(reportSchedules.language, fields.language),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The owner's schedule, or undefined. */
+export async function ownSchedule(db: Db, ownerId: number, id: number): Promise<ScheduleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.id, id), eq(reportSchedules.ownerId, ownerId)));
+  return row;
+}
+
+/** Who a report is e-mailed to: the owner's address and first name. */
+export async function recipientOf(db: Db, ownerId: number) {
+  const [row] = await db
+    .select({ email: accounts.email, firstName: accounts.firstName })
+    .from(accounts)
+    .where(eq(accounts.id, ownerId));
+  return row;
 }

@@ -2,15 +2,22 @@ import {
   createReportSchedule,
   deleteReportSchedule,
   listReportSchedules,
+  sendReportSchedule,
   updateReportSchedule,
 } from '@adcontrol/domain/scheduled-reports/contracts';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
+import type { Mailer } from '../mail/mailer';
 import { actorOf } from '../scope/actor';
+import { sendScheduleNow } from './send-now';
 import * as service from './service';
 
-/** A person's scheduled e-mail reports (issue 11, docs/decisions/040). */
-export function registerScheduledReportRoutes(router: ContractRouter, { database }: AppDependencies): void {
+/** A person's scheduled e-mail reports (issue 11, docs/decisions/040 and 052). */
+export function registerScheduledReportRoutes(
+  router: ContractRouter,
+  { database }: AppDependencies,
+  mail: { mailer: Mailer; manageLink: string },
+): void {
   const { db } = database;
   router.route(createReportSchedule, async ({ body, caller, request }) =>
     service.createSchedule(db, await actorOf(db, request, caller), body, new Date()),
@@ -20,6 +27,9 @@ export function registerScheduledReportRoutes(router: ContractRouter, { database
   }));
   router.route(updateReportSchedule, async ({ params, body, caller, request }) =>
     service.setActive(db, await actorOf(db, request, caller), params.id, body.isActive, new Date()),
+  );
+  router.route(sendReportSchedule, async ({ params, caller, request }) =>
+    sendScheduleNow({ db, ...mail }, await actorOf(db, request, caller), params.id, new Date()),
   );
   router.route(deleteReportSchedule, async ({ params, caller, request }) => {
     await service.deleteSchedule(db, await actorOf(db, request, caller), params.id);

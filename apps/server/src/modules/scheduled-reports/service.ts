@@ -1,3 +1,4 @@
+import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
 import {
   nextRunAfter,
   type ReportSchedule,
@@ -6,11 +7,12 @@ import {
 } from '@adcontrol/domain/scheduled-reports/schedule';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Db } from '../../db/client';
-import { recordActivity } from '../activity/service';
+import { latestActivityOf, recordActivity } from '../activity/service';
 import { advertiserName } from '../advertisers/service';
 import type { Actor } from '../scope/actor';
 import { requireCampaigns } from '../statistics/service';
 import * as repository from './repository';
+import { SENT_NOW } from './send-now';
 
 const notFound = () => new AppError('NOT_FOUND', 'Scheduled report not found');
 
@@ -71,6 +73,14 @@ export async function createSchedule(
 ): Promise<ReportSchedule> {
   const name = await targetName(db, actor, fields.kind, fields.targetId);
   return db.transaction(async (tx) => {
+    await repository.lockOwnerSchedules(tx, actor.accountId);
+    const twin = await repository.identicalSchedule(tx, actor.accountId, fields);
+    if (twin) {
+      throw new AppError(
+        'CONFLICT',
+        twin.isActive ? SCHEDULE_REFUSALS.duplicate : SCHEDULE_REFUSALS.duplicatePaused,
+      );
+    }
     const row = await repository.insertSchedule(
       tx,
       actor.accountId,
@@ -84,10 +94,23 @@ export async function createSchedule(
 
 export async function listSchedules(db: Db, actor: Actor): Promise<ReportSchedule[]> {
   const rows = await repository.ownSchedules(db, actor.accountId);
+  const sentNow = await latestActivityOf(
+    db,
+    'report_schedule',
+    SENT_NOW,
+    rows.map((row) => row.id),
+  );
   const schedules: ReportSchedule[] = [];
-  for (const row of rows) schedules.push(toSchedule(row, await nameOrNull(db, actor, row)));
+  for (const row of rows) {
+    const lastSentAt = latest(row.lastSentAt, sentNow.get(row.id) ?? null);
+    schedules.push(toSchedule({ ...row, lastSentAt }, await nameOrNull(db, actor, row)));
+  }
   return schedules;
 }
+
+/** The latest e-mail of a schedule is the latest sent on its day or asked for with "Send me one now". */
+const latest = (one: Date | null, other: Date | null) =>
+  one === null || (other !== null && other > one) ? other : one;
 
 /**
  * Pauses or resumes. A resumed schedule sends from its next day after now: the periods it was paused over are
