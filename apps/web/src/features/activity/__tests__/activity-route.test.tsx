@@ -23,6 +23,7 @@ const edit: ActivityEntry = {
   action: 'account.updated',
   entityType: 'account',
   entityId: 9,
+  entityName: 'Diego Ruiz',
   account: { id: 5, name: 'Sergio Mora', email: 'sergio@ventas.test' },
   actingAccount: { id: 1, name: 'Ana Pérez', email: 'ana@adcontrol.test' },
   ip: '203.0.113.9',
@@ -34,6 +35,7 @@ const pause: ActivityEntry = {
   action: 'creative.paused',
   entityType: 'creative',
   entityId: 77,
+  entityName: 'banner_320x50 · Verano Andino',
   account: { id: 1, name: 'Ana Pérez', email: 'ana@adcontrol.test' },
   actingAccount: null,
   ip: null,
@@ -90,14 +92,16 @@ describe('the activity log', () => {
     // Ana, an admin, signed into Sergio's account: the person first, then the account they acted as.
     expect(within(first).getByText('Ana Pérez')).toBeInTheDocument();
     expect(within(first).getByText('as Sergio Mora')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Account #9' })).toHaveAttribute(
+    // The object by its kind and its name, not as "#9".
+    expect(within(first).getByText('Account')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Diego Ruiz' })).toHaveAttribute(
       'href',
       '/accounts/9/edit',
     );
     expect(within(first).getByText('Account changed')).toBeInTheDocument();
     expect(within(first).getByText('203.0.113.9')).toBeInTheDocument();
     // A creative has no screen of its own: named, not linked.
-    expect(screen.getByText('Creative #77')).not.toHaveAttribute('href');
+    expect(screen.getByText('banner_320x50 · Verano Andino')).not.toHaveAttribute('href');
     expect(queryOf(api.callsTo('GET', '/api/activity')[0])).toEqual({ page: '1', limit: '25' });
   });
 

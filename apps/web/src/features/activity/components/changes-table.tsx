@@ -36,15 +36,29 @@ function Person({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+/** The object's kind, then what it is called (by its id only when nothing names it), a link where a screen shows it. */
 function Entity({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation();
-  const label = `${entityWords(t, entry.entityType)}${entry.entityId === null ? '' : ` #${entry.entityId}`}`;
+  const kind = entityWords(t, entry.entityType);
+  const name =
+    entry.entityName ?? (entry.entityId === null ? null : t('activity.changes.byId', { id: entry.entityId }));
   const to = entityPath(entry.entityType, entry.entityId);
-  if (!to) return label;
+  if (name === null) return kind;
   return (
-    <Link component={RouterLink} to={to}>
-      {label}
-    </Link>
+    <>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {kind}
+      </Typography>
+      <bdi>
+        {to ? (
+          <Link component={RouterLink} to={to}>
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </bdi>
+    </>
   );
 }
 
@@ -74,7 +88,7 @@ function ChangeRow({ entry }: { entry: ActivityEntry }) {
         <TableCell>
           <Person entry={entry} />
         </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <TableCell sx={{ minWidth: 160, maxWidth: 280, overflowWrap: 'anywhere' }}>
           <Entity entry={entry} />
         </TableCell>
         <TableCell>{actionWords(t, entry.action)}</TableCell>
