@@ -41,6 +41,16 @@ describe('GET /playstore/apps', () => {
     expect(inMexico).toContain('com.amazon.mShop.android.shopping');
   });
 
+  it('names the apps of given package names, whatever the market, so a saved audience shows their titles', async () => {
+    const named = await apps('packages=com.whatsapp,com.mercadolibre,com.unknown.app&countries=ES');
+    expect(named.map((app) => [app.packageName, app.title])).toEqual([
+      ['com.whatsapp', 'WhatsApp Messenger'],
+      ['com.mercadolibre', expect.stringMatching(/Mercado Libre/)],
+    ]);
+    const refused = await call(testApp, seller, 'GET', '/playstore/apps?packages=com.whatsapp;drop');
+    expect(refused.json()).toMatchObject({ field: 'packages' });
+  });
+
   it('gives each app its panel installs once counts are ready, as the count of devices with it', async () => {
     expect((await apps('term=waze'))[0]?.installs).toBeUndefined();
     await call(testApp, seller, 'POST', '/audiences/count', {

@@ -8,6 +8,13 @@ const tag = 'Audiences';
 export const playstoreAppsQuery = z.object({
   term: z.string().trim().max(120).default(''),
   countries: isoCodeList.optional(),
+  /** Comma-separated package names: those apps, whatever the term and countries (to name an audience's apps). */
+  packages: z
+    .string()
+    .trim()
+    .max(4000)
+    .regex(/^[\w.]+( *, *[\w.]+)*$/, 'must be comma-separated package names')
+    .optional(),
 });
 export type PlaystoreAppsQuery = z.input<typeof playstoreAppsQuery>;
 export const playstoreAppsResponse = z.array(playstoreApp);

@@ -12,6 +12,8 @@ export const APP_SEARCH_LIMIT = 50;
  */
 export interface AppDirectory {
   search(term: string, countries: readonly string[]): Promise<Omit<PlaystoreApp, 'installs'>[]>;
+  /** The apps of these package names that the directory knows, in any market. */
+  byPackages(packages: readonly string[]): Promise<Omit<PlaystoreApp, 'installs'>[]>;
 }
 
 export function createWellKnownAppDirectory(): AppDirectory {
@@ -19,7 +21,19 @@ export function createWellKnownAppDirectory(): AppDirectory {
     app,
     key: `${foldForSearch(app.title)}\n${app.package.toLowerCase()}`,
   }));
+  const toApp = (app: (typeof WELL_KNOWN_APPS)[number]) => ({
+    packageName: app.package,
+    title: app.title,
+    category: app.category,
+    icon: null,
+  });
   return {
+    async byPackages(packages) {
+      const wanted = new Set(packages);
+      return WELL_KNOWN_APPS.filter((app) => wanted.has(app.package))
+        .slice(0, APP_SEARCH_LIMIT)
+        .map(toApp);
+    },
     async search(term, countries) {
       const wanted = foldForSearch(term);
       const markets = new Set(countries.map((code) => code.toUpperCase()));
@@ -29,12 +43,7 @@ export function createWellKnownAppDirectory(): AppDirectory {
           return wanted === '' || key.includes(wanted);
         })
         .slice(0, APP_SEARCH_LIMIT)
-        .map(({ app }) => ({
-          packageName: app.package,
-          title: app.title,
-          category: app.category,
-          icon: null,
-        }));
+        .map(({ app }) => toApp(app));
     },
   };
 }

@@ -47,8 +47,11 @@ export function registerAudienceLookupRoutes(
   async function apps(query: {
     term: string;
     countries?: string | undefined;
+    packages?: string | undefined;
   }): Promise<PlaystoreAppsResponse> {
-    const found = await sources.apps.search(query.term, codes(query.countries));
+    const found = query.packages
+      ? await sources.apps.byPackages(codes(query.packages))
+      : await sources.apps.search(query.term, codes(query.countries));
     const catalog = await catalogView(engine);
     const installs = await catalog.devices('app');
     if (!installs) return found;

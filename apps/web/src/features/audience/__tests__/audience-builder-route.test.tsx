@@ -241,6 +241,63 @@ describe('editing an audience', () => {
     expect(screen.queryByRole('textbox', { name: /^Audience name/ })).not.toBeInTheDocument();
   });
 
+  it('names the saved apps by their titles, and offers no app in both lists', async () => {
+    const catalogue = [
+      { packageName: 'com.whatsapp', title: 'WhatsApp Messenger', category: 'communication', icon: null },
+      { packageName: 'com.spotify.music', title: 'Spotify', category: 'music_and_audio', icon: null },
+      { packageName: 'com.instagram.android', title: 'Instagram', category: 'social', icon: null },
+      { packageName: 'com.mercadolibre', title: 'Mercado Libre', category: 'shopping', icon: null },
+      { packageName: 'com.waze', title: 'Waze', category: 'maps_and_navigation', icon: null },
+    ];
+    fakeAudiencesApi([definedAudience], {
+      'GET /api/playstore/apps': (call) => {
+        const packages = call.url.searchParams.get('packages')?.split(',');
+        return json(
+          200,
+          packages ? catalogue.filter((app) => packages.includes(app.packageName)) : catalogue,
+        );
+      },
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/7/edit');
+
+    await screen.findByRole('textbox', { name: /^Audience name/ });
+    const installed = screen.getByRole('combobox', { name: 'Apps installed' });
+    const chips = () => installed.closest('.MuiAutocomplete-root')?.querySelectorAll('.MuiChip-label') ?? [];
+    await waitFor(() =>
+      expect([...chips()].map((chip) => chip.textContent)).toEqual([
+        'WhatsApp Messenger',
+        'Spotify',
+        'Instagram',
+        'Mercado Libre',
+      ]),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Apps not installed' }));
+    const whatsapp = await screen.findByRole('option', { name: /WhatsApp Messenger/ });
+    expect(whatsapp).toHaveAttribute('aria-disabled', 'true');
+    expect(whatsapp).toHaveTextContent('Already in apps installed');
+    expect(screen.getByRole('option', { name: /Waze/ })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('warns when a saved audience has an app both installed and not installed', async () => {
+    fakeAudiencesApi([
+      makeAudience({
+        _id: 8,
+        filters: {
+          geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] },
+          applications: { installed: ['com.whatsapp'], notInstalled: ['com.whatsapp'] },
+        },
+      }),
+    ]);
+    signInAs(seller);
+    renderApp('/audience/8/edit');
+    expect(
+      await screen.findByText(/com.whatsapp is both installed and not installed: no one can be both/),
+    ).toBeInTheDocument();
+  });
+
   it('shows the not-found screen for an address whose id cannot be one, without asking the API', async () => {
     const api = fakeAudiencesApi([definedAudience]);
     signInAs(seller);

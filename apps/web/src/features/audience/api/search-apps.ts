@@ -23,3 +23,18 @@ export function useAppSearch(
 ) {
   return useQuery({ ...appsQueryOptions(mode, term, countries), enabled });
 }
+
+/** The apps of an audience by package name, to show their titles (an audience being edited was not searched). */
+export function appsNamedQueryOptions(mode: LookupMode, packages: readonly string[]) {
+  const endpoint = mode === 'public' ? searchPlaystoreAppsPublic : searchPlaystoreApps;
+  const list = [...packages].sort().join(',');
+  return queryOptions({
+    queryKey: [endpoint.operationId, 'packages', list] as const,
+    queryFn: () => callEndpoint(endpoint, { query: { term: '', packages: list } }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useAppsNamed(mode: LookupMode, packages: readonly string[]) {
+  return useQuery({ ...appsNamedQueryOptions(mode, packages), enabled: packages.length > 0 });
+}

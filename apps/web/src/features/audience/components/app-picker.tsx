@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSearch } from '../api/search-apps';
+import { useAppSearch, useAppsNamed } from '../api/search-apps';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useCategoryLabel } from './categories';
 import type { LookupMode } from './geography/geography-section';
@@ -21,10 +21,12 @@ interface AppPickerProps {
   onChange: (packages: string[]) => void;
   mode: LookupMode;
   countries: readonly string[];
+  /** Apps chosen in the other list: offered, but not choosable, with the reason. */
+  takenBy?: { packages: readonly string[]; reason: string };
 }
 
 /** A multiple choice of Play Store apps, searched as the user types, each shown with package and category. */
-export function AppPicker({ label, helperText, value, onChange, mode, countries }: AppPickerProps) {
+export function AppPicker({ label, helperText, value, onChange, mode, countries, takenBy }: AppPickerProps) {
   const { t } = useTranslation();
   const categoryLabel = useCategoryLabel();
   const [term, setTerm] = useState('');
@@ -33,7 +35,13 @@ export function AppPicker({ label, helperText, value, onChange, mode, countries 
   const search = useAppSearch(mode, debounced, countries, { enabled: isOpen });
   // Every app the lookups have shown, so a chip still names an app picked from an earlier search.
   const known = useRef(new Map<string, PlaystoreAppsResponse[number]>());
-  for (const app of search.data ?? []) known.current.set(app.packageName, app);
+  // An audience opened for editing names its apps by package: their titles are asked once.
+  const named = useAppsNamed(
+    mode,
+    value.filter((packageName) => !known.current.has(packageName)),
+  );
+  for (const app of [...(named.data ?? []), ...(search.data ?? [])]) known.current.set(app.packageName, app);
+  const taken = new Set(takenBy?.packages);
 
   const options = useMemo(() => (search.data ?? []).map((app) => app.packageName), [search.data]);
   const appOf = (packageName: string) => known.current.get(packageName);
@@ -54,6 +62,7 @@ export function AppPicker({ label, helperText, value, onChange, mode, countries 
       loadingText={t('common.loading')}
       noOptionsText={search.isError ? t('audience.builder.lookupFailed') : t('audience.builder.noApps')}
       getOptionLabel={(packageName) => appOf(packageName)?.title ?? packageName}
+      getOptionDisabled={(packageName) => taken.has(packageName)}
       renderOption={({ key, ...props }, packageName) => {
         const app = appOf(packageName);
         return (
@@ -66,6 +75,11 @@ export function AppPicker({ label, helperText, value, onChange, mode, countries 
                 <bdi>{packageName}</bdi>
                 {app ? ` · ${categoryLabel(app.category)}` : ''}
               </Typography>
+              {taken.has(packageName) && takenBy && (
+                <Typography variant="caption" component="p" color="text.secondary">
+                  {takenBy.reason}
+                </Typography>
+              )}
             </Box>
           </Box>
         );

@@ -1,11 +1,13 @@
 import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useAppsNamed } from '../api/search-apps';
 import { AppPicker } from './app-picker';
 import { BuilderSection } from './builder-section';
 import { APP_CATEGORIES, useCategoryLabel } from './categories';
@@ -29,8 +31,19 @@ export function ApplicationsSection({ value, onChange, mode, countries }: Applic
   const scope =
     countries.length > 0 ? t('audience.builder.appsInCountries') : t('audience.builder.appsAnywhere');
 
+  // Only an audience saved through the API can hold one: the pickers do not offer an app the other list has.
+  const inBoth = value.installed.filter((packageName) => value.notInstalled.includes(packageName));
+  const named = useAppsNamed(mode, inBoth);
+  const titleOf = (packageName: string) =>
+    named.data?.find((app) => app.packageName === packageName)?.title ?? packageName;
+
   return (
     <BuilderSection title={t('audience.builder.applications')} icon={<AppsOutlined />}>
+      {inBoth.length > 0 && (
+        <Alert severity="warning">
+          {t('audience.builder.appsInBoth', { count: inBoth.length, apps: inBoth.map(titleOf).join(', ') })}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 1 }}>
         <AppPicker
           label={t('audience.builder.installed')}
@@ -39,6 +52,7 @@ export function ApplicationsSection({ value, onChange, mode, countries }: Applic
           onChange={(installed) => patch({ installed })}
           mode={mode}
           countries={countries}
+          takenBy={{ packages: value.notInstalled, reason: t('audience.builder.appTakenNotInstalled') }}
         />
         <FormControlLabel
           control={
@@ -57,6 +71,7 @@ export function ApplicationsSection({ value, onChange, mode, countries }: Applic
           onChange={(notInstalled) => patch({ notInstalled })}
           mode={mode}
           countries={countries}
+          takenBy={{ packages: value.installed, reason: t('audience.builder.appTakenInstalled') }}
         />
         <FormControlLabel
           control={
