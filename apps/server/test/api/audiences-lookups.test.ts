@@ -2,7 +2,7 @@ import { populationInfo } from '@adcontrol/audience-engine/population/generate';
 import type { CarrierResponse, DeviceResponse } from '@adcontrol/domain/audiences/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POPULATION_SEED } from '../../src/modules/audiences/engine-holder';
-import { DEVICE_SEARCH_LIMIT } from '../../src/modules/audiences/lookups';
+import { carrierName, DEVICE_SEARCH_LIMIT } from '../../src/modules/audiences/lookups';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -26,8 +26,14 @@ describe('GET /audiences/carrier', () => {
     // In the order asked for, each country's operators in the population's order (commonest first).
     const expected = ['AR', 'CL']
       .flatMap((country) => catalog.carriers.filter((carrier) => carrier.country === country))
-      .map(({ name, mcc, mnc }) => ({ name, mcc, mnc, value: `${mcc}-${mnc}` }));
+      .map(({ name, mcc, mnc }) => ({ name: carrierName(name), mcc, mnc, value: `${mcc}-${mnc}` }));
     expect(carriers).toEqual(expected);
+    // Brands the operator list runs together are told apart; a lower-case brand starts with a capital.
+    const names = carriers.map((carrier) => carrier.name);
+    expect(names).toContain('Colo-Colo Móvil / Wanderers Móvil');
+    expect(names).not.toContain('Colo-Colo MóvilWanderers Móvil');
+    expect(names).toContain('Entel');
+    expect(names).not.toContain('entel');
     expect(new Set(carriers.map((carrier) => carrier.mcc))).toEqual(new Set(['722', '730']));
     expect(carriers).toContainEqual(expect.objectContaining({ mcc: '730', mnc: '01' }));
   });

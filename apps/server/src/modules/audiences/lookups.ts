@@ -22,7 +22,7 @@ export function createMccMncCarrierDirectory(): CarrierDirectory {
       list = carriersOf(country)
         .filter((entry) => /^\d{3}$/.test(entry.mcc) && /^\d{2,3}$/.test(entry.mnc))
         .map((entry) => ({
-          name: entry.name.slice(0, 120),
+          name: carrierName(entry.name).slice(0, 120),
           mcc: entry.mcc,
           mnc: entry.mnc,
           value: `${entry.mcc}-${entry.mnc}`,
@@ -36,6 +36,30 @@ export function createMccMncCarrierDirectory(): CarrierDirectory {
       return [...new Set(countries.map((code) => code.toUpperCase()))].flatMap(ofCountry);
     },
   };
+}
+
+/**
+ * An operator's name as people read it. The MCC/MNC list joins some shared networks' brands without a space
+ * ("Colo-Colo MóvilWanderers Móvil"): where a lower-case letter runs into a capital and both sides are names
+ * of several words, they are two brands ("Colo-Colo Móvil / Wanderers Móvil"); a single word that does the same
+ * is a brand's own spelling (TeleCable, FreedomPop) and stays. A name written all in lower case at its start
+ * ("entel", "móvil Falabella") starts with a capital, as the same brands do in other countries.
+ */
+export function carrierName(raw: string): string {
+  const name = raw.trim();
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of name.matchAll(/\p{Ll}(?=\p{Lu})/gu)) {
+    const cut = match.index + 1;
+    if (name.slice(start, cut).includes(' ') && name.slice(cut).includes(' ')) {
+      parts.push(name.slice(start, cut));
+      start = cut;
+    }
+  }
+  parts.push(name.slice(start));
+  return parts
+    .map((part) => (/^\p{Ll}+(\s|$)/u.test(part) ? `${part[0]?.toUpperCase()}${part.slice(1)}` : part))
+    .join(' / ');
 }
 
 /** Device models whose name or brand contains the search (accent- and case-insensitive), commonest first. */

@@ -1,4 +1,4 @@
-import type { AudienceFilters, Carrier } from '@adcontrol/domain/audiences/audience';
+import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
 import { BATTERY_RANGE } from '@adcontrol/domain/rules/audience-filters';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -6,11 +6,12 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCarriers } from '../api/get-carriers';
 import { useAudienceFormatters } from '../hooks/use-audience-formatters';
 import { BuilderSection } from './builder-section';
+import { groupCarriers, groupCodes } from './carrier-groups';
 import { DevicePicker } from './device-picker';
 import type { LookupMode } from './geography/geography-section';
 
@@ -33,8 +34,6 @@ export const DEVICE_LANGUAGES = [
   'hi',
 ];
 
-const carrierKey = (carrier: Carrier) => `${carrier.mcc}-${carrier.mnc}`;
-
 interface DevicesSectionProps {
   value: Devices;
   onChange: (next: Devices) => void;
@@ -49,6 +48,12 @@ export function DevicesSection({ value, onChange, mode, countries }: DevicesSect
   const batteryId = useId();
   const patch = (changes: Partial<Devices>) => onChange({ ...value, ...changes });
   const carriers = useCarriers(mode, countries);
+  // One choice per brand: a brand with several network codes (WOM, 730-04 and 730-09) is one operator.
+  const carrierOptions = useMemo(() => groupCarriers(carriers.data ?? []), [carriers.data]);
+  const chosenCarriers = useMemo(
+    () => groupCarriers(value.carriers, carriers.data),
+    [value.carriers, carriers.data],
+  );
   const hasCountries = countries.length > 0;
   const carrierHelp = !hasCountries
     ? t('audience.builder.carriersNeedCountry')
@@ -69,21 +74,25 @@ export function DevicesSection({ value, onChange, mode, countries }: DevicesSect
         multiple
         filterSelectedOptions
         disabled={!hasCountries}
-        options={carriers.data ?? []}
-        value={value.carriers}
-        onChange={(_, next) => patch({ carriers: next })}
+        options={carrierOptions}
+        value={chosenCarriers}
+        onChange={(_, next) => patch({ carriers: next.flatMap((group) => group.carriers) })}
         loading={carriers.isFetching}
         loadingText={t('common.loading')}
         noOptionsText={t('audience.builder.noCarriers')}
-        isOptionEqualToValue={(option, current) => carrierKey(option) === carrierKey(current)}
-        getOptionKey={carrierKey}
-        getOptionLabel={(carrier) => carrier.name}
-        renderOption={({ key, ...props }, carrier) => (
+        isOptionEqualToValue={(option, current) => option.key === current.key}
+        getOptionKey={(group) => group.key}
+        getOptionLabel={(group) => group.name}
+        renderOption={({ key, ...props }, group) => (
           <Box component="li" key={key} {...props}>
             <Box>
-              <Typography variant="body2">{carrier.name}</Typography>
+              <Typography variant="body2">{group.name}</Typography>
               <Typography variant="caption" color="text.secondary">
-                <bdi>{t('audience.builder.mccMnc', { mcc: carrier.mcc, mnc: carrier.mnc })}</bdi>
+                <bdi>
+                  {groupCodes(group)
+                    .map(({ mcc, mncs }) => t('audience.builder.mccMnc', { mcc, mnc: mncs }))
+                    .join('; ')}
+                </bdi>
               </Typography>
             </Box>
           </Box>
