@@ -63,6 +63,9 @@ export function reportPeriod(frequency: ScheduleFrequency, at: Date): ReportPeri
   };
 }
 
+/** The API's words for a day the frequency does not have, which the screen knows to say in its own. */
+export const dayOutOfRange = (last: number) => `must be between 1 and ${last}`;
+
 export const scheduleFields = z
   .object({
     kind: z.enum(SCHEDULE_KINDS),
@@ -75,7 +78,7 @@ export const scheduleFields = z
   .superRefine((value, context) => {
     const last = value.frequency === 'weekly' ? LAST_WEEKDAY : LAST_MONTH_DAY;
     if (value.day > last) {
-      context.addIssue({ code: 'custom', path: ['day'], message: `must be between 1 and ${last}` });
+      context.addIssue({ code: 'custom', path: ['day'], message: dayOutOfRange(last) });
     }
   });
 export type ScheduleFields = z.infer<typeof scheduleFields>;

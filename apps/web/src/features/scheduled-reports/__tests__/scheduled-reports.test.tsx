@@ -1,4 +1,5 @@
-import type { ReportSchedule } from '@adcontrol/domain/scheduled-reports/schedule';
+import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
+import { dayOutOfRange, type ReportSchedule } from '@adcontrol/domain/scheduled-reports/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,6 +59,18 @@ function schedulesApi(initial: ReportSchedule[]) {
         items.find((item) => String(item.id) === call.params.id),
       );
     },
+    'POST /api/report-schedules/:id/send': (call: ApiCall) => {
+      const sentAt = '2026-11-30T12:00:00.000Z';
+      items = items.map((item) =>
+        String(item.id) === call.params.id ? { ...item, lastSentAt: sentAt } : item,
+      );
+      return json(200, {
+        sentTo: 'sofia@example.test',
+        periodStart: '2026-11-23',
+        periodEnd: '2026-11-29',
+        sentAt,
+      });
+    },
     'DELETE /api/report-schedules/:id': (call: ApiCall) => {
       items = items.filter((item) => String(item.id) !== call.params.id);
       return json(200, { success: true });
@@ -101,7 +114,7 @@ describe('scheduling a report', () => {
     fakeDetailApi({
       handlers: {
         'POST /api/report-schedules': () =>
-          failure(400, 'BAD_REQUEST', 'day: must be between 1 and 7', 'day'),
+          failure(400, 'VALIDATION_FAILED', `day: ${dayOutOfRange(7)}`, 'day'),
       },
     });
     signInAs(seller);
@@ -116,7 +129,7 @@ describe('scheduling a report', () => {
     expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     await user.click(screen.getByRole('option', { name: 'Friday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    expect(await within(dialog).findByText('day: must be between 1 and 7')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose a day from 1 to 7.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -141,6 +154,33 @@ describe('scheduling a report', () => {
   });
 });
 
+describe('one e-mail per report', () => {
+  it('says in words that the same report is already scheduled, and where to find it', async () => {
+    fakeDetailApi({
+      handlers: {
+        'POST /api/report-schedules': () => failure(409, 'CONFLICT', SCHEDULE_REFUSALS.duplicatePaused),
+      },
+    });
+    signInAs(seller);
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    renderApp('/campaigns/17');
+    await user.click(
+      await screen.findByRole('button', { name: 'Programar informe por correo' }, { timeout: 12_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Programar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ya tienes este informe en este formato, este día y este idioma, en pausa: reanúdalo.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Ver mis informes programados' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+});
+
 describe('the scheduled reports on the profile', () => {
   it('lists them with the next send date at -03:00, pauses, resumes and deletes after asking', async () => {
     const api = mockApi(
@@ -156,6 +196,7 @@ describe('the scheduled reports on the profile', () => {
           format: 'pdf',
           language: 'en',
           lastFailure: { periodStart: '2026-10-01', periodEnd: '2026-10-31' },
+          lastSentAt: '2026-11-02T11:00:00.000Z',
         }),
       ]),
     );
@@ -168,12 +209,24 @@ describe('the scheduled reports on the profile', () => {
     expect(first).toHaveTextContent('Lácteos del Sur Verano');
     expect(first).toHaveTextContent('Campaign · Every Monday · Excel (XLSX) · Español');
     expect(first).toHaveTextContent('Next e-mail: 06/12/26');
+    expect(first).toHaveTextContent('No e-mail sent yet');
+    expect(second).toHaveTextContent('Last e-mail: 02/11/26');
     expect(second).toHaveTextContent('No longer available (#30)');
     expect(second).toHaveTextContent('Advertiser · Day 3 of each month · PDF · English');
     expect(second).toHaveTextContent(
       'The report of 01/10/26 – 31/10/26 could not be sent and will not be sent again.',
     );
     expect(first).not.toHaveTextContent('could not be sent');
+
+    // "Send me one now": the report at once, to see what arrives; the list then shows it as the last e-mail.
+    await user.click(within(section).getByRole('button', { name: 'Send me Lácteos del Sur Verano now' }));
+    expect(
+      await screen.findByText(
+        'Sent to sofia@example.test: the report of 23/11/26 – 29/11/26. Your next e-mail still leaves on its day.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(section).findByText('Last e-mail: 30/11/26')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/report-schedules/5/send')).toHaveLength(1);
 
     await user.click(within(section).getByRole('button', { name: 'Pause Lácteos del Sur Verano' }));
     expect(await screen.findByText('Scheduled report paused.')).toBeInTheDocument();

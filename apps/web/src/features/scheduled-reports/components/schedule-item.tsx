@@ -1,5 +1,6 @@
 import type { ReportSchedule } from '@adcontrol/domain/scheduled-reports/schedule';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../lib/notifications';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useDeleteReportSchedule } from '../api/delete-report-schedule';
+import { useSendReportNow } from '../api/send-report-schedule';
 import { useSetScheduleActive } from '../api/update-report-schedule';
 import { weekdayName } from './schedule-texts';
 
@@ -24,6 +26,7 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
   const { enqueueSnackbar } = useSnackbar();
   const setActive = useSetScheduleActive();
   const remove = useDeleteReportSchedule();
+  const sendNow = useSendReportNow();
   const [isConfirming, setConfirming] = useState(false);
   const name = schedule.targetName ?? t('scheduledReports.list.unavailable', { id: schedule.targetId });
   const when =
@@ -54,6 +57,20 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
     },
   );
   const deleteLabel = t('scheduledReports.actions.delete', { name });
+  const sendLabel = t('scheduledReports.actions.sendNow', { name });
+  const send = () =>
+    sendNow.mutate(schedule.id, {
+      onSuccess: (sent) =>
+        enqueueSnackbar(
+          t('scheduledReports.sentNow', {
+            email: sent.sentTo,
+            from: format.day(sent.periodStart),
+            to: format.day(sent.periodEnd),
+          }),
+          { variant: 'success' },
+        ),
+      onError: () => enqueueSnackbar(t('scheduledReports.sendFailed'), { variant: 'error' }),
+    });
 
   return (
     <ListItem
@@ -71,6 +88,11 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
             ? t('scheduledReports.list.next', { date: format.campaignDate(schedule.nextRunAt) })
             : t('scheduledReports.list.pausedHint')}
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {schedule.lastSentAt
+            ? t('scheduledReports.list.lastSent', { date: format.campaignDate(schedule.lastSentAt) })
+            : t('scheduledReports.list.neverSent')}
+        </Typography>
         {schedule.lastFailure && (
           <Typography variant="body2" color="error" role="status">
             {t('scheduledReports.list.lastFailed', {
@@ -87,6 +109,11 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
           variant="outlined"
           label={t(schedule.isActive ? 'scheduledReports.list.active' : 'scheduledReports.list.paused')}
         />
+        <Tooltip title={sendLabel}>
+          <IconButton aria-label={sendLabel} onClick={send} loading={sendNow.isPending}>
+            <ForwardToInboxOutlined />
+          </IconButton>
+        </Tooltip>
         <Tooltip title={toggleLabel}>
           <IconButton aria-label={toggleLabel} onClick={toggle} disabled={setActive.isPending}>
             {schedule.isActive ? <PauseCircleOutlined /> : <PlayCircleOutlined />}

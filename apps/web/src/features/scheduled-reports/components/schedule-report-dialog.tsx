@@ -1,4 +1,11 @@
-import type { ScheduleFrequency, ScheduleKind } from '@adcontrol/domain/scheduled-reports/schedule';
+import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
+import {
+  dayOutOfRange,
+  LAST_MONTH_DAY,
+  LAST_WEEKDAY,
+  type ScheduleFrequency,
+  type ScheduleKind,
+} from '@adcontrol/domain/scheduled-reports/schedule';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { REPORT_FORMATS, type ReportFormat } from '@adcontrol/domain/statistics/contracts';
 import Alert from '@mui/material/Alert';
@@ -7,16 +14,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LanguageField } from '../../../components/language-field';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
+import { refusalOf } from '../../../lib/refusal-text';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCreateReportSchedule } from '../api/create-report-schedule';
 import { daysOf, weekdayName } from './schedule-texts';
@@ -28,6 +39,19 @@ interface ScheduleValues {
   language: Language;
 }
 const FIELDS = ['format', 'frequency', 'day', 'language'] as const;
+/** The refusals of a new schedule, by the API's words, as the dialog says them. */
+const REFUSAL_KEYS = {
+  [SCHEDULE_REFUSALS.duplicate]: 'scheduledReports.errors.duplicate',
+  [SCHEDULE_REFUSALS.duplicatePaused]: 'scheduledReports.errors.duplicatePaused',
+  [dayOutOfRange(LAST_WEEKDAY)]: {
+    key: 'scheduledReports.errors.dayOutOfRange',
+    values: { last: LAST_WEEKDAY },
+  },
+  [dayOutOfRange(LAST_MONTH_DAY)]: {
+    key: 'scheduledReports.errors.dayOutOfRange',
+    values: { last: LAST_MONTH_DAY },
+  },
+};
 
 export interface ScheduleTarget {
   kind: ScheduleKind;
@@ -63,12 +87,13 @@ export function ScheduleReportDialog({ target, onClose }: { target: ScheduleTarg
           onClose();
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined;
-          if (field) setError(field, { type: SERVER_ERROR, message: error.message });
+          const { field, text } = refusalOf(t, error, { fields: FIELDS, known: REFUSAL_KEYS });
+          if (field) setError(field, { type: SERVER_ERROR, message: text });
         },
       },
     );
   });
+  const isDuplicate = create.error instanceof ApiError && create.error.code === 'CONFLICT';
   const failed = create.error && !(create.error instanceof ApiError && create.error.field);
 
   return (
@@ -177,8 +202,17 @@ export function ScheduleReportDialog({ target, onClose }: { target: ScheduleTarg
             )}
           />
           {failed && (
-            <Alert severity="error" role="alert">
-              {t('scheduledReports.createFailed')}
+            <Alert severity={isDuplicate ? 'info' : 'error'} role="alert">
+              {isDuplicate ? (
+                <>
+                  {refusalOf(t, create.error, { fields: FIELDS, known: REFUSAL_KEYS }).text}{' '}
+                  <Link component={RouterLink} to={paths.profile()}>
+                    {t('scheduledReports.errors.seeMine')}
+                  </Link>
+                </>
+              ) : (
+                t('scheduledReports.createFailed')
+              )}
             </Alert>
           )}
         </DialogContent>
