@@ -5,6 +5,7 @@ import type {
 } from '@adcontrol/domain/campaigns/campaign';
 import { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/campaign';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
+import { sellerLabel } from '@adcontrol/domain/rules/seller-label';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -184,6 +185,22 @@ describe('filters', () => {
     expect(badSort.json().field).toBe('filter.sort');
     const badPage = await call(testApp, admin(), 'GET', query({ page: 0 }));
     expect(badPage.json().field).toBe('filter.page');
+  });
+});
+
+describe('the seller', () => {
+  it('reads "Company (First Last)" as the domain names it, in the list and in the details alike', async () => {
+    const rows = await everything(demo.admin, { status: 'all' });
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const expected = (row: CampaignRow) => {
+      const account = row.sellerId === null ? undefined : byId.get(row.sellerId);
+      return account ? sellerLabel(account) : null;
+    };
+    expect(rows.map((row) => row.sellerName)).toEqual(rows.map(expected));
+    expect(rows.some((row) => / \(.+\)$/.test(row.sellerName ?? ''))).toBe(true);
+    const first = rows.find((row) => row.sellerId !== null) as CampaignRow;
+    const details = await call(testApp, demo.admin, 'GET', `/campaigns/${first.id}/details`);
+    expect(details.json<CampaignRow>().sellerName).toBe(first.sellerName);
   });
 });
 

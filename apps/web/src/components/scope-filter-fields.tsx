@@ -1,7 +1,11 @@
 import type { CountryCode, Currency } from '@adcontrol/domain/shared/enums';
 import TextField from '@mui/material/TextField';
-import { fullName } from '../lib/account-names';
-import { advertiserChoiceLabel, useAdvertiserChoices, useSellerChoices } from '../lib/filter-choices';
+import {
+  advertiserChoiceLabel,
+  sellerChoiceLabel,
+  useAdvertiserChoices,
+  useSellerChoices,
+} from '../lib/filter-choices';
 import { ChoiceField, CurrenciesField } from './choice-field';
 import { CountryField } from './country-field';
 
@@ -60,7 +64,7 @@ export function ScopeFilterFields({
           value={filter.seller}
           choices={(sellers.data?.items ?? []).map((seller) => ({
             value: seller.id,
-            label: fullName(seller),
+            label: sellerChoiceLabel(seller),
           }))}
           onChange={(seller) => onChange({ seller })}
         />

@@ -1,4 +1,5 @@
 import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { sellerLabel } from '@adcontrol/domain/rules/seller-label';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 
@@ -15,15 +16,37 @@ export function useAdvertiserChoices(isEnabled = true) {
   });
 }
 
-/** The sellers in the caller's scope, for a seller filter (asked only by those who manage sellers). */
+/**
+ * The sellers and super sellers in the caller's scope (a campaign's seller may be either), for a seller filter
+ * (asked only by those who manage sellers), in the order of their labels.
+ */
 export function useSellerChoices(isEnabled: boolean) {
-  const filter = { role: 'seller', limit: 200, sort: 'firstName', order: 'asc' } as const;
+  const ask = (role: 'seller' | 'super_seller') => {
+    const filter = { role, limit: 200, sort: 'firstName', order: 'asc' } as const;
+    return callEndpoint(listAccounts, { query: { filter: JSON.stringify(filter) } });
+  };
   return useQuery({
-    queryKey: [listAccounts.operationId, filter] as const,
-    queryFn: () => callEndpoint(listAccounts, { query: { filter: JSON.stringify(filter) } }),
+    queryKey: [listAccounts.operationId, 'seller choices'] as const,
+    queryFn: async () => {
+      const answers = await Promise.all([ask('seller'), ask('super_seller')]);
+      const items = answers
+        .flatMap((answer) => answer.items)
+        .sort((a, b) => sellerChoiceLabel(a).localeCompare(sellerChoiceLabel(b)));
+      return { items };
+    },
     staleTime: 60_000,
     enabled: isEnabled,
   });
+}
+
+/** How a seller reads in a filter: as the lists show it, "Company (First Last)" (its e-mail with neither). */
+export function sellerChoiceLabel(seller: {
+  company: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}): string {
+  return sellerLabel(seller) ?? seller.email;
 }
 
 /** How an advertiser reads in a filter: its company, or the person's first name. */

@@ -1,6 +1,8 @@
 import type { CampaignSortField } from '@adcontrol/domain/campaigns/campaign';
 import { CURRENCIES } from '@adcontrol/domain/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema';
+import { sellerLabelSql } from '../../db/seller-label';
 import type { ExchangeRates } from './exchange-rates';
 
 /**
@@ -105,7 +107,8 @@ export function sortExpression(field: CampaignSortField, computed: Figures): SQL
     case 'advertiserName':
       return sql`lower(${accountName('advertiser_id')})`;
     case 'sellerName':
-      return sql`lower(${accountName('seller_id')})`;
+      return sql`lower((select ${sellerLabelSql(accounts)} from accounts
+        where accounts.id = campaigns.seller_id))`;
     default:
       return computed[field];
   }

@@ -5,6 +5,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { accounts, campaignDelivery, campaigns } from '../../db/schema';
+import { sellerLabelSql } from '../../db/seller-label';
 import { type Figures, sortExpression } from './list-figures';
 import { type CampaignRow, campaignInScope } from './repository';
 
@@ -127,7 +128,7 @@ export async function listedCampaigns(
     .select({
       campaign: campaigns,
       advertiserName: nameOf(advertiser),
-      sellerName: nameOf(seller),
+      sellerName: sellerLabelSql(seller),
       ...asText,
     })
     .from(campaigns)

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, audiences, campaigns, creatives } from '../../db/schema';
+import { sellerLabelSql } from '../../db/seller-label';
 import { inScope, type Scope } from '../scope/scope';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -29,7 +30,7 @@ export async function findScopedCampaign(
   id: number,
 ): Promise<CampaignWithNames | null> {
   const [row] = await db
-    .select({ campaign: campaigns, advertiserName: nameOf(advertiser), sellerName: nameOf(seller) })
+    .select({ campaign: campaigns, advertiserName: nameOf(advertiser), sellerName: sellerLabelSql(seller) })
     .from(campaigns)
     .leftJoin(advertiser, eq(advertiser.id, campaigns.advertiserId))
     .leftJoin(seller, eq(seller.id, campaigns.sellerId))

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, programmaticDealStatistics, programmaticDeals } from '../../db/schema';
+import { sellerLabelSql } from '../../db/seller-label';
 import { inScope, type Scope } from '../scope/scope';
 import type { DealFilter } from './filter';
 
@@ -60,7 +61,7 @@ export function dealConditions(filter: DealFilter, now: Date): SQL[] {
 const selection = {
   deal: programmaticDeals,
   advertiserName: nameOf(advertiser),
-  sellerName: nameOf(seller),
+  sellerName: sellerLabelSql(seller),
 };
 
 type DealRow = {

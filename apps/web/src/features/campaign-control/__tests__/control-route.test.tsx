@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { failure, filterOf, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, filterOf, json, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { CONTROL_STORAGE_KEY, controlStore } from '../hooks/control-store';
 import { fakeCampaignsApi, makeRow } from './fake-campaigns-api';
@@ -82,7 +82,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(text).toContain('1.25%');
     expect(text).toContain('38,211');
     expect(text).toContain('CLP 1,500,000');
-    expect(text).toContain('$1,578.95');
+    expect(text).toContain('USD 1,578.95');
     expect(text).toContain('at 1 USD = 950 CLP, rate of 24/11/26');
     expect(text).toContain('Lácteos del Sur');
     expect(text).toContain('Chile');
@@ -159,6 +159,35 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(await screen.findByText('1 campaign')).toBeInTheDocument();
     expect(names()).toEqual(['Invierno Peru']);
     expect(filterOf(api.callsTo('GET', LIST).at(-1))).toMatchObject({ status: 'all', country: 'PE' });
+  });
+
+  it('names a seller "Company (person)" alike in the filter and the column, super sellers included', async () => {
+    const sellers = [
+      makeAccount({ id: 5, role: 'seller', firstName: 'Sergio', lastName: 'Díaz', company: 'Andes Media' }),
+      makeAccount({ id: 9, role: 'super_seller', firstName: 'Luz', lastName: 'Rojo', company: 'Cumbre' }),
+    ];
+    const api = fakeCampaignsApi([makeRow({ sellerName: 'Andes Media (Sergio Díaz)' })], {
+      'GET /api/accounts': (call) => {
+        const items = sellers.filter((account) => account.role === filterOf(call).role);
+        return json(200, { items, total: items.length });
+      },
+    });
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns');
+    await loaded('1 campaign');
+    expect(plain(rows()[0] as HTMLElement)).toContain('Andes Media (Sergio Díaz)');
+
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Seller' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Any',
+      'Andes Media (Sergio Díaz)',
+      'Cumbre (Luz Rojo)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Cumbre (Luz Rojo)' }));
+    await waitFor(() => expect(filterOf(api.callsTo('GET', LIST).at(-1))).toMatchObject({ seller: 9 }));
   });
 
   it('searches only from 3 letters, and says so under the field', async () => {
