@@ -105,6 +105,8 @@ export const campaign = z.object({
   creatives: z.array(creative).optional(),
   /** Whether it is paid (docs/decisions/037); only the campaign's own GET carries it. */
   payment: campaignPaymentState.optional(),
+  /** How many work orders (proofs of payment) it holds, when read alone (decision 047). */
+  workOrderCount: z.number().int().min(0).optional(),
 });
 export type Campaign = z.infer<typeof campaign>;
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBudgetText, normalizeBudgetText, parseBudgetText, validateBudgetText } from './budget';
+import {
+  formatBudgetText,
+  keepMoneyText,
+  normalizeBudgetText,
+  parseBudgetText,
+  validateBudgetText,
+} from './budget';
 
 describe('normalizeBudgetText', () => {
   it.each([
@@ -83,5 +89,26 @@ describe('validateBudgetText', () => {
   it('accepts a positive amount', () => {
     expect(validateBudgetText('1.500,50')).toBeNull();
     expect(validateBudgetText('0,01')).toBeNull();
+  });
+});
+
+describe('keepMoneyText', () => {
+  it.each([
+    ['12,5,3', '12,53'],
+    ['12,5.3', '12,53'],
+    ['1.500.000,50', '1.500.000,50'],
+    ['CLP 1.500', '1.500'],
+    ['0,5', '0,5'],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(keepMoneyText(typed)).toBe(kept);
+  });
+
+  it('never keeps more than one decimal comma, whatever is pasted', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const kept = keepMoneyText(text);
+        expect(kept).toMatch(/^[\d.]*(,\d*)?$/);
+      }),
+    );
   });
 });

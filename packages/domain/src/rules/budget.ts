@@ -11,6 +11,18 @@ export function normalizeBudgetText(text: string): string {
   return text.trim().replaceAll('.', '').replace(',', '.');
 }
 
+/**
+ * SPEC 5's one rule for every money field (budgets, unit prices, payment amounts), as the user types or pastes:
+ * digits, dots grouping thousands, and one decimal comma with only digits after it. A second decimal separator
+ * is refused, never read (`12,5,3` keeps `12,53`).
+ */
+export function keepMoneyText(text: string): string {
+  const kept = text.replace(/[^\d.,]/g, '');
+  const comma = kept.indexOf(',');
+  if (comma === -1) return kept;
+  return kept.slice(0, comma + 1) + kept.slice(comma + 1).replace(/[.,]/g, '');
+}
+
 /** The budget typed as text, or null when it is not a non-negative number. */
 export function parseBudgetText(text: string): number | null {
   const normalized = normalizeBudgetText(text);

@@ -60,7 +60,8 @@ const DELIVERING: readonly CampaignStatus[] = ['DELIVERING', 'DELIVERY_EXTENDED'
 export async function getCampaign(db: Db, actor: Actor, id: number, now = new Date()): Promise<Campaign> {
   const found = await findScopedCampaign(db, actor.scope, id);
   if (!found) throw notFound();
-  return toCampaign(found, await creativesOf(db, id), now);
+  const workOrderCount = found.campaign.workOrderFiles.length;
+  return { ...toCampaign(found, await creativesOf(db, id), now), workOrderCount };
 }
 
 export async function listCampaignCreatives(db: Db, actor: Actor, id: number): Promise<Creative[]> {

@@ -15,6 +15,7 @@ import { CreativesStep } from '../creatives/creatives-step';
 import type { RenderAudienceBuilder } from '../creatives/fields/audience-picker';
 import type { DraftCreatives } from '../draft';
 import { draftFromCampaign, savePayload, tallyOf } from '../state/payload';
+import { useSender } from './use-sender';
 
 const none: DraftCreatives = { pushs: [], banners: [], interstitials: [], videos: [], deleted: [] };
 
@@ -33,6 +34,7 @@ export function AddCreativesPage({
   const id = Number(useParams().id);
   const campaign = useCampaignDetails(Number.isInteger(id) && id > 0 ? id : null);
   const save = useSaveCampaign();
+  const sender = useSender();
   const [creatives, setCreatives] = useState<DraftCreatives>(none);
   const [tried, setTried] = useState(false);
 
@@ -70,7 +72,7 @@ export function AddCreativesPage({
   const submit = () => {
     setTried(true);
     if (isEmpty || incomplete) return;
-    save.mutate(savePayload(draft), {
+    save.mutate(savePayload(draft, sender), {
       onSuccess: () => {
         enqueueSnackbar(t('messages.campaigns.updated'), { variant: 'success' });
         void navigate(paths.creatives(id));
@@ -105,6 +107,7 @@ export function AddCreativesPage({
         showErrors={tried}
         country={campaign.data.country}
         renderAudienceBuilder={renderAudienceBuilder}
+        takenNames={campaign.data.creatives?.map((creative) => creative.name)}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4, gap: 2 }}>
         <Button component={Link} to={paths.creatives(id)}>

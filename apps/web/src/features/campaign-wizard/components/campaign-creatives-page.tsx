@@ -1,4 +1,6 @@
 import type { Creative } from '@adcontrol/domain/creatives/creative';
+import { interstitialKindOf } from '@adcontrol/domain/rules/interstitial';
+import { isMediaAddress } from '@adcontrol/domain/rules/media-address';
 import type { CreativeStatus } from '@adcontrol/domain/shared/enums';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -27,18 +29,69 @@ import { useSnackbar } from '../../../lib/notifications';
 import { useCampaignDetails } from '../api/campaign-calls';
 import { useCampaignCreatives, useCreativePreviews, useCreativeStatus } from '../api/creative-calls';
 
-const CARD_FIT = 300;
+/** Every card's picture box is this size, so a tall video never stretches its row and leaves holes. */
+const BOX = { width: 300, height: 220 };
+
+type Preview = { html: string; width: number; height: number };
+
+/** A plain picture (a banner or interstitial that shows its image) is drawn as one: no frame to load first. */
+function pictureOf(creative: Creative): string | null {
+  const image = creative.image?.trim();
+  if (!image || !isMediaAddress(image)) return null;
+  if (creative.format === 'banner') return image;
+  if (creative.format === 'interstitial' && interstitialKindOf(creative) === 'image') return image;
+  return null;
+}
+
+function Thumbnail({
+  creative,
+  preview,
+  isLoading,
+}: {
+  creative: Creative;
+  preview: Preview | undefined;
+  isLoading: boolean;
+}) {
+  const { t } = useTranslation();
+  const title = t('campaigns.creativesPage.previewOf', { name: creative.name });
+  const picture = pictureOf(creative);
+  if (picture) {
+    return (
+      <Box
+        component="img"
+        src={picture}
+        alt={title}
+        loading="lazy"
+        decoding="async"
+        sx={{ maxWidth: BOX.width, maxHeight: BOX.height, objectFit: 'contain', alignSelf: 'center' }}
+      />
+    );
+  }
+  if (preview) {
+    // Fits the box both ways: a 360 × 640 phone is drawn 124 px wide rather than 533 px tall.
+    const fitWidth = Math.min(BOX.width, (preview.width * BOX.height) / preview.height);
+    return <PreviewFrame {...preview} fitWidth={fitWidth} title={title} />;
+  }
+  if (isLoading) return <Skeleton variant="rounded" width={BOX.width} height={BOX.height} />;
+  return (
+    <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
+      {t('campaigns.creativesPage.noPreview')}
+    </Typography>
+  );
+}
 
 function CreativeTile({
   creative,
   preview,
+  isPreviewLoading,
   selected,
   onSelect,
   onStatus,
   isBusy,
 }: {
   creative: Creative;
-  preview: { html: string; width: number; height: number } | undefined;
+  preview: Preview | undefined;
+  isPreviewLoading: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onStatus: (status: CreativeStatus) => void;
@@ -47,21 +100,24 @@ function CreativeTile({
   const { t } = useTranslation();
   const active = creative.status === 0;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} component="article" aria-label={creative.name}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      component="article"
+      aria-label={creative.name}
+    >
       <Box
-        sx={{ bgcolor: 'action.hover', p: 1.5, minHeight: 120, display: 'flex', justifyContent: 'center' }}
+        sx={{
+          bgcolor: 'action.hover',
+          p: 1.5,
+          height: BOX.height + 24,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          overflow: 'hidden',
+        }}
       >
-        {preview ? (
-          <PreviewFrame
-            {...preview}
-            fitWidth={CARD_FIT}
-            title={t('campaigns.creativesPage.previewOf', { name: creative.name })}
-          />
-        ) : (
-          <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {t('campaigns.creativesPage.noPreview')}
-          </Typography>
-        )}
+        <Thumbnail creative={creative} preview={preview} isLoading={isPreviewLoading} />
       </Box>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -81,6 +137,7 @@ function CreativeTile({
           {t(`campaigns.creatives.formats.${creative.format}`)}
           {creative.audience ? ` · ${creative.audience}` : ''}
         </Typography>
+        {/* The label names what the switch turns on and off; the badge above says which it is now. */}
         <FormControlLabel
           sx={{ mt: 1 }}
           control={
@@ -90,7 +147,7 @@ function CreativeTile({
               onChange={(event) => onStatus(event.target.checked ? 0 : 1)}
             />
           }
-          label={t('campaigns.creativesPage.delivering')}
+          label={t('campaigns.creativesPage.delivery')}
         />
       </CardContent>
     </Card>
@@ -218,6 +275,7 @@ export function CampaignCreativesPage() {
               <CreativeTile
                 creative={creative}
                 preview={previewOf(creative.id)}
+                isPreviewLoading={previews.isPending}
                 selected={selected.has(creative.id)}
                 isBusy={status.isPending}
                 onSelect={(isSelected) =>

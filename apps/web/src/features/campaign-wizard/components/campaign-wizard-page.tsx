@@ -31,6 +31,7 @@ import { EditActions } from './edit-actions';
 import { GeneralStep } from './general-step';
 import { ProofOfPaymentDialog } from './proof-of-payment-dialog';
 import { ReviewStep } from './review-step';
+import { useSender } from './use-sender';
 
 /** The server names a field of `general` (snake case) or a creative list; this is where the user fixes it. */
 const SERVER_FIELDS: Record<string, GeneralField> = {
@@ -100,6 +101,7 @@ export function CampaignWizardPage({
   const [proofOpen, setProofOpen] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveCampaign();
+  const sender = useSender();
 
   const checkedName = useDebouncedValue(draft.name, 400);
   const availability = useNameAvailability(checkedName, draft.action === 'edit' ? draft.id : null);
@@ -108,10 +110,12 @@ export function CampaignWizardPage({
   const generalValid = Object.keys(problems).length === 0;
   const problem = draft.format ? launchProblem(draft.format, tallyOf(draft)) : null;
 
+  // Back from the audience builder: on to the creatives, unless the general data still needs filling in.
+  const canReachCreatives = generalValid && draft.format !== null;
   useEffect(() => {
     const audienceId = Number(search.get('audienceId'));
     if (!audienceId) return;
-    updateDraft({ pendingAudienceId: audienceId, step: 1 });
+    updateDraft({ pendingAudienceId: audienceId, step: canReachCreatives ? 1 : 0 });
     setSearch(
       (current) => {
         current.delete('audienceId');
@@ -119,7 +123,7 @@ export function CampaignWizardPage({
       },
       { replace: true },
     );
-  }, [search, setSearch]);
+  }, [search, setSearch, canReachCreatives]);
 
   if (editId !== null && !isLoaded) {
     if (details.isError) {
@@ -153,7 +157,7 @@ export function CampaignWizardPage({
 
   const launch = () => {
     setSaveError(null);
-    save.mutate(savePayload(draft), {
+    save.mutate(savePayload(draft, sender), {
       onSuccess: (campaign) => {
         enqueueSnackbar(
           t(draft.action === 'edit' ? 'messages.campaigns.updated' : 'messages.campaigns.created'),
@@ -189,6 +193,9 @@ export function CampaignWizardPage({
   };
 
   const step = STEPS[draft.step] ?? 'general';
+  // A step shows as done only when it is: passed over while empty, it is not.
+  const hasCreatives = Object.values(tallyOf(draft).total).some((count) => count > 0);
+  const stepDone = [generalValid, hasCreatives && problem === null, false];
   const isLast = draft.step === STEPS.length - 1;
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -220,7 +227,7 @@ export function CampaignWizardPage({
         sx={{ mb: 3 }}
       >
         {STEPS.map((name, index) => (
-          <Step key={name} completed={index < draft.step}>
+          <Step key={name} completed={index < draft.step && stepDone[index]}>
             <StepButton onClick={() => goTo(index)}>{t(`campaigns.wizard.steps.${name}`)}</StepButton>
           </Step>
         ))}
@@ -233,24 +240,22 @@ export function CampaignWizardPage({
       )}
 
       <Stack spacing={3}>
+        {draft.pendingAudienceId !== null && step !== 'review' && (
+          <Alert severity="info" onClose={() => updateDraft({ pendingAudienceId: null })}>
+            {t('campaigns.wizard.audienceCreated')}
+          </Alert>
+        )}
         {step === 'general' && <GeneralStep draft={draft} problems={problems} showAll={triedSteps.has(0)} />}
         {step === 'creatives' &&
           (draft.format ? (
-            <>
-              {draft.pendingAudienceId !== null && (
-                <Alert severity="info" onClose={() => updateDraft({ pendingAudienceId: null })}>
-                  {t('campaigns.wizard.audienceCreated')}
-                </Alert>
-              )}
-              <CreativesStep
-                format={draft.format}
-                creatives={draft}
-                onChange={(next) => updateDraft(next)}
-                showErrors={triedSteps.has(1)}
-                country={draft.country}
-                renderAudienceBuilder={renderAudienceBuilder}
-              />
-            </>
+            <CreativesStep
+              format={draft.format}
+              creatives={draft}
+              onChange={(next) => updateDraft(next)}
+              showErrors={triedSteps.has(1)}
+              country={draft.country}
+              renderAudienceBuilder={renderAudienceBuilder}
+            />
           ) : (
             <Alert severity="info">{t('campaigns.wizard.chooseFormatFirst')}</Alert>
           ))}
@@ -265,7 +270,7 @@ export function CampaignWizardPage({
           <Button
             variant="contained"
             disabled={save.isPending || problem !== null || !generalValid}
-            onClick={() => (draft.odt.length > 0 ? launch() : setProofOpen(true))}
+            onClick={() => (draft.odt.length + draft.savedWorkOrders > 0 ? launch() : setProofOpen(true))}
           >
             {draft.action === 'edit'
               ? t('campaigns.wizard.actions.saveChanges')

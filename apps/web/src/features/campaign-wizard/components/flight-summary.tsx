@@ -5,11 +5,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { useCappingEstimate } from '../api/campaign-calls';
+import { type EstimateInput, useCappingEstimate } from '../api/campaign-calls';
+import { useDebouncedValue } from '../creatives/fields/use-debounced-value';
 import type { WizardState } from '../state/draft-store';
-import { budgetOf } from '../state/general-problems';
-import { draftDays, parseDecimal } from '../state/payload';
+import { budgetOf, priceOf } from '../state/general-problems';
+import { draftDays } from '../state/payload';
 import { useLanguage } from './use-language';
+
+/** How long the figures must stay still before the network is asked for an estimate. */
+export const ESTIMATE_DELAY_MS = 400;
 
 function Figure({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   return (
@@ -32,17 +36,19 @@ export function FlightSummary({ draft }: { draft: WizardState }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const budget = budgetOf(draft);
-  const price = parseDecimal(draft.price);
+  const price = priceOf(draft);
   const days = draftDays(draft.date);
   const target = draft.model && budget && price ? targetsFor(draft.model, budget, price) : null;
   const ready =
     canEstimateCapping({ start: draft.date.start, end: draft.date.end, model: draft.model, budget, price }) &&
     (draft.date.end ?? '') >= (draft.date.start ?? '');
-  const estimate = useCappingEstimate(
+  const input =
     ready && draft.model && budget && price && draft.date.start && draft.date.end
       ? { start: draft.date.start, end: draft.date.end, model: draft.model, budget, price }
-      : null,
-  );
+      : null;
+  // Asked once the figures stop changing: typing a price of 2.5 asks for 2.5, not for 2 and then 2.5.
+  const settled = useDebouncedValue(JSON.stringify(input), ESTIMATE_DELAY_MS);
+  const estimate = useCappingEstimate(JSON.parse(settled) as EstimateInput | null);
   const number = (value: number | undefined | null) =>
     value === undefined || value === null ? null : formatNumber(value, language);
   return (

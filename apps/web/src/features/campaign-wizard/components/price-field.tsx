@@ -1,20 +1,25 @@
+import { formatBudgetText, keepMoneyText } from '@adcontrol/domain/rules/budget';
+import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
 import { useSuggestedPrice } from '../api/campaign-calls';
 import { updateDraft, type WizardState } from '../state/draft-store';
-import { budgetOf } from '../state/general-problems';
+import { budgetOf, priceOf } from '../state/general-problems';
 import { parseDecimal } from '../state/payload';
+import { formatTypedMoney } from './typed-money';
 import { useLanguage } from './use-language';
 
-const oneSeparator = (text: string) => text.replace(/[^\d.,]/g, '').replace(/([.,].*)[.,]/g, '$1');
+/** A price as the field writes it: the money rule's decimal comma, never a point a dot-grouping would misread. */
+const priceText = (price: number) => formatBudgetText(price, UNIT_PRICE_LIMIT.decimals);
 
 /**
  * The unit price: the network suggests one (SPEC 7 `campaigns/formula`) once model, budget, currency and country
- * are set. An empty field takes the suggestion; a price the user typed stays, with the suggestion beside it.
+ * are set. The suggestion fills the field only while the user has neither typed in it nor is in it, so an answer
+ * arriving mid-typing never replaces or mixes with what is typed; otherwise it stays beside the field.
  */
 export function PriceField({
   draft,
@@ -27,6 +32,8 @@ export function PriceField({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [isFocused, setIsFocused] = useState(false);
+  const hasTyped = useRef(false);
   const budget = budgetOf(draft);
   const ctr = parseDecimal(draft.ctr);
   const request =
@@ -41,12 +48,23 @@ export function PriceField({
         }
       : null;
   const suggestion = useSuggestedPrice(request).data?.price;
+  const mayFill = !isFocused && !hasTyped.current && draft.price.trim() === '';
   useEffect(() => {
-    if (suggestion !== undefined && draft.price.trim() === '') updateDraft({ price: String(suggestion) });
-  }, [suggestion, draft.price]);
+    if (suggestion !== undefined && mayFill) updateDraft({ price: priceText(suggestion) });
+  }, [suggestion, mayFill]);
+  const price = priceOf(draft);
   const suggested =
     suggestion !== undefined && draft.currency ? formatCurrency(suggestion, draft.currency, language) : null;
-  const differs = suggestion !== undefined && parseDecimal(draft.price) !== suggestion;
+  const differs = suggestion !== undefined && price !== suggestion;
+  // A dot groups thousands in a money field (SPEC 5): say how a price with one is read, `0.5` being 5.
+  const readAs =
+    price !== null && draft.currency && draft.price.includes('.')
+      ? formatTypedMoney(draft.price, price, draft.currency, language)
+      : null;
+  const hint = [
+    readAs ? t('campaigns.wizard.general.readAs', { value: readAs }) : null,
+    suggested ? t('campaigns.wizard.general.suggestedPrice', { price: suggested, model: draft.model }) : null,
+  ].filter(Boolean);
   return (
     <TextField
       fullWidth
@@ -54,21 +72,22 @@ export function PriceField({
       name="price"
       label={t('campaigns.wizard.fields.price')}
       value={draft.price}
-      onChange={(event) => updateDraft({ price: oneSeparator(event.target.value) })}
+      placeholder="0,25"
+      onFocus={() => setIsFocused(true)}
+      onBlur={() => setIsFocused(false)}
+      onChange={(event) => {
+        hasTyped.current = true;
+        updateDraft({ price: keepMoneyText(event.target.value) });
+      }}
       error={error}
-      helperText={
-        helperText ??
-        (suggested
-          ? t('campaigns.wizard.general.suggestedPrice', { price: suggested, model: draft.model })
-          : ' ')
-      }
+      helperText={helperText ?? (hint.length > 0 ? hint.join(' · ') : ' ')}
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
         input: {
           endAdornment:
             differs && suggestion !== undefined ? (
               <InputAdornment position="end">
-                <Button size="small" onClick={() => updateDraft({ price: String(suggestion) })}>
+                <Button size="small" onClick={() => updateDraft({ price: priceText(suggestion) })}>
                   {t('campaigns.wizard.general.useSuggestion')}
                 </Button>
               </InputAdornment>

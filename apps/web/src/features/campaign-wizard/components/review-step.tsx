@@ -7,10 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDay } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import type { WizardState } from '../state/draft-store';
-import { budgetOf } from '../state/general-problems';
-import { draftDays, parseDecimal, tallyOf } from '../state/payload';
+import { budgetOf, priceOf } from '../state/general-problems';
+import { draftDays, tallyOf } from '../state/payload';
+import { formatTypedMoney } from './typed-money';
 import { useLanguage } from './use-language';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -31,9 +32,11 @@ export function ReviewStep({ draft, problem }: { draft: WizardState; problem: Me
   const { t } = useTranslation();
   const language = useLanguage();
   const budget = budgetOf(draft);
-  const price = parseDecimal(draft.price);
-  const money = (value: number | null) =>
-    value !== null && draft.currency ? formatCurrency(value, draft.currency, language) : '—';
+  const price = priceOf(draft);
+  // What the user typed, with their decimals: the review never rounds a price of 0,5 to 1.
+  const money = (text: string, value: number | null) =>
+    value !== null && draft.currency ? formatTypedMoney(text, value, draft.currency, language) : '—';
+  const days = draftDays(draft.date);
   const tally = tallyOf(draft);
   const formats = ['push', 'banner', 'interstitial', 'video'] as const;
   return (
@@ -59,16 +62,16 @@ export function ReviewStep({ draft, problem }: { draft: WizardState; problem: Me
             value={draft.format ? t(`campaigns.wizard.formats.${draft.format}`) : '—'}
           />
           <Row label={t('campaigns.wizard.fields.model')} value={draft.model ?? '—'} />
-          <Row label={t('campaigns.wizard.fields.budget')} value={money(budget)} />
-          <Row label={t('campaigns.wizard.fields.price')} value={money(price)} />
+          <Row label={t('campaigns.wizard.fields.budget')} value={money(draft.budget, budget)} />
+          <Row label={t('campaigns.wizard.fields.price')} value={money(draft.price, price)} />
           <Row
             label={t('campaigns.wizard.review.flight')}
             value={
-              draft.date.start && draft.date.end
+              draft.date.start && draft.date.end && days !== null
                 ? t('campaigns.wizard.review.flightValue', {
                     start: formatDay(draft.date.start),
                     end: formatDay(draft.date.end),
-                    count: draftDays(draft.date) ?? 0,
+                    count: days,
                   })
                 : '—'
             }
@@ -76,9 +79,12 @@ export function ReviewStep({ draft, problem }: { draft: WizardState; problem: Me
           <Row
             label={t('campaigns.wizard.review.workOrders')}
             value={
-              draft.odt.length > 0
-                ? draft.odt.map((file) => file.name).join(', ')
-                : t('campaigns.wizard.review.none')
+              [
+                ...(draft.savedWorkOrders > 0
+                  ? [t('campaigns.wizard.review.savedWorkOrders', { count: draft.savedWorkOrders })]
+                  : []),
+                ...draft.odt.map((file) => file.name),
+              ].join(', ') || t('campaigns.wizard.review.none')
             }
           />
         </Box>

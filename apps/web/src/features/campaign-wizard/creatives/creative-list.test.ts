@@ -74,3 +74,15 @@ describe('the preview scale', () => {
     expect(previewScale(686)).toBe(0.5);
   });
 });
+
+describe('a creative added to a saved campaign', () => {
+  it('takes the next number the campaign does not use yet, for a new and a duplicated one', () => {
+    const taken = ['banner_1', 'banner_2', 'video_1'];
+    const added = addCreative(empty, 'banner', taken);
+    expect(added.banners.map((banner) => banner.name)).toEqual(['banner_3']);
+    const key = added.banners[0]?.key ?? '';
+    const copied = duplicateCreative(added, 'banner', key, taken);
+    expect(copied.banners.map((banner) => banner.name)).toEqual(['banner_3', 'banner_4']);
+    expect(addCreative(empty, 'interstitial', taken).interstitials[0]?.name).toBe('interstitial_1');
+  });
+});

@@ -41,10 +41,18 @@ function newKey(format: CreativeFormat): string {
   return `${format}-${Date.now().toString(36)}-${lastKey}`;
 }
 
-/** SPEC 3: a creative's type is its name's prefix; the next free number follows it (push_1, banner_2…). */
-export function nextName(format: CreativeFormat, items: readonly AnyItem[]): string {
+/**
+ * SPEC 3: a creative's type is its name's prefix; the next free number follows it (push_1, banner_2…), past the
+ * names in the draft and `taken`, the names the campaign's saved creatives already use.
+ */
+export function nextName(
+  format: CreativeFormat,
+  items: readonly AnyItem[],
+  taken: readonly string[] = [],
+): string {
   const pattern = new RegExp(`^${format}_(\\d+)$`);
-  const used = items.map((item) => Number(pattern.exec(item.name ?? '')?.[1] ?? 0));
+  const names = [...items.map((item) => item.name ?? ''), ...taken];
+  const used = names.map((name) => Number(pattern.exec(name)?.[1] ?? 0));
   return `${format}_${Math.max(0, ...used) + 1}`;
 }
 
@@ -61,9 +69,13 @@ function blankItem(format: CreativeFormat, name: string): AnyItem {
   return common;
 }
 
-export function addCreative(creatives: DraftCreatives, format: CreativeFormat): DraftCreatives {
+export function addCreative(
+  creatives: DraftCreatives,
+  format: CreativeFormat,
+  taken: readonly string[] = [],
+): DraftCreatives {
   const items = itemsOf(creatives, format);
-  return withItems(creatives, format, [...items, blankItem(format, nextName(format, items))]);
+  return withItems(creatives, format, [...items, blankItem(format, nextName(format, items, taken))]);
 }
 
 /** A copy under a new name; it is a new creative, so it carries no saved id. */
@@ -71,13 +83,14 @@ export function duplicateCreative(
   creatives: DraftCreatives,
   format: CreativeFormat,
   key: string,
+  taken: readonly string[] = [],
 ): DraftCreatives {
   const items = itemsOf(creatives, format);
   const index = items.findIndex((item) => item.key === key);
   const source = items[index];
   if (!source) return creatives;
   const { id: _id, key: _key, ...fields } = source;
-  const copy = { ...fields, key: newKey(format), name: nextName(format, items) };
+  const copy = { ...fields, key: newKey(format), name: nextName(format, items, taken) };
   return withItems(creatives, format, [...items.slice(0, index + 1), copy, ...items.slice(index + 1)]);
 }
 

@@ -27,6 +27,8 @@ export interface CreativesStepProps {
   showErrors: boolean;
   country: CountryCode | null;
   renderAudienceBuilder?: RenderAudienceBuilder | undefined;
+  /** Names the campaign's saved creatives already use, which a new one never takes. */
+  takenNames?: readonly string[] | undefined;
 }
 
 /** The wizard's creatives step: the creatives of each format the campaign carries, added, edited and removed. */
@@ -41,7 +43,7 @@ export function CreativesStep(props: CreativesStepProps): JSX.Element {
             key={format}
             variant="outlined"
             startIcon={<AddOutlined />}
-            onClick={() => props.onChange(addCreative(props.creatives, format))}
+            onClick={() => props.onChange(addCreative(props.creatives, format, props.takenNames))}
           >
             {t(`campaigns.creatives.add.${format}`)}
           </Button>
@@ -73,7 +75,7 @@ function FormatList(props: CreativesStepProps & { creativeFormat: CreativeFormat
           index={index}
           item={item}
           onChange={(next: ItemOf[typeof format]) => onChange(replaceCreative(creatives, format, next))}
-          onDuplicate={() => onChange(duplicateCreative(creatives, format, item.key))}
+          onDuplicate={() => onChange(duplicateCreative(creatives, format, item.key, props.takenNames))}
           onRemove={() => onChange(removeCreative(creatives, format, item.key))}
           showErrors={props.showErrors}
           country={props.country}

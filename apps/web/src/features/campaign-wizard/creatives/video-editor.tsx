@@ -1,34 +1,44 @@
+import { keepDigits } from '@adcontrol/domain/rules/inputs';
 import { DEFAULT_VIDEO_ZONE, roundVideoTimer } from '@adcontrol/domain/rules/video';
 import Stack from '@mui/material/Stack';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommonFields, Section } from './common-fields';
 import type { EditorProps } from './editor-props';
 import { CodeField, LinkField, MediaField } from './fields/content-fields';
 import { CreativeTextField } from './fields/text-field';
+import type { MediaFacts } from './fields/upload-field';
 
-/** Digits and at most one decimal separator (SPEC 5), read as a number; empty stays empty. */
-function numberOf(text: string): number | null {
-  const normal = text.replace(',', '.').replace(/[^\d.]/g, '');
-  return normal === '' || Number.isNaN(Number(normal)) ? null : Number(normal);
-}
-
-/** A cleared field is no value, which the save turns into the default (timer 0, zone 6). */
-function wholeOrNone(text: string, round: (value: number) => number): number | undefined {
-  const value = numberOf(text);
-  return value === null ? undefined : round(value);
+/**
+ * Whole seconds and zones take digits only (SPEC 5 numeric inputs): a separator is refused as it is typed rather
+ * than the value rounded under the user's cursor. A cleared field is no value, which the save turns into the
+ * default (timer 0, zone 6).
+ */
+function wholeOrNone(text: string): number | undefined {
+  const digits = keepDigits(text).slice(0, 3);
+  return digits === '' ? undefined : Number(digits);
 }
 
 /** SPEC 3 video: the video (2 min at most), its link and tag, the timer in whole seconds and the zone (6). */
 export function VideoEditor(props: EditorProps<'video'>) {
   const { t } = useTranslation();
   const { item, onChange, errors } = props;
+  const filledTimer = useRef<number | null>(null);
+  // The timer takes the uploaded video's length (12.6 s gives 13) unless the user set one of their own.
+  const timerFrom = (facts: MediaFacts | undefined) => {
+    if (facts?.durationSeconds === undefined) return {};
+    const isOurs = !item.timer || item.timer === filledTimer.current;
+    if (!isOurs) return {};
+    filledTimer.current = roundVideoTimer(facts.durationSeconds);
+    return { timer: filledTimer.current };
+  };
   return (
     <Stack spacing={2}>
       <Section title="content">
         <MediaField
           name="video"
           value={item.video}
-          onChange={(video) => onChange({ video })}
+          onChange={(video, facts) => onChange({ video, ...timerFrom(facts) })}
           errors={errors}
         />
         <LinkField value={item.link} onChange={(link) => onChange({ link })} errors={errors} />
@@ -43,7 +53,7 @@ export function VideoEditor(props: EditorProps<'video'>) {
           <CreativeTextField
             name="timer"
             value={item.timer == null ? '' : String(item.timer)}
-            onChange={(text) => onChange({ timer: wholeOrNone(text, roundVideoTimer) })}
+            onChange={(text) => onChange({ timer: wholeOrNone(text) })}
             errors={errors}
             helperText={t('campaigns.creatives.help.timer')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -52,7 +62,7 @@ export function VideoEditor(props: EditorProps<'video'>) {
           <CreativeTextField
             name="zone"
             value={item.zone == null ? '' : String(item.zone)}
-            onChange={(text) => onChange({ zone: wholeOrNone(text, Math.round) })}
+            onChange={(text) => onChange({ zone: wholeOrNone(text) })}
             errors={errors}
             helperText={t('campaigns.creatives.help.zone', { zone: DEFAULT_VIDEO_ZONE })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}

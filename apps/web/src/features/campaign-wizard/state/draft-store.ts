@@ -14,6 +14,8 @@ export type StepName = (typeof STEPS)[number];
 /** What the wizard holds besides SPEC 3's draft: an audience made in the builder page, to offer on a creative. */
 export interface WizardState extends CampaignDraft {
   readonly pendingAudienceId: number | null;
+  /** Work orders the edited campaign already holds: with one, saving asks for no proof of payment. */
+  readonly savedWorkOrders: number;
 }
 
 export const emptyDraft: WizardState = {
@@ -43,6 +45,7 @@ export const emptyDraft: WizardState = {
   deleted: [],
   odt: [],
   pendingAudienceId: null,
+  savedWorkOrders: 0,
 };
 
 const isOneOf = (values: readonly string[], value: unknown) =>

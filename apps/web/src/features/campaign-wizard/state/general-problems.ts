@@ -47,7 +47,7 @@ export function generalProblems(draft: CampaignDraft, nameTaken: boolean): Gener
   set('currency', draft.currency ? null : 'validation.required');
   set('model', draft.model ? null : 'validation.required');
   set('budget', validateBudgetText(draft.budget) ?? budgetLimitProblem(draft));
-  const price = parseDecimal(draft.price);
+  const price = priceOf(draft);
   set(
     'price',
     draft.price.trim() === ''
@@ -80,3 +80,6 @@ function priceLimitProblem(draft: CampaignDraft, price: number): MessageKey | nu
 
 /** The budget as a number, when it reads as one. */
 export const budgetOf = (draft: CampaignDraft) => parseBudgetText(draft.budget);
+
+/** The unit price as a number: a money field, read as the budget is (SPEC 5, one rule for money). */
+export const priceOf = (draft: CampaignDraft) => parseBudgetText(draft.price);

@@ -9,6 +9,7 @@ import {
 import { formatBudgetText, parseBudgetText } from '@adcontrol/domain/rules/budget';
 import type { CreativeTally } from '@adcontrol/domain/rules/campaign-creatives';
 import { campaignDays } from '@adcontrol/domain/rules/campaign-dates';
+import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import { roundVideoTimer, videoZoneOrDefault } from '@adcontrol/domain/rules/video';
 import type { CreativeFormat } from '@adcontrol/domain/shared/enums';
 import type { CampaignDraft, DraftItem } from '../draft';
@@ -26,10 +27,12 @@ export function flightOf(date: CampaignDraft['date']): { start: string; end: str
   return { start: `${date.start}T00:00:00.000-03:00`, end: `${date.end}T23:59:59.999-03:00` };
 }
 
-/** SPEC 5: campaign days are the end date minus the start date. */
+/** SPEC 5: campaign days are the end date minus the start date; none while the end is before the start. */
 export function draftDays(date: CampaignDraft['date']): number | null {
   const flight = flightOf(date);
-  return flight ? campaignDays(`${date.start}T12:00:00-03:00`, `${date.end}T12:00:00-03:00`) : null;
+  if (!flight) return null;
+  const days = campaignDays(`${date.start}T12:00:00-03:00`, `${date.end}T12:00:00-03:00`);
+  return days < 0 ? null : days;
 }
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -53,23 +56,37 @@ function common<T extends DraftItem<object>>(item: T) {
 /** A field sent only when it has a value, so an edit leaves what it does not show as it was. */
 const optional = <K extends string>(key: K, value: number | null) => (value === null ? {} : { [key]: value });
 
+/** Who saves: SPEC 3's payload names the sender's e-mail, and a seller books the campaign to itself. */
+export interface Sender {
+  readonly email: string | null;
+  readonly role: string | null;
+  readonly accountId: number | null;
+}
+
+/** The seller the campaign is booked to: the chosen one, else a seller saving for itself (decision 023). */
+function sellerOf(draft: WizardState, sender: Sender): number | null {
+  if (draft.seller !== null) return draft.seller;
+  return sender.role === 'seller' ? sender.accountId : null;
+}
+
 /** SPEC 3's save payload from the draft: `general` in the network's field names and the four creative lists. */
-export function savePayload(draft: WizardState): SaveCampaignRequest {
+export function savePayload(draft: WizardState, sender: Sender): SaveCampaignRequest {
   const flight = flightOf(draft.date);
   const editing = draft.action === 'edit';
   const renamed = editing && draft.oldName !== null && draft.oldName !== draft.name.trim();
   return {
     timezone: draft.timezone || 'America/Santiago',
+    ...(sender.email ? { email: sender.email } : {}),
     general: {
       campaign_name: editing && draft.oldName ? draft.oldName : draft.name.trim(),
       ...(renamed ? { new_campaign_name: draft.name.trim() } : {}),
       advertiser_id: draft.advertiserId ?? 0,
-      seller_id: draft.seller,
+      seller_id: sellerOf(draft, sender),
       country: draft.country ?? 'CL',
       currency: draft.currency ?? 'USD',
       campaign_purchase_model: draft.model ?? 'CPM',
       campaign_total_budget: parseBudgetText(draft.budget) ?? 0,
-      unit_price: parseDecimal(draft.price) ?? 0,
+      unit_price: parseBudgetText(draft.price) ?? 0,
       ...optional('conversion_rate', parseDecimal(draft.conversionRate)),
       ...optional('ctr', parseDecimal(draft.ctr)),
       campaign_start_date: flight?.start ?? '',
@@ -142,7 +159,7 @@ export function draftFromCampaign(campaign: Campaign): WizardState {
     format: campaign.format,
     model: campaign.purchaseModel,
     budget: formatBudgetText(campaign.budget.total),
-    price: String(campaign.unitPrice),
+    price: formatBudgetText(campaign.unitPrice, UNIT_PRICE_LIMIT.decimals),
     advertiserId: campaign.advertiserId,
     currency: campaign.currency,
     country: campaign.country,
@@ -160,5 +177,6 @@ export function draftFromCampaign(campaign: Campaign): WizardState {
     deleted: [],
     odt: [],
     pendingAudienceId: null,
+    savedWorkOrders: campaign.workOrderCount ?? 0,
   } as WizardState;
 }

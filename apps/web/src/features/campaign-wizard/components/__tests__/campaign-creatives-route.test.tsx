@@ -68,7 +68,7 @@ function makeCreative(id: number, name: string, format: Creative['format'], stat
   };
 }
 
-function fakeApi(creatives: Creative[]) {
+function fakeApi(creatives: Creative[], handlers: Parameters<typeof mockApi>[0] = {}) {
   const current = new Map(creatives.map((creative) => [creative.id, creative]));
   return mockApi({
     'GET /api/campaigns/:id/details': (call) =>
@@ -100,6 +100,7 @@ function fakeApi(creatives: Creative[]) {
       for (const creative of changed) current.set(creative.id, creative);
       return json(200, changed);
     },
+    ...handlers,
   });
 }
 
@@ -110,7 +111,8 @@ async function openPage(path = '/creatives/17') {
 
 describe("a campaign's creatives", { timeout: 40_000 }, () => {
   it('shows each with its preview in a sandbox, its status and the campaign’s', async () => {
-    fakeApi([makeCreative(1, 'banner_1', 'banner'), makeCreative(2, 'banner_2', 'banner', 1)]);
+    const html = { ...makeCreative(1, 'banner_1', 'banner'), image: null, tag: '<p>ad</p>' };
+    fakeApi([html, makeCreative(2, 'banner_2', 'banner', 1)]);
     signInAs(seller);
     await openPage();
     expect(screen.getByText('Delivering · 01/03/31 to 31/03/31 · 2 creatives')).toBeInTheDocument();
@@ -118,7 +120,11 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
     const frame = await within(first).findByTitle('Preview of banner_1');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(within(first).getByText('Active')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'banner_2' })).getByText('Paused')).toBeInTheDocument();
+    const paused = screen.getByRole('article', { name: 'banner_2' });
+    expect(within(paused).getByText('Paused')).toBeInTheDocument();
+    // The switch names what it turns on and off; it never says "Delivering" beside a paused badge.
+    expect(within(paused).getByRole('switch', { name: 'Delivery' })).not.toBeChecked();
+    expect(within(paused).queryByText('Delivering')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add creatives' })).toHaveAttribute(
       'href',
       '/creatives/17/create',
@@ -135,7 +141,7 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     await openPage();
     const first = screen.getByRole('article', { name: 'banner_1' });
-    await user.click(within(first).getByRole('switch', { name: 'Delivering' }));
+    await user.click(within(first).getByRole('switch', { name: 'Delivery' }));
     expect(await screen.findByText('Creative paused')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/creatives/1/status').map((call) => call.body)).toEqual([{ status: 1 }]);
     await waitFor(() => expect(within(first).getByText('Paused')).toBeInTheDocument());
@@ -155,6 +161,37 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
     });
     await waitFor(() => expect(screen.getAllByText('Active')).toHaveLength(2));
     expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+  });
+
+  it('draws a picture creative at once, and fits a tall video preview in the same box as the others', async () => {
+    const picture = {
+      ...makeCreative(1, 'banner_1', 'banner'),
+      image: '/api/files/campaign-uploads/1-a.png',
+    };
+    const video = { ...makeCreative(3, 'video_1', 'video'), image: null, video: 'https://cdn.example/v.mp4' };
+    let answerPreviews: (value: Response) => void = () => {};
+    fakeApi([picture, video], {
+      'GET /api/campaigns/:id/preview/creatives': () =>
+        new Promise<Response>((resolve) => {
+          answerPreviews = resolve;
+        }),
+    });
+    signInAs(seller);
+    await openPage();
+    // The picture needs no rendered preview; the video's box waits for its preview, not "No preview yet".
+    const shown = within(screen.getByRole('article', { name: 'banner_1' })).getByRole('img', {
+      name: 'Preview of banner_1',
+    });
+    expect(shown).toHaveAttribute('src', '/api/files/campaign-uploads/1-a.png');
+    const clip = screen.getByRole('article', { name: 'video_1' });
+    expect(within(clip).queryByText('No preview yet')).not.toBeInTheDocument();
+
+    answerPreviews(
+      json(200, [{ creativeId: 3, format: 'video', html: '<video></video>', width: 360, height: 640 }]),
+    );
+    const frame = await within(clip).findByTitle('Preview of video_1');
+    const box = frame.parentElement as HTMLElement;
+    expect(Number.parseFloat(box.style.height || getComputedStyle(box).height)).toBeLessThanOrEqual(220);
   });
 
   it('says so, in the user’s language, when the campaign is not theirs or does not exist', async () => {

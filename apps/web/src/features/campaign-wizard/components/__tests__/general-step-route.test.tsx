@@ -94,7 +94,7 @@ describe('the general data of a new campaign', { timeout: 40_000 }, () => {
     // SPEC 5: the budget keeps digits, thousand dots and a decimal comma; anything else is not typed.
     await fill(user, /Total budget/, '1.5a00.000,50€');
     expect(textbox(/Total budget/)).toHaveValue('1.500.000,50');
-    await waitFor(() => expect(textbox(/Unit price/)).toHaveValue('2500'));
+    await waitFor(() => expect(textbox(/Unit price/)).toHaveValue('2.500'));
     expect(api.callsTo('GET', '/api/campaigns/cappign/2031-03-01/2031-03-31')).toHaveLength(0);
 
     setDate(/Start date/, '2031-03-01');
@@ -142,7 +142,7 @@ describe('the general data of a new campaign', { timeout: 40_000 }, () => {
     await pick(user, /Currency/, 'CLP');
     await pick(user, /Country/, 'Chile');
     await fill(user, /Total budget/, '1.500.000');
-    await waitFor(() => expect(textbox(/Unit price/)).toHaveValue('2500'));
+    await waitFor(() => expect(textbox(/Unit price/)).toHaveValue('2.500'));
 
     await user.click(screen.getByRole('button', { name: 'Choose on a calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Campaign dates' });

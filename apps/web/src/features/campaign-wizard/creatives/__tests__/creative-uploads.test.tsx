@@ -70,6 +70,45 @@ describe('creative uploads', () => {
     expect(draft().banners[0]?.image).toBeNull();
   });
 
+  it("fills a banner's size from the picture, and leaves a size the user typed", async () => {
+    // jsdom loads no pictures: this one says it is 320 × 50 once its address is set.
+    class Picture {
+      naturalWidth = 320;
+      naturalHeight = 50;
+      onload: (() => void) | null = null;
+      set src(_: string) {
+        setTimeout(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('Image', Picture);
+    fakeCreativesApi({
+      'POST /api/campaigns/file': () => json(201, uploaded('/api/files/campaign-uploads/9-abc.png')),
+    });
+    const { user, draft } = renderStep({ creatives: banner });
+    await user.upload(fileInput('Image'), fileOf('oferta.png', 'image/png', 2048));
+    await vi.waitFor(() => expect(draft().banners[0]).toMatchObject({ width: 320, height: 50 }));
+    expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('320');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Width' }));
+    await user.type(screen.getByRole('textbox', { name: 'Width' }), '300');
+    await user.upload(fileInput('Image'), fileOf('otra.png', 'image/png', 2048));
+    await screen.findByRole('img', { name: 'Image' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(draft().banners[0]).toMatchObject({ width: 300, height: 50 });
+    vi.unstubAllGlobals();
+  });
+
+  it("fills a video's timer with its length, rounded", async () => {
+    fakeCreativesApi({
+      'POST /api/campaigns/video': () =>
+        json(201, { ...uploaded('/api/files/campaign-uploads/9-abc.mp4'), durationSeconds: 12.6 }),
+    });
+    const { user, draft } = renderStep({ creatives: video });
+    await user.upload(fileInput('Video'), fileOf('spot.mp4', 'video/mp4', 2048));
+    await vi.waitFor(() => expect(draft().videos[0]?.timer).toBe(13));
+    expect(screen.getByRole('textbox', { name: /Timer/ })).toHaveValue('13');
+  });
+
   it("shows the server's refusal by its message, in the reader's language", async () => {
     fakeCreativesApi({
       'POST /api/campaigns/file': () => failure(400, 'VALIDATION_FAILED', 'Invalid GIF format.', 'file'),

@@ -32,7 +32,7 @@ export type MediaKind = 'image' | VideoKind;
 export function useMediaUpload(kind: MediaKind) {
   return useMutation({
     mutationKey: [kind === 'image' ? uploadFile.operationId : uploadVideo.operationId, kind],
-    mutationFn: (file: File): Promise<UploadedFile> =>
+    mutationFn: (file: File): Promise<UploadedFile | UploadedVideo> =>
       kind === 'image' ? uploadCreativeImage(file) : uploadCreativeVideo(file, kind),
   });
 }

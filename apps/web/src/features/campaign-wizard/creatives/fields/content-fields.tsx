@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaKind } from '../api/upload-media';
 import { MediaGrid } from './media-grid';
 import { CreativeTextField } from './text-field';
-import { UploadField } from './upload-field';
+import { type MediaFacts, UploadField } from './upload-field';
 
 interface FieldProps<V> {
   value: V;
@@ -18,7 +18,7 @@ export function MediaField({
   errors,
 }: Omit<FieldProps<string | null | undefined>, 'onChange'> & {
   name: 'image' | 'video';
-  onChange: (value: string | null) => void;
+  onChange: (value: string | null, facts?: MediaFacts) => void;
 }) {
   const { t } = useTranslation();
   const kind: MediaKind = name === 'image' ? 'image' : 'video';

@@ -13,13 +13,29 @@ import { type MediaKind, useMediaUpload } from '../api/upload-media';
 import { acceptedTypes, type FileProblem, fileProblem, maxMegabytes, uploadErrorText } from './upload-errors';
 import { useLatest } from './use-latest';
 
+/** What an upload tells about the file besides its address: a video's length, a picture's size. */
+export interface MediaFacts {
+  readonly durationSeconds?: number;
+  readonly width?: number;
+  readonly height?: number;
+}
+
 export interface UploadFieldProps {
   /** The field's name, shown and read out: "Image", "Logo", "Video". */
   label: string;
   kind: MediaKind;
   value: string | null | undefined;
-  onChange: (url: string | null) => void;
+  onChange: (url: string | null, facts?: MediaFacts) => void;
   error?: string | undefined;
+}
+
+/** A stored picture's own size, read by the browser once it has it (the server re-encodes it at its size). */
+function pictureSize(url: string): Promise<MediaFacts> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.src = url;
+  });
 }
 
 /**
@@ -32,6 +48,7 @@ export function UploadField({ label, kind, value, onChange, error }: UploadField
   const helpId = useId();
   const upload = useMediaUpload(kind);
   const latestOnChange = useLatest(onChange);
+  const latestValue = useLatest(value);
   const [refusal, setRefusal] = useState<FileProblem | null>(null);
 
   const send = (file: File) => {
@@ -39,7 +56,21 @@ export function UploadField({ label, kind, value, onChange, error }: UploadField
     const refused = fileProblem(kind, file);
     setRefusal(refused);
     if (refused) return;
-    upload.mutate(file, { onSuccess: (uploaded) => latestOnChange.current(uploaded.url) });
+    upload.mutate(file, {
+      onSuccess: (uploaded) => {
+        if ('durationSeconds' in uploaded) {
+          latestOnChange.current(uploaded.url, { durationSeconds: uploaded.durationSeconds });
+          return;
+        }
+        latestOnChange.current(uploaded.url);
+        // The picture's size comes once the browser has it; the file is shown meanwhile.
+        if (kind === 'image') {
+          void pictureSize(uploaded.url).then((size) => {
+            if (latestValue.current === uploaded.url) latestOnChange.current(uploaded.url, size);
+          });
+        }
+      },
+    });
   };
   const problem = refusal
     ? t(refusal.key, refusal.values)
