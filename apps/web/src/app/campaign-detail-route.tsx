@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CampaignDetailPage } from '../features/campaign-detail/components/campaign-detail-page';
 import type { RenderCampaignSection } from '../features/campaign-detail/components/campaign-view';
+import type { RenderCreativeControls } from '../features/campaign-detail/components/creatives-card';
 import { ScheduleReportButton } from '../features/scheduled-reports/components/schedule-report-button';
 import { useSession } from '../lib/session-store';
 import { loadEnglishTexts } from './i18n';
@@ -46,6 +47,21 @@ function Delivery(props: Parameters<RenderCampaignSection>[0]) {
   );
 }
 
+/** An admin's switch and menu on each creative's line (its status on the servers, its variants, pretargeting). */
+const CreativeControls = lazy(async () => {
+  const [{ CreativeControls: Controls }] = await Promise.all([
+    import('../features/campaign-delivery/components/creative-controls'),
+    loadEnglishTexts('delivery'),
+  ]);
+  return { default: Controls };
+});
+
+const renderCreativeControls: RenderCreativeControls = (creative) => (
+  <Suspense fallback={null}>
+    <CreativeControls campaignId={creative.campaignId} creative={creative} />
+  </Suspense>
+);
+
 /** Pause, activate, finish or cancel, from the Control feature that makes status changes (decision 041). */
 const CampaignStatusActions = lazy(async () => {
   const [{ CampaignStatusActions: Actions }] = await Promise.all([
@@ -56,9 +72,11 @@ const CampaignStatusActions = lazy(async () => {
 });
 
 export function CampaignDetailRoute() {
+  const { role } = useSession();
   return (
     <CampaignDetailPage
       renderSection={renderSections}
+      renderCreativeControls={role === 'admin' ? renderCreativeControls : undefined}
       renderStatusActions={(campaign) => (
         <Suspense fallback={null}>
           <CampaignStatusActions campaign={campaign} />

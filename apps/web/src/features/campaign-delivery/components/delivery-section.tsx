@@ -13,7 +13,6 @@ import { SectionCard } from '../../../components/section-card';
 import { useSession } from '../../../lib/session-store';
 import { useFormatters } from '../../../lib/use-formatters';
 import { type NeededCapping, neededCapping } from '../hooks/needed-capping';
-import { DeliveryCreatives } from './delivery-creatives';
 import { type DeliveryDialogKind, DeliveryDialogs } from './delivery-dialogs';
 import { EmpowerSwitch } from './empower-switch';
 import { PendingChanges } from './pending-changes';
@@ -107,7 +106,6 @@ export function DeliverySection({ campaign, delivered }: DeliverySectionProps) {
           <PendingChanges campaignId={campaign.id} isAdmin={isAdmin} />
         </Box>
       </SectionCard>
-      {isAdmin && <DeliveryCreatives campaignId={campaign.id} creatives={campaign.creatives ?? []} />}
       <DeliveryDialogs campaign={campaign} kind={open} needed={needed} onClose={() => setOpen(null)} />
     </Box>
   );

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { shownDate, typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { fakeDetailApi, makeCampaign } from './fake-detail-api';
+import { fakeDetailApi, makeCampaign, makeCreative } from './fake-detail-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
 vi.mock('../../../components/charts/daily-chart', () => ({
@@ -81,7 +82,30 @@ describe('campaign detail', () => {
       'href',
       '/campaigns/create?edit=17',
     );
-    expect(screen.getByRole('link', { name: 'Creatives' })).toHaveAttribute('href', '/creatives/17');
+    expect(screen.getByRole('link', { name: 'Manage creatives' })).toHaveAttribute('href', '/creatives/17');
+  }, 60_000);
+
+  it('lists the creatives on the page, each with its picture, name, format and status', async () => {
+    const banner = {
+      ...makeCreative(101, 'Banner verano', 'banner'),
+      image: '/api/files/campaign-uploads/1-a.png',
+    };
+    const video = { ...makeCreative(102, 'Video verano', 'video'), status: 1 as const };
+    fakeDetailApi({ campaign: makeCampaign({ creatives: [banner, video] }) });
+    signInAs(makeAccount({ id: 20, role: 'seller', firstName: 'Martina' }));
+    renderApp('/campaigns/17');
+
+    const section = await screen.findByRole('region', { name: 'Creatives' }, { timeout: 12_000 });
+    expect(within(section).getByText('2 creatives · 1 active')).toBeInTheDocument();
+    const lines = within(section).getAllByRole('listitem');
+    expect(lines.map(plainText)).toEqual(['Banner veranoBannerActive', 'Video veranoVideoPaused']);
+    expect(lines[0]?.querySelector('img')).toHaveAttribute('src', '/api/files/campaign-uploads/1-a.png');
+    // A video has no picture: its format's icon stands in.
+    expect(lines[1]?.querySelector('img')).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Manage creatives' })).toHaveAttribute(
+      'href',
+      '/creatives/17',
+    );
   }, 60_000);
 
   it('adds the capping up from the servers that deliver, and says when none does yet', async () => {
@@ -144,10 +168,8 @@ describe('campaign detail', () => {
     );
     expect(screen.getByRole('button', { name: 'Whole flight' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.clear(screen.getByLabelText('From'));
-    await user.type(screen.getByLabelText('From'), '2026-02-10');
-    await user.clear(screen.getByLabelText('To'));
-    await user.type(screen.getByLabelText('To'), '2026-02-16');
+    await typeDate(user, 'From', '2026-02-10');
+    await typeDate(user, 'To', '2026-02-16');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     const chosen = { start: '2026-02-10', end: '2026-02-16' };
@@ -183,7 +205,7 @@ describe('campaign detail', () => {
     expect(bodiesOf(api.callsTo('POST', STATISTICS))).toContainEqual(
       expect.objectContaining({ groupBy: 'day', date: { start: '2026-02-20', end: '2026-02-27' } }),
     );
-    expect(screen.getByLabelText('From')).toHaveValue('2026-02-20');
+    expect(shownDate('From')).toBe('20/02/26');
 
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     const search = new URLSearchParams(router.state.location.search);
@@ -218,10 +240,16 @@ describe('campaign detail', () => {
       ['newton', '90,000', '2,000', '2.22%'],
       ['sinew', '30,000', '400', '1.33%'],
     ]);
+    // Each gender's share of the known-gender impressions and clicks, beside the figures.
     expect(rowsOf('By gender')).toEqual([
-      ['Male', '50,000', '700', '1.40%'],
-      ['Female', '40,000', '900', '2.25%'],
+      ['Male', '50,000', '55.6%', '700', '43.8%', '1.40%'],
+      ['Female', '40,000', '44.4%', '900', '56.3%', '2.25%'],
     ]);
+    expect(
+      within(screen.getByRole('table', { name: 'By gender' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Gender', 'Impressions', '% of impressions', 'Clicks', '% of clicks', 'CTR']);
     // Bands without traffic are left out.
     expect(rowsOf('CTR by age')).toEqual([
       ['18-24', '30,000', '900', '3.00%'],

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { CampaignView, type RenderCampaignSection } from './campaign-view';
+import type { RenderCreativeControls } from './creatives-card';
 import { CampaignNotFound, LoadingDetail } from './detail-states';
 
 interface DetailProps {
@@ -15,6 +16,8 @@ interface DetailProps {
   renderReportActions?: ((campaign: Campaign) => ReactNode) | undefined;
   /** Pause, activate, finish or cancel, from the feature that changes statuses. */
   renderStatusActions?: ((campaign: Campaign) => ReactNode) | undefined;
+  /** What ends each creative's line for an admin (the delivery feature's switch and menu). */
+  renderCreativeControls?: RenderCreativeControls | undefined;
 }
 
 function CampaignDetail({
@@ -22,6 +25,7 @@ function CampaignDetail({
   renderSection,
   renderReportActions,
   renderStatusActions,
+  renderCreativeControls,
 }: DetailProps & { id: number }) {
   const details = useCampaignDetails(id);
   if (details.data) {
@@ -31,6 +35,7 @@ function CampaignDetail({
         renderSection={renderSection}
         renderReportActions={renderReportActions}
         renderStatusActions={renderStatusActions}
+        renderCreativeControls={renderCreativeControls}
       />
     );
   }
@@ -48,6 +53,7 @@ export function CampaignDetailPage({
   renderSection,
   renderReportActions,
   renderStatusActions,
+  renderCreativeControls,
 }: DetailProps = {}) {
   const { id = '' } = useParams();
   const campaignId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
@@ -60,6 +66,7 @@ export function CampaignDetailPage({
           renderSection={renderSection}
           renderReportActions={renderReportActions}
           renderStatusActions={renderStatusActions}
+          renderCreativeControls={renderCreativeControls}
         />
       ) : (
         <CampaignNotFound />

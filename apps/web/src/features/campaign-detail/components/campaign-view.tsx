@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session-store';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCampaignStatistics } from '../api/get-campaign-statistics';
 import { useDayRange } from '../hooks/use-day-range';
+import { CreativesCard, type RenderCreativeControls } from './creatives-card';
 import { DetailHeader } from './detail-header';
 import { FlightFigures } from './flight-figures';
 import { ReportDownload } from './report-download';
@@ -31,8 +32,11 @@ export function CampaignView({
   renderSection,
   renderReportActions,
   renderStatusActions,
+  renderCreativeControls,
 }: {
   campaign: Campaign;
+  /** What ends each creative's line instead of its status (an admin's switch and menu), from another feature. */
+  renderCreativeControls?: RenderCreativeControls | undefined;
   /** The campaign's status changes (pause, activate, finish, cancel), from the feature that makes them. */
   renderStatusActions?: ((campaign: Campaign) => ReactNode) | undefined;
   renderSection?: RenderCampaignSection | undefined;
@@ -76,6 +80,13 @@ export function CampaignView({
         canSeeSpend={!isAdvertiser || settings.consumption}
       />
       {renderSection?.({ campaign, delivered })}
+      <Box sx={{ mb: { xs: 2, md: 3 } }}>
+        <CreativesCard
+          campaignId={campaign.id}
+          creatives={campaign.creatives ?? []}
+          renderControls={renderCreativeControls}
+        />
+      </Box>
       {role === 'admin' && (
         <Box sx={{ mb: { xs: 2, md: 3 } }}>
           <ReportSettings campaignId={campaign.id} settings={settings} />

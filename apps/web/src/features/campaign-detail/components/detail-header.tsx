@@ -1,7 +1,6 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { campaignStatusColour } from '@adcontrol/domain/rules/display-status';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -72,14 +71,6 @@ export function DetailHeader({ campaign, statusActions }: { campaign: Campaign; 
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {statusActions}
-        <Button
-          component={Link}
-          to={paths.creatives(campaign.id)}
-          variant="outlined"
-          startIcon={<PhotoLibraryOutlined />}
-        >
-          {t('campaignDetail.header.creatives')}
-        </Button>
         {role && CAMPAIGN_WRITERS.includes(role) && (
           <Button
             component={Link}

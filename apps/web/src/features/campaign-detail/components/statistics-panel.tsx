@@ -94,6 +94,7 @@ export function StatisticsPanel({
           title={t('campaignDetail.gender.title')}
           subtitle={t('campaignDetail.gender.subtitle')}
           labelHeader={t('campaignDetail.gender.gender')}
+          showsShares
           isError={byDay.isError}
           rows={
             gender &&
