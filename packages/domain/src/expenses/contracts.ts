@@ -14,6 +14,11 @@ const readers = ['admin', 'country_manager', 'super_seller', 'seller'] as const;
 /** The longest period one report covers: two years of days. */
 export const MAX_EXPENSE_DAYS = 731;
 const DAY_MS = 86_400_000;
+/** Why a period is refused, as the API says it after the field's name; the screen says each in its own words. */
+export const EXPENSE_REFUSALS = {
+  endBeforeStart: 'must not be after to',
+  tooLong: `must be at most ${MAX_EXPENSE_DAYS} days after from`,
+} as const;
 
 const periodShape = {
   from: z.iso.date(),
@@ -23,13 +28,13 @@ const periodShape = {
 const checkPeriod = <T extends z.ZodObject<typeof periodShape>>(schema: T) =>
   schema
     .refine((query: { from: string; to: string }) => query.from <= query.to, {
-      message: 'must not be after to',
+      message: EXPENSE_REFUSALS.endBeforeStart,
       path: ['from'],
     })
     .refine(
       (query: { from: string; to: string }) =>
         (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1 <= MAX_EXPENSE_DAYS,
-      { message: `must be at most ${MAX_EXPENSE_DAYS} days after from`, path: ['to'] },
+      { message: EXPENSE_REFUSALS.tooLong, path: ['to'] },
     );
 
 export const expenseReportQuery = checkPeriod(z.object(periodShape));

@@ -3,7 +3,7 @@ import type { LoginEvent } from '@adcontrol/domain/events/login-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 
 resetBetweenTests();
@@ -185,6 +185,18 @@ describe('the activity log', () => {
       expect(queryOf(api.callsTo('GET', '/api/events/login').at(-1))).toMatchObject({ success: 'true' }),
     );
   });
+
+  it('names a filter the API refuses as the screen does, in words, not as "personId: …"', async () => {
+    mockApi({
+      'GET /api/activity': () => failure(400, 'VALIDATION_FAILED', 'personId: Invalid input', 'personId'),
+      'GET /api/activity/facets': () => json(200, { entityTypes: [], actions: [] }),
+    });
+    signInAs(admin);
+    renderApp('/activity?personId=0');
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
+      'Person: This value is not valid',
+    );
+  }, 30_000);
 
   it('is refused to anyone but an admin', async () => {
     fakeActivityApi();

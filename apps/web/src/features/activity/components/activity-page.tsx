@@ -8,10 +8,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
-import { apiErrorText } from '../../../lib/api-errors';
+import { refusalOf } from '../../../lib/refusal-text';
 import { useActivityExport } from '../api/export-activity';
 import { useActivity } from '../api/get-activity';
 import { useLoginEvents } from '../api/get-login-events';
@@ -39,6 +40,17 @@ interface ListState {
   refetch: () => unknown;
 }
 
+/** The filters by the names the API gives them, so an address it refuses names the filter as the screen does. */
+const filterLabels = (t: TFunction) => ({
+  personId: t('activity.filters.person'),
+  entityType: t('activity.filters.entity'),
+  action: t('activity.filters.action'),
+  from: t('activity.filters.from'),
+  to: t('activity.filters.to'),
+  email: t('activity.filters.email'),
+  success: t('activity.filters.outcome'),
+});
+
 /** A tab's list body: progress, error with retry, the empty word, the table and the pager. */
 function ListBody({
   state,
@@ -62,7 +74,7 @@ function ListBody({
             </Button>
           }
         >
-          {apiErrorText(t, state.error)}
+          {refusalOf(t, state.error, { fields: [], known: {}, labels: filterLabels(t) }).text}
         </Alert>
       ) : null}
       {state.isPending && !state.error && <LinearProgress sx={{ m: 2 }} aria-label={t('activity.loading')} />}

@@ -1,9 +1,10 @@
+import { EXPENSE_REFUSALS } from '@adcontrol/domain/expenses/contracts';
 import type { ExpenseGroup } from '@adcontrol/domain/expenses/expenses';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { makeReport } from './expense-report-fixture';
 
@@ -42,7 +43,7 @@ describe('the expense report', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Expense report' })).toBeInTheDocument();
     const totals = await screen.findByRole('region', { name: 'Total in US dollars' });
-    expect(plain(totals)).toContain('$52.67');
+    expect(plain(totals)).toContain('USD 52.67');
     expect(plain(totals)).toContain('4 campaigns spent');
     expect(plain(totals)).toContain('CLP38,000');
     expect(plain(totals)).toContain('ARS500.00');
@@ -55,9 +56,9 @@ describe('the expense report', () => {
 
     const chart = screen.getByRole('region', { name: 'Top 3 by US dollars' });
     expect(within(chart).getAllByRole('listitem').map(plain)).toEqual([
-      'Lácteos del Sur$47.17',
-      'Zapatería Puerto$5.00',
-      'Andes Motors$0.50',
+      'Lácteos del SurUSD 47.17',
+      'Zapatería PuertoUSD 5.00',
+      'Andes MotorsUSD 0.50',
     ]);
     const ratesRegion = screen.getAllByRole('region', { name: 'Rates used' })[0] as HTMLElement;
     expect(plain(ratesRegion)).toContain('04/03/26');
@@ -79,7 +80,7 @@ describe('the expense report', () => {
     await user.click(within(table).getByRole('button', { name: 'ARS' }));
     expect(firstCells(table)[0]).toBe('Andes Motors');
     const rows = within(table).getAllByRole('row');
-    expect(plain(rows.at(-1) as HTMLElement)).toContain('Total$52.67438,0002.00500.005.00');
+    expect(plain(rows.at(-1) as HTMLElement)).toContain('TotalUSD 52.67438,0002.00500.005.00');
   });
 
   it('switches the grouping through the API, naming campaigns without a seller', async () => {
@@ -113,7 +114,7 @@ describe('the expense report', () => {
     const chile = within(consumption).getByRole('listitem', { name: 'Invierno Chile' });
     const madrid = within(consumption).getByRole('listitem', { name: 'Verano Madrid' });
     expect(within(consumption).getAllByRole('listitem')).toHaveLength(2);
-    expect(plain(chile)).toContain('CLP 38,000 · $45.00');
+    expect(plain(chile)).toContain('CLP 38,000 · USD 45.00');
     expect(plain(chile)).toContain('CLP 43,000 of CLP 100,000');
     expect(within(chile).getByRole('progressbar', { name: 'Budget consumed to date' })).toHaveAttribute(
       'aria-valuenow',
@@ -153,6 +154,22 @@ describe('the expense report', () => {
     signInAs(admin);
     renderApp(PERIOD);
     expect(await screen.findByText('Nothing was spent in this period.')).toBeInTheDocument();
+  });
+
+  it('says in words a period longer than the report covers, not the API\'s "to: …"', async () => {
+    mockApi({
+      [`GET ${REPORT}`]: () => failure(400, 'VALIDATION_FAILED', `to: ${EXPENSE_REFUSALS.tooLong}`, 'to'),
+    });
+    signInAs(admin);
+    renderApp('/expenses?from=2020-01-01&to=2026-03-31');
+    expect(
+      await screen.findByText(
+        'To: An expense report covers at most 731 days: choose a shorter period.',
+        undefined,
+        { timeout: 12_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/to:|must be/)).not.toBeInTheDocument();
   });
 });
 
