@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { countAnswer, definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
@@ -100,6 +101,65 @@ describe('the audience builder', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(shownCount()).toBe('900'));
     expect(screen.queryByText('The count could not be updated')).not.toBeInTheDocument();
+  });
+
+  it('says the count is for earlier filters while offline, and counts once the connection returns', async () => {
+    fakeAudiencesApi([], {
+      'POST /api/audiences/count': (call) => {
+        const { genreMale } = (call.body as { filters: { demographics: { genreMale: boolean } } }).filters
+          .demographics;
+        return json(200, countAnswer(genreMale ? 700 : 900));
+      },
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Female' }));
+    await waitFor(() => expect(shownCount()).toBe('900'));
+    act(() => onlineManager.setOnline(false));
+    onTestFinished(() => onlineManager.setOnline(true));
+    await user.click(screen.getByRole('checkbox', { name: 'Female' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Male' }));
+    expect(
+      await screen.findByText(
+        'Offline: this is the count for your earlier filters. It updates when the connection returns.',
+      ),
+    ).toBeInTheDocument();
+    expect(shownCount()).toBe('900');
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(shownCount()).toBe('700'));
+    expect(screen.queryByText(/^Offline:/)).not.toBeInTheDocument();
+  });
+
+  it('says why a count of 0 may come from small points, and asks before saving an audience of 0 people', async () => {
+    const api = fakeAudiencesApi([], {
+      'POST /api/audiences/count': () => json(200, countAnswer(0)),
+      'POST /api/audiences': (call) => json(201, makeAudience({ _id: 43, ...(call.body as object) })),
+    });
+    signInAs(seller);
+    const user = userEvent.setup();
+    const { router } = renderApp('/audience/create');
+
+    await user.type(await screen.findByRole('textbox', { name: /^Audience name/ }), 'Nadie');
+    await user.click(screen.getByRole('button', { name: 'Add a point in Santiago' }));
+    expect(
+      await screen.findByText(
+        'No one found. Points of 500 m reach few people: try a radius of 1,000 m or more.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save an audience of 0 people?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/audiences')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audience'));
+    expect(api.callsTo('POST', '/api/audiences')).toHaveLength(1);
   });
 
   it('names what is missing before saving and sends nothing', async () => {

@@ -6,13 +6,14 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAudienceForm } from '../hooks/use-audience-form';
 import { usePeopleCount } from '../hooks/use-people-count';
 import { BuilderSections } from './builder-sections';
 import { chosenCountries } from './builder-values';
 import { CountBreakdownCard } from './count-breakdown-card';
 import type { LookupMode } from './geography/geography-section';
-import { PeopleCounter } from './people-counter';
+import { PeopleCounter, reachesNobody } from './people-counter';
 import { SaveActions } from './save-bar';
 import { SaveProblems } from './save-problems';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -47,6 +48,7 @@ export function AudienceBuilder({
   const filters = useWatch({ control, name: 'filters' });
   const options = useWatch({ control, name: 'options' });
   const count = usePeopleCount(mode, filters, canSave ? options : undefined);
+  builder.reachesNobody.current = reachesNobody(count);
   // The phone's bottom bar keeps only the save: the way back is at the top of the page.
   const actions = (isBar: boolean) =>
     canSave ? (
@@ -59,6 +61,17 @@ export function AudienceBuilder({
 
   return (
     <Box component="form" noValidate onSubmit={canSave ? builder.submit : (event) => event.preventDefault()}>
+      {canSave && (
+        <ConfirmDialog
+          open={builder.zeroConfirm.isOpen}
+          title={t('audience.builder.zeroTitle')}
+          body={t('audience.builder.zeroBody')}
+          confirmLabel={t('audience.builder.zeroConfirm')}
+          cancelLabel={t('audience.builder.zeroCancel')}
+          onConfirm={builder.zeroConfirm.confirm}
+          onClose={builder.zeroConfirm.close}
+        />
+      )}
       {guardNavigation && canSave && (
         <UnsavedChangesGuard when={formState.isDirty} isLeaving={builder.isLeaving} />
       )}

@@ -1,7 +1,7 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
 import { createAudienceRequest } from '@adcontrol/domain/audiences/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { get, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -69,7 +69,12 @@ export function useAudienceForm({
         ...(locationError ? [{ field: t('audience.builder.geography'), message: locationError }] : []),
       ];
 
-  const submit = form.handleSubmit((values) =>
+  // Set by the builder from its live count: 0 people for the filters as they are, so saving asks first.
+  const reachesNobody = useRef(false);
+  // Values held while the person confirms saving an audience that reaches nobody.
+  const [awaitingZero, setAwaitingZero] = useState<BuilderValues | null>(null);
+
+  const saveValues = (values: BuilderValues) =>
     save.mutate(
       { values, withOptions: role === 'admin' },
       {
@@ -86,13 +91,25 @@ export function useAudienceForm({
           form.setError(field as 'name', { type: SERVER_ERROR, message }, { shouldFocus: true });
         },
       },
-    ),
+    );
+  const submit = form.handleSubmit((values) =>
+    reachesNobody.current ? setAwaitingZero(values) : saveValues(values),
   );
+  const zeroConfirm = {
+    isOpen: awaitingZero !== null,
+    confirm: () => {
+      if (awaitingZero) saveValues(awaitingZero);
+      setAwaitingZero(null);
+    },
+    close: () => setAwaitingZero(null),
+  };
   const hasFieldFailure = save.error instanceof ApiError && Boolean(save.error.field);
 
   return {
     form,
     submit,
+    zeroConfirm,
+    reachesNobody,
     save,
     isLeaving,
     nameError,

@@ -3,10 +3,20 @@ import { isCountSkipped } from '@adcontrol/domain/rules/audience-filters';
 import { useMemo } from 'react';
 import { type CountRequest, useAudienceCount } from '../api/count-audience';
 import type { LookupMode } from '../components/geography/geography-section';
+import { radiusOf } from '../components/geography/geography-values';
 import type { CountState } from '../components/people-counter';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const COUNT_DELAY_MS = 400;
+
+/** The smallest radius among the included points, which a count of 0 may come from. */
+function smallestRadiusOf(filters: AudienceFilters): number | null {
+  const { coordinates, defaultRadio } = filters.geolocalization;
+  const radii = coordinates
+    .filter((point) => point.type !== 'country' && point.included)
+    .map((point) => radiusOf(point, defaultRadio));
+  return radii.length ? Math.min(...radii) : null;
+}
 
 /**
  * The live count of the builder: asked once the filters have been still for 400 ms. The query is keyed by the
@@ -29,6 +39,10 @@ export function usePeopleCount(
     isUpdating: !isSkipped && (text !== settled || count.isFetching),
     isError: !isSkipped && count.isError,
     isSkipped: isSkipped && text === settled,
+    // Offline, the query waits for the connection: the number shown, if any, is for earlier filters.
+    isOffline: !isSkipped && count.isPaused,
+    isStale: !isSkipped && count.isPlaceholderData,
+    smallestRadius: smallestRadiusOf(request.filters),
     onRetry: () => void count.refetch(),
   };
 }
