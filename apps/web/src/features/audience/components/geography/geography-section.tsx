@@ -25,6 +25,7 @@ import {
   withResidents,
 } from './geography-values';
 import { type Bounds, type CameraRequest, circleBounds, defaultView, unionBounds } from './map-view';
+import { MyLocationButton } from './my-location-button';
 import { PlaceSearch, placeLabel } from './place-search';
 import { PointList } from './point-list';
 import { RadiusField } from './radius-field';
@@ -43,6 +44,9 @@ export interface GeographySectionProps {
   /** The field error the save returned for the geography (e.g. 'needs at least one location or point'). */
   error?: string;
 }
+
+/** The least view "Use my location" opens on: a few streets around the person. */
+const MY_LOCATION_MIN_RADIUS = 300;
 
 /** How long a radius must stay still before the map fits its circle. */
 export const RADIUS_FIT_DELAY_MS = 400;
@@ -142,6 +146,15 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <PlaceSearch lookups={lookups} countries={countries} onPick={pickPlace} />
+        <MyLocationButton
+          onLocated={(center, accuracy) => {
+            setNotice(null);
+            // The circle of the browser's uncertainty, at least a street's width, so the view is not a blur.
+            moveCamera({ kind: 'fly', center, radius: Math.max(accuracy, MY_LOCATION_MIN_RADIUS) });
+            setStatus(t('audience.geography.map.centredOnYou'));
+          }}
+          onFailed={() => setNotice(t('messages.maps.locationUnavailable'))}
+        />
         <CoordinateUpload lookups={lookups} onPoints={addUploaded} />
       </Stack>
       {/* The map and its list sit side by side only when the section itself is wide enough for both. */}

@@ -173,4 +173,37 @@ describe('Geography section', () => {
       expect(last().coordinates[0]).toMatchObject({ radio: 750, name: '-33.43780, -70.65050' }),
     );
   });
+
+  it('centres the map on the browser’s position, and says so when the position is refused', async () => {
+    mockApi();
+    const answers: ((geolocation: {
+      success: PositionCallback;
+      failure: PositionErrorCallback | null | undefined;
+    }) => void)[] = [
+      ({ success }) =>
+        success({ coords: { latitude: -12.05, longitude: -77.04, accuracy: 40 } } as GeolocationPosition),
+      ({ failure }) => failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    ];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (success: PositionCallback, failure?: PositionErrorCallback | null) =>
+          answers.shift()?.({ success, failure }),
+      },
+    });
+    const user = userEvent.setup();
+    const { changes } = renderSection();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    const map = await screen.findByRole('region', { name: 'Map stand-in' });
+    expect(cameraOf(map)).toMatchObject({ kind: 'fly', center: { lat: -12.05, lng: -77.04 }, radius: 300 });
+    expect(screen.getByRole('status')).toHaveTextContent('The map is centred on your location.');
+    expect(changes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(
+      await screen.findByText('Unable to retrieve location. Please try again later.'),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });
