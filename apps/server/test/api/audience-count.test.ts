@@ -75,6 +75,8 @@ describe('POST /audiences/count', () => {
         const expected = bruteForceCount(info, batches, filters, { ignoreMultiplier, breakdown: true });
         expect(body.count).toBe(expected.count);
         expect(body.breakdown).toEqual(expected.breakdown);
+        // The sample's devices an export lists, beside the people they stand for.
+        expect(body.devices).toBe(expected.panelCount);
       }
     });
   }

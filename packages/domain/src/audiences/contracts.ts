@@ -126,7 +126,10 @@ export const countAudienceRequest = z.object({
 export type CountAudienceRequest = z.input<typeof countAudienceRequest>;
 
 export const countAudienceResponse = z.object({
+  /** People reached: the sample's matching devices times each country's multiplier (unless ignored). */
   count: z.number().int().nonnegative(),
+  /** The measured sample's matching devices, with no multiplier: the device ids an export lists. */
+  devices: z.number().int().nonnegative().optional(),
   breakdown: z
     .object({
       byCountry: z.record(z.string(), z.number().int()),

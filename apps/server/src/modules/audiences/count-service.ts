@@ -19,6 +19,7 @@ export async function countAudience(
   });
   return {
     count: result.count,
+    devices: result.panelCount,
     ...(result.breakdown ? { breakdown: result.breakdown } : {}),
     elapsedMs: Math.round(result.elapsedMs * 1000) / 1000,
   };

@@ -33,7 +33,11 @@ export async function exportAudience(
     `# filters: ${JSON.stringify(audience.filters)}`,
     `# options: ${JSON.stringify(audience.options)}`,
     `# count: ${counted.count}`,
+    audience.options.ignoreMultiplier
+      ? '# count-is: the matching devices listed below (this audience ignores the multiplier)'
+      : "# count-is: estimated people reached = the matching devices listed below x their country's multiplier",
     `# devices: ${counted.panelCount}`,
+    "# devices-are: the measured sample's matching devices (one id per line below)",
     `# exported-at: ${now.toISOString()}`,
   ]
     // Each `#` line is one cell: quoted when it holds a separator, so that a spreadsheet does not split a name

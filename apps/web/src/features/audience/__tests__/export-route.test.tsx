@@ -25,6 +25,15 @@ function streamedCsv(headers: Record<string, string>) {
   };
 }
 
+/** A figure of the page: its value, found by its label. */
+async function figureOf(label: string) {
+  await screen.findByText(label);
+  return figure(label);
+}
+function figure(label: string) {
+  return screen.getByText(label).nextElementSibling;
+}
+
 let saved: { name: string; text: Promise<string> }[];
 beforeEach(() => {
   saved = [];
@@ -46,14 +55,28 @@ describe('exporting an audience', () => {
       'x-audience-count': '4',
       'content-disposition': 'attachment; filename="mujeres-jovenes-chile.csv"',
     });
-    const api = fakeAudiencesApi([definedAudience], { 'GET /api/audiences/:id/export': () => csv.response });
+    const api = fakeAudiencesApi([definedAudience], {
+      'GET /api/audiences/:id/export': () => csv.response,
+      'POST /api/audiences/count': () => json(200, { count: 85_632, devices: 4 }),
+    });
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/7/export');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Export audience' })).toBeInTheDocument();
     expect(await screen.findByText('Mujeres jóvenes Chile')).toBeInTheDocument();
-    expect(screen.getByText('1,234,567')).toBeInTheDocument();
+    // Two numbers, each named for what it is, counted as the file will be.
+    await waitFor(async () =>
+      expect(await figureOf('People reached (estimate)')).toHaveTextContent('85,632'),
+    );
+    expect(figure('Device ids in the file')).toHaveTextContent('4');
+    expect(
+      screen.getByText(/each device in it stands for more people, by its country's multiplier/),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/api/audiences/count')[0]?.body).toEqual({
+      filters: definedAudience.filters,
+      options: definedAudience.options,
+    });
     expect(
       screen.getByRole('list', { name: '2 countries · 3 points · 4 apps · female · 25–34, 35–44' }),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Audience } from '@adcontrol/domain/audiences/audience';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,9 +7,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useRouteId } from '../../../lib/route-id';
+import { audienceCountQueryOptions } from '../api/count-audience';
 import { useAudience } from '../api/get-audience';
 import { useAudienceFormatters } from '../hooks/use-audience-formatters';
 import { type DownloadState, useExportDownload } from '../hooks/use-export-download';
@@ -39,6 +42,52 @@ function DownloadProgress({ state, onCancel }: { state: DownloadState; onCancel:
         </Typography>
         <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The two numbers an export involves, each named for what it is: the people the audience reaches (an estimate,
+ * the sample's devices times their country's multiplier) and the sample's devices the file lists.
+ */
+function ExportFigures({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const format = useAudienceFormatters();
+  // Counted now, as the file will be: the saved size may predate a change of the population.
+  const counted = useQuery(
+    audienceCountQueryOptions('private', { filters: audience.filters, options: audience.options }),
+  );
+  const people = counted.data?.count ?? audience.size;
+  const devices = counted.data?.devices;
+  const isMultiplied = !audience.options.ignoreMultiplier;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 6, rowGap: 2 }}>
+        <ExportFigure label={t('audience.export.people')} value={format.size(people)} />
+        <ExportFigure
+          label={t('audience.export.devices')}
+          value={devices === undefined ? (counted.isPending ? '…' : '—') : format.number(devices)}
+        />
+      </Box>
+      <Typography variant="body2">
+        {t(isMultiplied ? 'audience.export.numbersMultiplied' : 'audience.export.numbersIgnored')}
+      </Typography>
+    </Box>
+  );
+}
+
+function ExportFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="overline" component="p" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="p"
+        sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+      >
+        <bdi>{value}</bdi>
+      </Typography>
     </Box>
   );
 }
@@ -84,7 +133,6 @@ export function ExportAudiencePage() {
 
 function ExportAudience({ id }: { id: number }) {
   const { t } = useTranslation();
-  const format = useAudienceFormatters();
   const audience = useAudience(id);
   const download = useExportDownload(id);
   const isDownloading = download.state.status === 'downloading';
@@ -103,14 +151,7 @@ function ExportAudience({ id }: { id: number }) {
               </Typography>
               <FilterChips filters={audience.data.filters} />
             </Box>
-            <Box>
-              <Typography variant="overline" component="p" color="text.secondary">
-                {t('audience.export.size')}
-              </Typography>
-              <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700 }}>
-                <bdi>{format.size(audience.data.size)}</bdi>
-              </Typography>
-            </Box>
+            <ExportFigures audience={audience.data} />
             <Typography variant="body2" color="text.secondary">
               {t('audience.export.explain')}
             </Typography>
