@@ -363,6 +363,44 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     });
   });
 
+  it('asks before pausing more than three, names the ones that cannot, and undoes what it can', async () => {
+    const api = fakeCampaignsApi([
+      ...many.slice(0, 4),
+      makeRow({ id: 200, name: 'Por aprobar', status: 'PENDING_APPROVAL', endDate: many[0]?.endDate }),
+      makeRow({ id: 300, name: 'Cerrada en Septiembre', status: 'CANCELED' }),
+    ]);
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/campaigns');
+    await loaded('6 campaigns');
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the campaigns on this page' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selected campaigns' })).getByRole('button', { name: 'Pause' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pause 5 campaigns?' });
+    expect(dialog).toHaveTextContent('5 campaigns will stop delivering until they are activated again.');
+    expect(dialog).toHaveTextContent(
+      '1 selected campaign cannot be paused and stays as it is: Cerrada en Septiembre (Canceled)',
+    );
+    expect(api.callsTo('PATCH', '/api/campaigns/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause 5 campaigns' }));
+
+    expect(await screen.findByText('5 campaigns paused')).toBeInTheDocument();
+    const bodies = () =>
+      api.callsTo('PATCH', '/api/campaigns/status').map((call) => {
+        const { ids, status } = call.body as { ids: number[]; status: string };
+        return { ids: [...ids].sort(), status };
+      });
+    expect(bodies()).toEqual([{ ids: [100, 101, 102, 103, 200], status: 'PAUSED' }]);
+    // Activating the one pending approval would approve it, not undo the pause: it is left out.
+    await user.click(screen.getByRole('button', { name: 'Undo for 4' }));
+    expect(await screen.findByText('Undone: 4 campaigns are active again')).toBeInTheDocument();
+    expect(bodies()[1]).toEqual({ ids: [100, 101, 102, 103], status: 'DELIVERING' });
+  });
+
   it('deletes after confirmation: the row goes and the total drops', async () => {
     const api = fakeCampaignsApi([makeRow(), makeRow({ id: 2, name: 'Invierno Peru' })]);
     signInAs(admin);

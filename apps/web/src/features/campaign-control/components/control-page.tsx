@@ -28,6 +28,7 @@ import { useExport } from '../hooks/use-export';
 import { useFormatters } from '../hooks/use-formatters';
 import { useLoadErrorNotice } from '../hooks/use-load-error-notice';
 import { BulkBar } from './bulk-bar';
+import { BulkConfirmDialog } from './bulk-confirm-dialog';
 import { CampaignsTable } from './campaigns-table';
 import { ColumnChooser } from './column-chooser';
 import { type ColumnId, defaultColumns, NUMERIC_COLUMNS, SORT_FIELD_OF } from './column-ids';
@@ -215,6 +216,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
         onClose={actions.remove.close}
       />
       <StatusConfirmDialog confirm={actions.status.confirm} />
+      <BulkConfirmDialog confirm={actions.status.bulkConfirm} />
       {children}
     </Container>
   );

@@ -13,7 +13,8 @@ import { apiErrorText } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useUpdateCampaignStatus } from '../api/update-campaign-status';
-import { useUpdateCampaignsStatus } from '../api/update-campaigns-status';
+import { UndoButton } from '../components/undo-button';
+import { UNDO_SHOWN_MS, undoableOf, useBulkStatus } from './use-bulk-status';
 
 /** What the status machine needs of a campaign (a Control row or the campaign's page). */
 export interface StatusSubject {
@@ -46,10 +47,9 @@ const DONE_MESSAGE: Record<CampaignStatusAction, string> = {
  */
 export function useStatusActions() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { role } = useSession();
   const single = useUpdateCampaignStatus();
-  const bulk = useUpdateCampaignsStatus();
   const [toConfirm, setToConfirm] = useState<{
     campaign: StatusSubject;
     action: CampaignStatusAction;
@@ -67,14 +67,32 @@ export function useStatusActions() {
     error instanceof ApiError && error.status === 409
       ? apiErrorText(t, error)
       : t('messages.campaigns.statusChangeFailed');
+  const bulk = useBulkStatus({ canTake, contextOf, failureText });
 
   const send = (campaign: StatusSubject, action: CampaignStatusAction) =>
     single.mutate(
       { id: campaign.id, status: REQUESTED_STATUS[action] },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
           setToConfirm(null);
-          enqueueSnackbar(t(DONE_MESSAGE[action]), { variant: 'success' });
+          const isReversible =
+            (action === 'pause' || action === 'activate') &&
+            undoableOf([{ subject: campaign, status: updated.status }], action, contextOf).length > 0;
+          enqueueSnackbar(t(DONE_MESSAGE[action]), {
+            variant: 'success',
+            ...(isReversible && {
+              autoHideDuration: UNDO_SHOWN_MS,
+              action: (key: string | number) => (
+                <UndoButton
+                  label={t('control.bulk.undo')}
+                  onClick={() => {
+                    closeSnackbar(key);
+                    send({ ...campaign, status: updated.status }, action === 'pause' ? 'activate' : 'pause');
+                  }}
+                />
+              ),
+            }),
+          });
         },
         // A confirmed change keeps its dialog open with the reason inside; a direct one says it in a notification.
         onError: (error) =>
@@ -90,43 +108,10 @@ export function useStatusActions() {
     else send(campaign, action);
   };
 
-  /**
-   * Changes the campaigns the machine allows and says which were left as they were, by name and status: the
-   * server would refuse the whole request for one finished campaign among them.
-   */
-  const takeMany = (campaigns: StatusSubject[], action: 'pause' | 'activate', onDone: () => void) => {
-    const able = campaigns.filter((campaign) => canTake(campaign, action));
-    const left = campaigns.filter((campaign) => !canTake(campaign, action));
-    const names = left
-      .slice(0, 3)
-      .map((campaign) => `${campaign.name} (${t(`control.rawStatus.${campaign.status}`)})`)
-      .join(', ');
-    const more = left.length > 3 ? t('control.bulk.andMore', { count: left.length - 3 }) : '';
-    if (able.length === 0) {
-      enqueueSnackbar(t(`control.bulk.noneCan.${action}`, { names: names + more }), { variant: 'warning' });
-      return;
-    }
-    bulk.mutate(
-      { ids: able.map((campaign) => campaign.id), status: REQUESTED_STATUS[action] },
-      {
-        onSuccess: () => {
-          onDone();
-          const key = action === 'pause' ? 'control.bulk.paused' : 'control.bulk.activated';
-          enqueueSnackbar(t(key, { count: able.length }), { variant: 'success' });
-          if (left.length > 0) {
-            enqueueSnackbar(t('control.bulk.leftAsTheyWere', { names: names + more }), { variant: 'info' });
-          }
-        },
-        onError: (error) => enqueueSnackbar(failureText(error), { variant: 'error' }),
-      },
-    );
-  };
-
   return {
     actionsOf,
     take,
-    takeMany,
-    isChangingMany: bulk.isPending,
+    ...bulk,
     confirm: {
       request: toConfirm,
       accept: () => toConfirm && send(toConfirm.campaign, toConfirm.action),

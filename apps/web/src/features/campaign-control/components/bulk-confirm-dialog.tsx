@@ -1,0 +1,34 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { useBulkStatus } from '../hooks/use-bulk-status';
+
+/** Asks before pausing or activating more than a few campaigns at once: how many change, and which cannot. */
+export function BulkConfirmDialog({ confirm }: { confirm: ReturnType<typeof useBulkStatus>['bulkConfirm'] }) {
+  const { t } = useTranslation();
+  const request = confirm.request;
+  const action = request?.action ?? 'pause';
+  const count = request?.able.length ?? 0;
+  const left = request?.left.length ?? 0;
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      title={t(`control.bulkConfirm.${action}.title`, { count })}
+      body={
+        <>
+          {t(`control.bulkConfirm.${action}.body`, { count })}
+          {left > 0 && (
+            <Typography component="span" sx={{ display: 'block', mt: 1 }}>
+              {t(`control.bulkConfirm.${action}.left`, { count: left, names: confirm.leftNames })}
+            </Typography>
+          )}
+        </>
+      }
+      confirmLabel={t(`control.bulkConfirm.${action}.confirm`, { count })}
+      cancelLabel={t('common.actions.cancel')}
+      isPending={confirm.isPending}
+      onConfirm={confirm.accept}
+      onClose={confirm.close}
+    />
+  );
+}
