@@ -168,16 +168,34 @@ describe('POST /campaigns/file', () => {
     expect(response.json().message).toBe('file: the image must be at most 50 megapixels');
   });
 
-  it('refuses a text file named .png, whatever type it declares', async () => {
+  it("refuses a text file named .png, whatever type it declares, with SPEC 8's image message", async () => {
     const response = await post('/campaigns/file', [
       { field: 'file', bytes: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' },
     ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid Image, please follow the instructions',
+      field: 'file',
+    });
+  });
+
+  it('refuses a known type the image field does not take as an invalid file', async () => {
+    const response = await post('/campaigns/file', [{ field: 'file', bytes: pdf(), name: 'x.png' }]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'Invalid file, please read the supported formats carefully.',
       field: 'file',
     });
+  });
+
+  it('refuses a GIF cut in the middle of its frames', async () => {
+    const gif = await animatedGif();
+    const cut = gif.subarray(0, Math.floor(gif.length * 0.7));
+    const response = await post('/campaigns/file', [{ field: 'file', bytes: cut, name: 'cut.gif' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid GIF format.' });
   });
 
   it('refuses a GIF that does not decode', async () => {

@@ -78,6 +78,23 @@ describe('banners, interstitials and videos', () => {
     expect(shown.html).not.toContain('Content-Security-Policy');
   });
 
+  it.each([
+    ['an address on the server’s own network', 'http://127.0.0.1:9/tag.html'],
+    ['a private address', 'https://10.1.2.3/tag.html'],
+    ['a host that does not resolve', 'https://ads.adcontrol.invalid/tag.html'],
+  ])('says "Error fetching HTML" for a tag that is %s, never the address as text', async (_, tag) => {
+    for (const path of ['preview/banner/0', 'preview/interstitial/0']) {
+      const refused = await call(testApp, people.seller, 'POST', `/creatives/${path}`, { tag });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        field: 'tag',
+        message: 'Error fetching HTML',
+      });
+    }
+  });
+
   it('asks for an image or a tag', async () => {
     const refused = await call(testApp, people.seller, 'POST', '/creatives/preview/banner/0', {});
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'image' });

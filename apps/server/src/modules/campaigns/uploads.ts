@@ -9,7 +9,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES, message } from '@adcontrol/domain/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkContentType } from '../files/content-check';
-import { reencodeCreativeImage } from '../files/creative-images';
+import { creativeImageType, reencodeCreativeImage } from '../files/creative-images';
 import type { UploadedPart } from '../files/multipart';
 import { checkOfficePackage, isOfficeType } from '../files/office-package';
 import { publicUrlOf } from '../files/public-files';
@@ -52,7 +52,7 @@ async function typeOf<T extends string>(part: UploadedPart, accepted: readonly T
  * one ('Invalid GIF format.') and is re-encoded frame by frame, so an animation stays animated.
  */
 export async function uploadCreativeImage(store: UploadStore, accountId: number, part: UploadedPart) {
-  const type = await typeOf(part, CAMPAIGN_UPLOADS.image.types);
+  const type = await creativeImageType(part.bytes, part.field, CAMPAIGN_UPLOADS.image.types);
   const picture = await reencodeCreativeImage(part.bytes, type, part.field);
   return keep(store, accountId, part, picture, type);
 }

@@ -1,6 +1,8 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { isCompleteGif } from './gif-structure';
 import { checkImageHeader, MAX_INPUT_PIXELS } from './images';
 
 export type CreativeImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
@@ -9,6 +11,23 @@ const invalidImage = (field: string) =>
   new AppError('VALIDATION_FAILED', MESSAGES['files.invalidImage'].en, { field });
 const invalidGif = (field: string) =>
   new AppError('VALIDATION_FAILED', MESSAGES['files.invalidGif'].en, { field });
+
+/**
+ * The creative picture's type by its content. Content that is no known type at all (a text file named `.png`)
+ * is SPEC 8's 'Invalid Image, please follow the instructions'; a known type the field does not take (a PDF)
+ * is 415 'Invalid file, please read the supported formats carefully.' (docs/decisions/047).
+ */
+export async function creativeImageType<T extends CreativeImageType>(
+  bytes: Uint8Array,
+  field: string,
+  accepted: readonly T[],
+): Promise<T> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const type = accepted.find((candidate) => candidate === detected?.mime);
+  if (type) return type;
+  if (!detected) throw invalidImage(field);
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES['files.invalidFile'].en, { field });
+}
 
 /**
  * A creative picture decoded whole and encoded anew in its own format and size (docs/decisions/020): turned
@@ -24,6 +43,8 @@ export async function reencodeCreativeImage(
   // GIF and WebP may hold an animation: every frame is decoded and written again.
   const animated = isGif || type === 'image/webp';
   const unreadable = () => (isGif ? invalidGif(field) : invalidImage(field));
+  // The decoder takes a GIF cut short for whole, with the frames it got: its blocks are counted first.
+  if (isGif && !isCompleteGif(bytes)) throw invalidGif(field);
   const metadata = await sharp(bytes, { animated })
     .metadata()
     .catch(() => {

@@ -13,6 +13,7 @@ import type { ContractRouter } from '../../contract/register';
 import { listCampaignCreatives } from '../campaigns/service';
 import { actorOf } from '../scope/actor';
 import { renderBanner, renderInterstitial, renderPush, renderVideo } from './render';
+import { withTagHtml } from './tag-html';
 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
@@ -59,8 +60,15 @@ export function registerPreviewRoutes(router: ContractRouter, { database }: AppD
   const { db } = database;
   router.route(previewPush, async ({ body }) => renderPush(body));
   router.route(previewVideo, async ({ body }) => renderVideo(body));
-  router.route(previewBanner, async ({ body }) => renderBanner(body));
-  router.route(previewInterstitial, async ({ body }) => renderInterstitial(body));
+  // A tag that is only an address shows the HTML there, or says it could not be fetched (decision 047).
+  router.route(previewBanner, async ({ body }) =>
+    renderBanner(body.image?.trim() ? body : await withTagHtml(body)),
+  );
+  router.route(previewInterstitial, async ({ body }) =>
+    renderInterstitial(
+      body.vastString?.trim() || body.html?.trim() || body.image?.trim() ? body : await withTagHtml(body),
+    ),
+  );
   router.route(previewCampaignCreatives, async ({ params, caller, request }) => {
     const creatives = await listCampaignCreatives(db, await actorOf(db, request, caller), params.id);
     return creatives.flatMap((creative) => {

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../../app/i18n';
 import { json, resetBetweenTests } from '../../../../test/app';
 import type { DraftCreatives } from '../../draft';
 import { fakeCreativesApi, NO_CREATIVES, renderStep } from './creatives-harness';
@@ -77,5 +79,27 @@ describe('the creative preview', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Preview interstitial_1' }));
     expect(await screen.findByText('Unexpected error, please try again later')).toBeInTheDocument();
+  });
+
+  it("says 'Error fetching HTML' in the reader's language when a tag's address cannot be read", async () => {
+    fakeCreativesApi({
+      'POST /api/creatives/preview/banner/:n': () =>
+        json(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          field: 'tag',
+          message: 'Error fetching HTML',
+        }),
+    });
+    await i18n.changeLanguage('es');
+    const { user } = renderStep({
+      creatives: {
+        ...NO_CREATIVES,
+        banners: [{ key: 'b1', name: 'banner_1', status: 0, tag: 'https://ads.example/tag.html' }],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Vista previa de banner_1' }));
+    expect(await screen.findByText(MESSAGES['creatives.htmlFetchFailed'].es)).toBeInTheDocument();
+    expect(screen.queryByText('https://ads.example/tag.html', { selector: 'p' })).not.toBeInTheDocument();
   });
 });
