@@ -14,7 +14,8 @@ describe('normalizeBudgetText', () => {
     ['1.500', '1500'],
     ['1500,5', '1500.5'],
     [' 250 ', '250'],
-    ['12.5', '125'],
+    ['12.5', '12.5'],
+    ['1.5.3', '1.5.3'],
   ])('turns %s into %s', (text, expected) => {
     expect(normalizeBudgetText(text)).toBe(expected);
   });
@@ -26,13 +27,28 @@ describe('parseBudgetText', () => {
     ['1.000', 1000],
     ['0,5', 0.5],
     ['1000', 1000],
-    ['12.5', 125],
+    ['12.5', 12.5],
+    ['0.25', 0.25],
     ['1.000,00', 1000],
   ])('reads %s as %d', (text, expected) => {
     expect(parseBudgetText(text)).toBe(expected);
   });
 
-  it.each(['', ' ', 'abc', '1,2,3', ',5', '5,', '-100', '1e5', '10 000', '$100'])('rejects %j', (text) => {
+  it.each([
+    '',
+    ' ',
+    'abc',
+    '1,2,3',
+    ',5',
+    '5,',
+    '-100',
+    '1e5',
+    '10 000',
+    '$100',
+    '1.5.3',
+    '1.50,3',
+    '12.5,3',
+  ])('rejects %j', (text) => {
     expect(parseBudgetText(text)).toBeNull();
   });
 
@@ -44,19 +60,15 @@ describe('parseBudgetText', () => {
     );
   });
 
-  it('removes every dot, wherever it stands', () => {
+  it('removes the dots that group thousands, and reads a dot that groups nothing as the decimal point', () => {
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^[1-9]\d{0,11}$/),
-        fc.array(fc.nat(), { maxLength: 4 }),
-        (digits, cuts) => {
-          const dotted = cuts.reduce((text, cut) => {
-            const at = cut % (text.length + 1);
-            return `${text.slice(0, at)}.${text.slice(at)}`;
-          }, digits);
-          expect(parseBudgetText(dotted)).toBe(Number(digits));
-        },
-      ),
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.stringMatching(/^\d{1,4}$/), (whole, cents) => {
+        const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+        expect(parseBudgetText(grouped)).toBe(Number(whole));
+        expect(parseBudgetText(`${grouped},${cents}`)).toBe(Number(`${whole}.${cents}`));
+        if (cents.length !== 3)
+          expect(parseBudgetText(`${whole}.${cents}`)).toBe(Number(`${whole}.${cents}`));
+      }),
     );
   });
 });

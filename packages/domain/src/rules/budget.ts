@@ -1,14 +1,19 @@
 import type { MessageKey } from '../shared/messages';
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+/** Digits with an optional decimal comma, thousands grouped by dots or not at all: `1.234.567,89`, `1500,5`. */
+const COMMA_DECIMAL = /^(\d{1,3}(\.\d{3})+|\d+)(,\d+)?$/;
 
 /**
- * SPEC 5: budgets are typed the Latin-American way, `1.234.567,89`: every dot is a thousands
- * separator and is removed, the comma is the decimal separator and becomes a point.
- * A dot is never read as a decimal point, so `12.5` means 125.
+ * SPEC 5: money is typed the Latin-American way, `1.234.567,89`: the dots that group thousands are removed and
+ * the comma is the decimal separator, which becomes a point. A dot that groups nothing (`12.5`, `0.25`) is not a
+ * thousand dot: it is read as the decimal point it was typed as, never silently as 125 (docs/decisions/047).
+ * Anything else (`1.5.3`, `1.50,3`) is left as typed, which reads as no number.
  */
 export function normalizeBudgetText(text: string): string {
-  return text.trim().replaceAll('.', '').replace(',', '.');
+  const trimmed = text.trim();
+  if (COMMA_DECIMAL.test(trimmed)) return trimmed.replaceAll('.', '').replace(',', '.');
+  return trimmed;
 }
 
 /**

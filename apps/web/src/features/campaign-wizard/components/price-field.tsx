@@ -56,7 +56,7 @@ export function PriceField({
   const suggested =
     suggestion !== undefined && draft.currency ? formatCurrency(suggestion, draft.currency, language) : null;
   const differs = suggestion !== undefined && price !== suggestion;
-  // A dot groups thousands in a money field (SPEC 5): say how a price with one is read, `0.5` being 5.
+  // A dot may group thousands or be the decimal point (rules/budget.ts): say which it was read as.
   const readAs =
     price !== null && draft.currency && draft.price.includes('.')
       ? formatTypedMoney(draft.price, price, draft.currency, language)

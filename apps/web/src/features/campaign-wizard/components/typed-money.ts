@@ -1,3 +1,4 @@
+import { normalizeBudgetText } from '@adcontrol/domain/rules/budget';
 import type { Currency, Language } from '@adcontrol/domain/shared/enums';
 
 /** `MX` is the network's code for Mexican pesos (SPEC 9); Intl needs ISO 4217. */
@@ -13,7 +14,7 @@ export function formatTypedMoney(
   currency: Currency,
   language: Language,
 ): string {
-  const decimals = Math.min(20, text.split(',')[1]?.length ?? 0);
+  const decimals = Math.min(20, normalizeBudgetText(text).split('.')[1]?.length ?? 0);
   return new Intl.NumberFormat(language, {
     style: 'currency',
     currency: isoOf(currency),

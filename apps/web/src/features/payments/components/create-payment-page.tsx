@@ -1,4 +1,4 @@
-import { normalizeBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
+import { keepMoneyText, normalizeBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { CURRENCIES } from '@adcontrol/domain/shared/enum-values';
 import Alert from '@mui/material/Alert';
@@ -38,7 +38,6 @@ interface PaymentFormValues {
 
 const FIELDS = ['advertiserId', 'amount', 'currency', 'methodId', 'paidOn', 'campaignIds', 'proof'] as const;
 /** SPEC 5: an amount is typed as a budget is, digits with thousand dots and a decimal comma. */
-const AMOUNT_CHARACTERS = /[^\d.,]/g;
 
 /** /payments/create: an advertiser's payment, the campaigns it covers and its proof; input survives an error. */
 export function CreatePaymentPage() {
@@ -183,7 +182,7 @@ export function CreatePaymentPage() {
               <TextField
                 label={t('payments.fields.amount')}
                 {...field}
-                onChange={(event) => field.onChange(event.target.value.replace(AMOUNT_CHARACTERS, ''))}
+                onChange={(event) => field.onChange(keepMoneyText(event.target.value))}
                 slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
                 error={Boolean(errorText('amount'))}
                 helperText={errorText('amount') ?? t('payments.fields.amountHint')}

@@ -1,5 +1,4 @@
 import { parseBudgetText } from '@adcontrol/domain/rules/budget';
-import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
 import { COUNTRY_CURRENCY } from '@adcontrol/domain/shared/enum-values';
 import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
@@ -103,7 +102,7 @@ export function ScenarioComparison({ scenarios, onCreateCampaign }: ScenarioComp
               {header(t('simulator.fields.price'))}
               {scenarios.map(({ key, form }) => (
                 <TableCell key={key}>
-                  <Figure>{money(form, parseDecimalInput(form.price), form.price)}</Figure>
+                  <Figure>{money(form, parseBudgetText(form.price), form.price)}</Figure>
                 </TableCell>
               ))}
             </TableRow>

@@ -1,13 +1,18 @@
+import { formatBudgetText } from '@adcontrol/domain/rules/budget';
+import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import { COUNTRY_CURRENCY } from '@adcontrol/domain/shared/enum-values';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useSuggestedPrice } from '../api/unit-price';
 import { priceCharacters, type ScenarioForm } from '../state/scenario-form';
 import { updateForm } from '../state/scenarios-store';
+
+/** A price as money fields write it: a decimal comma, read back the same (rules/budget.ts). */
+const priceText = (price: number) => formatBudgetText(price, UNIT_PRICE_LIMIT.decimals);
 
 interface UnitPriceFieldProps {
   form: ScenarioForm;
@@ -29,9 +34,13 @@ export function UnitPriceField({ form, budget, price, error, helperText }: UnitP
       ? { country: form.country, model: form.model, budget, premium: form.premium }
       : null;
   const suggestion = useSuggestedPrice(request).data;
+  // The suggestion fills only an empty field the user is neither in nor has typed in (decision 047).
+  const [isFocused, setIsFocused] = useState(false);
+  const hasTyped = useRef(false);
+  const mayFill = !isFocused && !hasTyped.current && form.price.trim() === '';
   useEffect(() => {
-    if (suggestion && form.price.trim() === '') updateForm({ price: String(suggestion.price) });
-  }, [suggestion, form.price]);
+    if (suggestion && mayFill) updateForm({ price: priceText(suggestion.price) });
+  }, [suggestion, mayFill]);
   const differs = suggestion !== undefined && price !== suggestion.price;
   const currency = form.country ? COUNTRY_CURRENCY[form.country] : null;
   return (
@@ -45,7 +54,12 @@ export function UnitPriceField({ form, budget, price, error, helperText }: UnitP
           : t('simulator.fields.price')
       }
       value={form.price}
-      onChange={(event) => updateForm({ price: priceCharacters(event.target.value) })}
+      onFocus={() => setIsFocused(true)}
+      onBlur={() => setIsFocused(false)}
+      onChange={(event) => {
+        hasTyped.current = true;
+        updateForm({ price: priceCharacters(event.target.value) });
+      }}
       error={error}
       helperText={
         helperText ??
@@ -59,7 +73,7 @@ export function UnitPriceField({ form, budget, price, error, helperText }: UnitP
           endAdornment:
             differs && suggestion ? (
               <InputAdornment position="end">
-                <Button size="small" onClick={() => updateForm({ price: String(suggestion.price) })}>
+                <Button size="small" onClick={() => updateForm({ price: priceText(suggestion.price) })}>
                   {t('simulator.fields.useSuggestion')}
                 </Button>
               </InputAdornment>

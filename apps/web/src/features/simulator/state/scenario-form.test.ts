@@ -26,7 +26,7 @@ describe('a scenario form', () => {
     expect(requestOf(emptyForm)).toBeNull();
   });
 
-  it('reads the budget the SPEC 5 way and the price with either decimal separator', () => {
+  it('reads the budget and the price as every money field reads them', () => {
     expect(requestOf(complete)).toEqual({
       country: 'AR',
       format: 'banner',
@@ -38,8 +38,9 @@ describe('a scenario form', () => {
       endDate: '2026-12-31',
     });
     expect(requestOf({ ...complete, price: '0.25' })?.unitPrice).toBe(0.25);
-    // A dot is never a decimal point in a budget: 12.5 is 125.
-    expect(requestOf({ ...complete, budget: '12.5' })?.budget).toBe(125);
+    // A dot that groups no thousands is the decimal point it was typed as (decision 047): 12.5 is 12.5.
+    expect(requestOf({ ...complete, budget: '12.5' })?.budget).toBe(12.5);
+    expect(requestOf({ ...complete, budget: '12.500' })?.budget).toBe(12_500);
   });
 
   it('says a budget or price past what the API stores before asking for a forecast', () => {

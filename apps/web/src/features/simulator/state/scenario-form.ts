@@ -1,5 +1,4 @@
-import { parseBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
-import { keepDecimal, parseDecimalInput } from '@adcontrol/domain/rules/inputs';
+import { keepMoneyText, parseBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
 import { MONEY_LIMIT, UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import type { CampaignFormat, CountryCode, PurchaseModel } from '@adcontrol/domain/shared/enum-values';
 import type { MessageKey } from '@adcontrol/domain/shared/messages';
@@ -36,9 +35,9 @@ export const emptyForm: ScenarioForm = {
 export type ScenarioField = Exclude<keyof ScenarioForm, 'premium' | 'audience'>;
 export type FormProblems = Partial<Record<ScenarioField, MessageKey>>;
 
-/** Typing filters: budgets take digits, dots and a comma; the price one decimal separator. */
-export const budgetCharacters = (text: string) => text.replace(/[^\d.,]/g, '');
-export const priceCharacters = keepDecimal;
+/** Typing filters: money, budget and price alike, takes one decimal comma (rules/budget.ts, decision 047). */
+export const budgetCharacters = keepMoneyText;
+export const priceCharacters = keepMoneyText;
 
 /** What stops a scenario from being forecast, by field: each names a message of the shared catalogue. */
 export function formProblems(form: ScenarioForm): FormProblems {
@@ -51,7 +50,7 @@ export function formProblems(form: ScenarioForm): FormProblems {
   // The API's limits (rules/limits.ts, decision 046), told before asking, as the campaign wizard does.
   else if ((parseBudgetText(form.budget) ?? 0) > MONEY_LIMIT.max)
     problems.budget = 'validation.budgetTooLarge';
-  const price = parseDecimalInput(form.price);
+  const price = parseBudgetText(form.price);
   if (form.price.trim() === '') problems.price = 'validation.required';
   else if (price === null || price <= 0) problems.price = 'validation.decimalInvalid';
   else if (price > UNIT_PRICE_LIMIT.max) problems.price = 'validation.priceTooLarge';
@@ -64,7 +63,7 @@ export function requestOf(form: ScenarioForm): ForecastRequest | null {
   if (Object.keys(formProblems(form)).length > 0) return null;
   const { country, format, model } = form;
   const budget = parseBudgetText(form.budget);
-  const unitPrice = parseDecimalInput(form.price);
+  const unitPrice = parseBudgetText(form.price);
   if (!country || !format || !model || budget === null || unitPrice === null) return null;
   return {
     country,

@@ -68,10 +68,12 @@ describe('the unit price', () => {
     expect(price).toHaveValue('12,53');
   });
 
-  it('says how a price with a dot is read, since a dot groups thousands', async () => {
+  it('says how a price with a dot is read: a dot grouping thousands, or the decimal point', async () => {
     mockApi({ 'POST /api/campaigns/formula': () => json(200, { price: 1 }) });
-    renderWith(<Price />, { ...priced, price: '0.5' });
-    expect(await screen.findByText(/Read as CLP 5 \(dots group thousands/)).toBeInTheDocument();
+    renderWith(<Price />, { ...priced, price: '2.125' });
+    expect(await screen.findByText(/Read as CLP 2,125\b/)).toBeInTheDocument();
+    draftStore.set((draft) => ({ ...draft, price: '0.5' }));
+    expect(await screen.findByText(/Read as CLP 0\.5\b/)).toBeInTheDocument();
   });
 });
 
