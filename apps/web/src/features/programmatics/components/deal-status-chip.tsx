@@ -13,6 +13,8 @@ export function DealStatusChip({ status }: { status: CampaignStatus }) {
       color={colour}
       variant={colour === 'default' ? 'outlined' : 'filled'}
       label={t(`programmatics.status.${status}`)}
+      // A long status ("Paused, inventory released") takes two lines rather than widening a table column.
+      sx={{ height: 'auto', maxWidth: 130, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
 }

@@ -6,6 +6,7 @@ import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,6 +33,21 @@ const COLUMNS = [
 ] as const;
 const NUMERIC = new Set<string>(['budget', 'impressions', 'clicks', 'ctr']);
 
+/**
+ * The actions stay in view at the row's end while a narrow screen scrolls the figures sideways (the theme's RTL
+ * styles move them to the left in right-to-left); a stuck cell needs an opaque background, hover tint included.
+ */
+const stuckActions = (theme: Theme) => ({
+  position: 'sticky' as const,
+  right: 0,
+  zIndex: 1,
+  backgroundColor: theme.palette.background.paper,
+  borderLeft: `1px solid ${theme.palette.divider}`,
+  '.MuiTableRow-hover:hover > &': {
+    backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+});
+
 interface DealsTableProps {
   deals: readonly ProgrammaticDeal[];
   pendingId: number | null;
@@ -48,7 +64,13 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
       <Table
         size="small"
         aria-label={t('programmatics.tableLabel')}
-        sx={{ minWidth: 'max-content', '& td, & th': { px: 1.25 } }}
+        // Separate borders travel with the stuck cells; collapsed ones stay behind.
+        sx={{
+          minWidth: 'max-content',
+          borderCollapse: 'separate',
+          borderSpacing: 0,
+          '& td, & th': { px: 1.25 },
+        }}
       >
         <TableHead>
           <TableRow>
@@ -56,7 +78,7 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
               <TableCell
                 key={column}
                 align={NUMERIC.has(column) ? 'right' : 'left'}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, column === 'actions' ? stuckActions : {}]}
               >
                 {t(`programmatics.columns.${column}`)}
               </TableCell>
@@ -66,7 +88,7 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
         <TableBody>
           {deals.map((deal) => (
             <TableRow key={deal.id} hover>
-              <TableCell sx={{ minWidth: 160, maxWidth: 240 }}>
+              <TableCell sx={{ minWidth: 160, maxWidth: 210 }}>
                 <Link
                   component="button"
                   type="button"
@@ -82,10 +104,10 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
                   <Figure>{deal.exchangeDealId}</Figure> · <span>{t(`programmatics.type.${deal.type}`)}</span>
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell>
                 <DealStatusChip status={deal.status} />
               </TableCell>
-              <TableCell sx={{ minWidth: 120, maxWidth: 180 }}>{deal.advertiserName ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 110, maxWidth: 150 }}>{deal.advertiserName ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {/* Start over end, in two short lines. */}
                 <Figure>{format.campaignDate(deal.startDate)} –</Figure>
@@ -105,7 +127,7 @@ export function DealsTable({ deals, pendingId, onToggle, onOpen }: DealsTablePro
               <TableCell align="right">
                 <Figure>{format.ctr(deal.ctr)}</Figure>
               </TableCell>
-              <TableCell>
+              <TableCell sx={stuckActions}>
                 <RowActions
                   deal={deal}
                   isPending={pendingId === deal.id}

@@ -1,4 +1,5 @@
 import { parseBudgetText } from '@adcontrol/domain/rules/budget';
+import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
 import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import { CAMPAIGN_FORMATS, COUNTRY_CURRENCY, PURCHASE_MODELS } from '@adcontrol/domain/shared/enum-values';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
@@ -72,7 +73,8 @@ export function ScenarioFormCard({
             {...error('country')}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 6 }}>
+        {/* In the narrow form column a label as long as "Purchase model" needs the whole row. */}
+        <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
           <TextField
             select
             fullWidth
@@ -90,7 +92,7 @@ export function ScenarioFormCard({
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 6 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
           <TextField
             select
             fullWidth
@@ -129,7 +131,7 @@ export function ScenarioFormCard({
           <UnitPriceField
             form={form}
             budget={budget !== null && budget > 0 ? budget : null}
-            price={parseBudgetText(form.price)}
+            price={parseDecimalInput(form.price)}
             {...error('price')}
           />
         </Grid>
