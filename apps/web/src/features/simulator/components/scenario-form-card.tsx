@@ -1,5 +1,4 @@
 import { parseBudgetText } from '@adcontrol/domain/rules/budget';
-import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
 import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import { CAMPAIGN_FORMATS, COUNTRY_CURRENCY, PURCHASE_MODELS } from '@adcontrol/domain/shared/enum-values';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
@@ -131,7 +130,7 @@ export function ScenarioFormCard({
           <UnitPriceField
             form={form}
             budget={budget !== null && budget > 0 ? budget : null}
-            price={parseDecimalInput(form.price)}
+            price={parseBudgetText(form.price)}
             {...error('price')}
           />
         </Grid>
