@@ -73,6 +73,8 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'places.searchPublic': ['public', true],
   'places.reverse': [AUDIENCE, true],
   'places.reversePublic': ['public', true],
+  'places.within': [AUDIENCE, true],
+  'places.withinPublic': ['public', true],
   'audiences.coordinateSheet': [AUDIENCE, true],
   'audiences.coordinateSheetPublic': ['public', true],
   'audiences.export': [AUDIENCE, true],

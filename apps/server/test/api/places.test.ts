@@ -85,6 +85,39 @@ describe('GET /places/reverse', () => {
   });
 });
 
+describe('GET /places/within', () => {
+  it("gives the most populous towns inside a map's view, to label the offline base map", async () => {
+    // Central Santiago, a few kilometres across.
+    const response = await call(
+      testApp,
+      analyst,
+      'GET',
+      '/places/within?west=-70.8&south=-33.6&east=-70.5&north=-33.3',
+    );
+    const towns = response.json<PlaceSearchResponse>();
+    expect(towns[0]).toMatchObject({ name: 'Santiago', countryCode: 'CL' });
+    expect(towns.length).toBeGreaterThan(3);
+    expect(
+      towns.every((town) => town.lat >= -33.6 && town.lat <= -33.3 && town.lng >= -70.8 && town.lng <= -70.5),
+    ).toBe(true);
+    const populations = towns.map((town) => town.population ?? 0);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+  });
+
+  it('labels nothing in a view wider than a region, and answers the public demo too', async () => {
+    expect(
+      (await call(testApp, analyst, 'GET', '/places/within?west=-80&south=-40&east=-60&north=-20')).json(),
+    ).toEqual([]);
+    const demo = await call(
+      testApp,
+      null,
+      'GET',
+      '/places/within/unauthenticated?west=-70.8&south=-33.6&east=-70.5&north=-33.3',
+    );
+    expect(demo.json<PlaceSearchResponse>()[0]).toMatchObject({ name: 'Santiago' });
+  });
+});
+
 describe('a failing place provider', () => {
   let failing: TestApp;
   beforeAll(async () => {

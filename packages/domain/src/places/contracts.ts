@@ -86,3 +86,42 @@ export const reverseGeocodePublic = defineEndpoint({
   summary: 'Reverse geocoding for the public audience demo',
   access: 'public',
 });
+
+/** Most towns a view of the map is labelled with. */
+export const PLACES_WITHIN_LIMIT = 40;
+/** The widest view, in degrees of latitude or longitude, that is labelled with towns (about zoom 6). */
+export const PLACES_WITHIN_MAX_DEGREES = 12;
+
+export const placesWithinQuery = z.object({
+  west: z.coerce.number().min(-180).max(180),
+  south: z.coerce.number().min(-90).max(90),
+  east: z.coerce.number().min(-180).max(180),
+  north: z.coerce.number().min(-90).max(90),
+});
+export type PlacesWithinQuery = z.input<typeof placesWithinQuery>;
+export const placesWithinResponse = z.array(place).max(PLACES_WITHIN_LIMIT);
+export type PlacesWithinResponse = z.infer<typeof placesWithinResponse>;
+
+/**
+ * The most populous towns inside a view of the map, to label the offline base map when it is zoomed in past its
+ * countries and coastlines (docs/decisions/048). A view wider than `PLACES_WITHIN_MAX_DEGREES`, or a provider that
+ * cannot answer it, gives an empty list.
+ */
+export const placesWithin = defineEndpoint({
+  operationId: 'places.within',
+  method: 'GET',
+  path: '/places/within',
+  tag,
+  summary: 'The most populous towns inside a view of the map, at most 40, to label the offline base map',
+  access: audienceRoles,
+  query: placesWithinQuery,
+  response: placesWithinResponse,
+});
+
+export const placesWithinPublic = defineEndpoint({
+  ...placesWithin,
+  operationId: 'places.withinPublic',
+  path: '/places/within/unauthenticated',
+  summary: 'Towns inside a view of the map, for the public audience demo',
+  access: 'public',
+});

@@ -117,5 +117,27 @@ export function createGazetteerPlaceSearch(): PlaceSearch {
       }
       return nearest ? { place: toPlace(nearest.city), distanceMeters: Math.round(nearest.meters) } : null;
     },
+    async within([west, south, east, north], limit) {
+      const { cells } = loaded();
+      const best: GazetteerCity[] = [];
+      for (
+        let latCell = Math.floor(south / CELL_DEGREES);
+        latCell <= Math.floor(north / CELL_DEGREES);
+        latCell += 1
+      ) {
+        for (
+          let lngCell = Math.floor(west / CELL_DEGREES);
+          lngCell <= Math.floor(east / CELL_DEGREES);
+          lngCell += 1
+        ) {
+          for (const city of cells.get(cellKey(latCell, lngCell)) ?? []) {
+            if (city.lat < south || city.lat > north || city.lon < west || city.lon > east) continue;
+            best.push(city);
+          }
+        }
+      }
+      best.sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
+      return best.slice(0, limit).map(toPlace);
+    },
   };
 }

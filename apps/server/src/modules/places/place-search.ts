@@ -10,6 +10,8 @@ export interface PlaceSearch {
   search(text: string, countries: readonly string[], limit: number): Promise<Place[]>;
   /** The nearest place to a point, or null where none is within reach. */
   reverse(lat: number, lng: number): Promise<{ place: Place; distanceMeters: number } | null>;
+  /** The most populous places inside a box (west, south, east, north), when the provider can tell. */
+  within?(bounds: [number, number, number, number], limit: number): Promise<Place[]>;
   /** Prepares what the first search would otherwise wait for (an index), when there is such a thing. */
   warm?(): void;
 }

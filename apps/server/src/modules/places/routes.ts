@@ -1,6 +1,11 @@
 import {
   PLACE_SEARCH_LIMIT,
+  PLACES_WITHIN_LIMIT,
+  PLACES_WITHIN_MAX_DEGREES,
   type PlaceSearchResponse,
+  type PlacesWithinResponse,
+  placesWithin,
+  placesWithinPublic,
   type ReverseGeocodeResponse,
   reverseGeocode,
   reverseGeocodePublic,
@@ -54,6 +59,25 @@ export function registerPlaceRoutes(
       return { place: null, distanceMeters: null };
     }
   }
+  async function within(
+    query: { west: number; south: number; east: number; north: number },
+    log: FastifyBaseLogger,
+  ): Promise<PlacesWithinResponse> {
+    const { west, south, east, north } = query;
+    const isTooWide = east - west > PLACES_WITHIN_MAX_DEGREES || north - south > PLACES_WITHIN_MAX_DEGREES;
+    if (!places.within || isTooWide || east < west || north < south) return [];
+    try {
+      return (await places.within([west, south, east, north], PLACES_WITHIN_LIMIT)).slice(
+        0,
+        PLACES_WITHIN_LIMIT,
+      );
+    } catch (error) {
+      log.warn({ err: error, provider: places.name }, 'places within a view failed; answering no places');
+      return [];
+    }
+  }
+  router.route(placesWithin, async ({ query, request }) => within(query, request.log));
+  router.route(placesWithinPublic, async ({ query, request }) => within(query, request.log), limited);
   router.route(searchPlaces, async ({ query, request }) => search(query, request.log));
   router.route(searchPlacesPublic, async ({ query, request }) => search(query, request.log), limited);
   router.route(reverseGeocode, async ({ query, request }) => reverse(query, request.log));

@@ -1,17 +1,37 @@
 import 'leaflet/dist/leaflet.css';
+import type { Place } from '@adcontrol/domain/places/contracts';
 import type { CountryCode } from '@adcontrol/domain/shared/enums';
 import Alert from '@mui/material/Alert';
 import { useTheme } from '@mui/material/styles';
 import { control, type FitBoundsOptions, Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTownsInView } from '../../api/places';
 import { loadWorldGeometry, type WorldGeometry } from './base-map';
+import type { LookupMode } from './geography-section';
 import type { IndexedPoint, LatLng } from './geography-values';
-import { MapFrame, MapGestureHint, MapSkeleton } from './map-frame';
+import { MapFrame, MapGestureHint, MapNote, MapSkeleton } from './map-frame';
 import { cooperativeGestures, isMac, isTouchFirst, prefersReducedMotion } from './map-gestures';
-import { type BaseLayers, type BaseMap, baseLayers, pointLayers, toLatLngBounds } from './map-layers';
+import {
+  type BaseLayers,
+  type BaseMap,
+  baseLayers,
+  pointLayers,
+  toLatLngBounds,
+  townLayer,
+} from './map-layers';
 import { mapPalette } from './map-palette';
-import { type CameraRequest, circleBounds, DEFAULT_ZOOM, defaultView, MAX_ZOOM, MIN_ZOOM } from './map-view';
+import {
+  type Bounds,
+  type CameraRequest,
+  circleBounds,
+  clampToWorld,
+  DEFAULT_ZOOM,
+  defaultView,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  uncrowded,
+} from './map-view';
 import { useGestureHint } from './use-gesture-hint';
 
 export interface AudienceMapProps {
@@ -22,7 +42,14 @@ export interface AudienceMapProps {
   tileUrl: string | null;
   /** A click on the map: where a new point goes. */
   onPick: (center: LatLng) => void;
+  /** Which variant of the town lookup labels the offline map: the signed-in one, or the public demo's. */
+  lookups: LookupMode;
 }
+
+/** From here the offline map names the towns in view: closer than its countries and coastlines say much. */
+const TOWN_ZOOM = 7;
+/** From here a view is a few streets wide, which the offline map does not draw: a note says so. */
+const STREET_ZOOM = 12;
 
 /** Camera moves the app makes by itself never come closer than SPEC 9's default zoom. */
 const FIT: FitBoundsOptions = { padding: [32, 32], maxZoom: DEFAULT_ZOOM };
@@ -79,7 +106,7 @@ function createMap(container: HTMLElement, base: BaseLayers, bounds: ReturnType<
 }
 
 /** The audience's map: countries and coastlines (or the deployment's tiles), each point as a circle of its radius. */
-export function AudienceMap({ points, countries, camera, tileUrl, onPick }: AudienceMapProps) {
+export function AudienceMap({ points, countries, camera, tileUrl, onPick, lookups }: AudienceMapProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const palette = useMemo(() => mapPalette(theme), [theme]);
@@ -122,8 +149,43 @@ export function AudienceMap({ points, countries, camera, tileUrl, onPick }: Audi
   useEffect(() => {
     if (!view) return;
     view.base.restyle(palette, countries);
-    view.map.getContainer().style.backgroundColor = palette.water;
+    const container = view.map.getContainer();
+    container.style.backgroundColor = palette.water;
+    container.style.setProperty('--audience-map-label', palette.label);
+    container.style.setProperty('--audience-map-halo', palette.labelHalo);
   }, [view, palette, countries]);
+
+  const isOffline = base !== null && base !== 'failed' && base.kind === 'offline';
+  // Where the offline map looks, to name its towns and to say that streets are not drawn.
+  const [viewBox, setViewBox] = useState<{ zoom: number; bounds: Bounds } | null>(null);
+  useEffect(() => {
+    if (!view || !isOffline) return;
+    const update = () => {
+      const shown = view.map.getBounds();
+      setViewBox({
+        zoom: view.map.getZoom(),
+        bounds: [shown.getWest(), shown.getSouth(), shown.getEast(), shown.getNorth()],
+      });
+    };
+    update();
+    view.map.on('moveend', update);
+    return () => {
+      view.map.off('moveend', update);
+    };
+  }, [view, isOffline]);
+  const towns = useTownsInView(
+    lookups,
+    viewBox && viewBox.zoom >= TOWN_ZOOM ? clampToWorld(viewBox.bounds) : null,
+  );
+  const shownTowns = viewBox && viewBox.zoom >= TOWN_ZOOM ? towns.data : undefined;
+  useEffect(() => {
+    if (!view || !shownTowns?.length || !viewBox) return;
+    const at = (town: Place) => view.map.latLngToContainerPoint([town.lat, town.lng]);
+    const layer = townLayer(uncrowded(shownTowns, at), palette).addTo(view.map);
+    return () => {
+      layer.remove();
+    };
+  }, [view, shownTowns, palette, viewBox]);
 
   useEffect(() => {
     if (!view) return;
@@ -182,6 +244,9 @@ export function AudienceMap({ points, countries, camera, tileUrl, onPick }: Audi
     <MapFrame>
       <div ref={containerRef} dir="ltr" style={{ position: 'absolute', inset: 0 }} />
       <MapGestureHint text={hintText} isShown={hint.isShown} />
+      {isOffline && viewBox && viewBox.zoom >= STREET_ZOOM && (
+        <MapNote text={t('audience.geography.map.noStreets')} />
+      )}
       {!view && <MapSkeleton overlay />}
     </MapFrame>
   );

@@ -169,7 +169,13 @@ export function GeographySection({ value, onChange, lookups, error }: GeographyS
           }}
         >
           <Stack spacing={1}>
-            <GeographyMap points={points} countries={countries} camera={camera} onPick={pickOnMap} />
+            <GeographyMap
+              points={points}
+              countries={countries}
+              camera={camera}
+              onPick={pickOnMap}
+              lookups={lookups}
+            />
             <Typography variant="body2" color="text.secondary">
               {t('audience.geography.map.help')}
             </Typography>

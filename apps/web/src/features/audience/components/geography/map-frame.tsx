@@ -36,6 +36,19 @@ const leafletControls = (theme: Theme) => ({
     color: theme.palette.text.secondary,
   },
   '& .leaflet-container .leaflet-control-attribution a': { color: theme.palette.primary.main },
+  // Town names of the offline map: text with a halo, not Leaflet's white tooltip boxes.
+  '& .leaflet-container .audience-map-town': {
+    background: 'none',
+    border: 'none',
+    boxShadow: 'none',
+    padding: 0,
+    fontSize: 12,
+    fontWeight: 500,
+    color: 'var(--audience-map-label)',
+    textShadow:
+      '0 0 2px var(--audience-map-halo), 0 0 2px var(--audience-map-halo), 0 0 3px var(--audience-map-halo)',
+  },
+  '& .leaflet-container .audience-map-town::before': { display: 'none' },
 });
 
 export function MapFrame({ children }: { children: ReactNode }) {
@@ -95,5 +108,34 @@ export function MapGestureHint({ text, isShown }: { text: string; isShown: boole
     >
       <Typography sx={{ color: '#fff', px: 3, textAlign: 'center' }}>{text}</Typography>
     </Box>
+  );
+}
+
+/** A line of text at the foot of the map, over it: what the map cannot show at this zoom. */
+export function MapNote({ text }: { text: string }) {
+  return (
+    <Typography
+      variant="caption"
+      component="p"
+      role="note"
+      sx={(theme) => ({
+        position: 'absolute',
+        insetInlineStart: 8,
+        bottom: 8,
+        // Clear of the sources' line at the other corner.
+        maxWidth: 'calc(100% - 112px)',
+        zIndex: 900,
+        m: 0,
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+        pointerEvents: 'none',
+        backgroundColor: alpha(theme.palette.background.paper, 0.92),
+        color: 'text.primary',
+        boxShadow: theme.shadows[1],
+      })}
+    >
+      {text}
+    </Typography>
   );
 }

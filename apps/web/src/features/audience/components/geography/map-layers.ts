@@ -1,3 +1,4 @@
+import type { Place } from '@adcontrol/domain/places/contracts';
 import type { Feature, MultiLineString } from 'geojson';
 import {
   circle,
@@ -13,7 +14,7 @@ import {
 import type { WorldGeometry } from './base-map';
 import type { IndexedPoint } from './geography-values';
 import type { MapPalette } from './map-palette';
-import { borderStyle, centerStyle, circleStyle, coastStyle, countryStyle } from './map-style';
+import { borderStyle, centerStyle, circleStyle, coastStyle, countryStyle, townDotStyle } from './map-style';
 import { type Bounds, MAX_ZOOM } from './map-view';
 
 /** Where the base map comes from: the shipped world geometry, or the deployment's raster tiles. */
@@ -81,6 +82,24 @@ export function pointLayers(points: readonly IndexedPoint[], palette: MapPalette
     ),
     ...points.map((point) => circleMarker(at(point), centerStyle(palette, point.included))),
   ]);
+}
+
+/** Town names over the offline base map once it is zoomed past its countries: a dot and the name beside it. */
+export function townLayer(towns: readonly Place[], palette: MapPalette): LayerGroup {
+  return layerGroup(
+    towns.map((town) => {
+      // Text, never markup: the names come from a gazetteer or an external service.
+      const label = document.createElement('span');
+      label.textContent = town.name;
+      return circleMarker([town.lat, town.lng], townDotStyle(palette)).bindTooltip(label, {
+        permanent: true,
+        direction: 'right',
+        offset: [4, 0],
+        className: 'audience-map-town',
+        interactive: false,
+      });
+    }),
+  );
 }
 
 export function toLatLngBounds([west, south, east, north]: Bounds): LatLngBounds {

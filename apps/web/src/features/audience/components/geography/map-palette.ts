@@ -10,6 +10,9 @@ export interface MapPalette {
   included: string;
   excluded: string;
   centerStroke: string;
+  /** Town names and their dots on the offline map, and the halo that keeps them readable over any fill. */
+  label: string;
+  labelHalo: string;
   /** A CSS filter on raster tiles: dimmed in dark mode so a bright map does not glare from a dark page. */
   tileFilter: string;
 }
@@ -25,6 +28,8 @@ export function mapPalette(theme: Theme): MapPalette {
     included: theme.palette.success.main,
     excluded: theme.palette.error.main,
     centerStroke: isDark ? '#11161f' : '#ffffff',
+    label: isDark ? '#e6e9ef' : '#2d2a26',
+    labelHalo: isDark ? '#1b2432' : '#f4f2ec',
     tileFilter: isDark ? 'brightness(0.7)' : 'none',
   };
 }

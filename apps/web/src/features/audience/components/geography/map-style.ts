@@ -41,3 +41,8 @@ export function centerStyle(palette: MapPalette, isIncluded: boolean): CircleMar
     interactive: false,
   };
 }
+
+/** A town of the offline map: a small dot in the colour of its label. */
+export function townDotStyle(palette: MapPalette): CircleMarkerOptions {
+  return { radius: 2.5, stroke: false, fillColor: palette.label, fillOpacity: 1, interactive: false };
+}

@@ -69,3 +69,34 @@ export function defaultView(
 export type CameraRequest =
   | { id: number; kind: 'fit'; bounds: Bounds }
   | { id: number; kind: 'fly'; center: LatLng; radius: number };
+
+/** A view's box inside the world's coordinates (Leaflet may pan past ±180 over open sea). */
+export function clampToWorld([west, south, east, north]: Bounds): Bounds {
+  return [Math.max(west, -180), Math.max(south, -90), Math.min(east, 180), Math.min(north, 90)];
+}
+
+/**
+ * The towns whose names fit without covering one another, most populous first: each label is taken as a box
+ * of about 7 px per letter beside its dot, and a town whose box meets one already placed is left out.
+ */
+export function uncrowded<Town extends { name: string; population: number | null }>(
+  towns: readonly Town[],
+  at: (town: Town) => { x: number; y: number },
+): Town[] {
+  const placed: { left: number; top: number; right: number; bottom: number }[] = [];
+  return [...towns]
+    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+    .filter((town) => {
+      const { x, y } = at(town);
+      const box = { left: x - 4, top: y - 10, right: x + 12 + town.name.length * 7, bottom: y + 10 };
+      const meets = placed.some(
+        (other) =>
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom,
+      );
+      if (!meets) placed.push(box);
+      return !meets;
+    });
+}

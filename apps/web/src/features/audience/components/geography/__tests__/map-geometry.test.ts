@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readRadius } from '../geography-values';
 import { pointLayers } from '../map-layers';
 import { mapPalette } from '../map-palette';
-import { circleBounds, defaultView, MARKET_BOUNDS } from '../map-view';
+import { circleBounds, defaultView, MARKET_BOUNDS, uncrowded } from '../map-view';
 
 const santiago = {
   index: 3,
@@ -61,5 +61,17 @@ describe('the map geometry', () => {
     expect(readRadius('1.2.3')).toEqual({ problem: 'invalid' });
     expect(readRadius('0')).toEqual({ problem: 'invalid' });
     expect(readRadius('')).toEqual({ problem: 'invalid' });
+  });
+
+  it('names the most populous towns first and leaves out a name that would cover one already placed', () => {
+    const town = (name: string, population: number, x: number, y: number) => ({ name, population, x, y });
+    const towns = [
+      town('Lo Prado', 100_000, 300, 205),
+      town('Santiago', 5_000_000, 290, 200),
+      town('Puente Alto', 600_000, 320, 300),
+      town('Providencia', 140_000, 150, 212),
+    ];
+    const shown = uncrowded(towns, (each) => ({ x: each.x, y: each.y }));
+    expect(shown.map((each) => each.name)).toEqual(['Santiago', 'Puente Alto', 'Providencia']);
   });
 });
