@@ -57,7 +57,9 @@ describe('the activity log', () => {
     const page = await openAs('admin', filtered());
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: `Account #${changed.id}` }) });
+      .filter({ has: page.getByRole('link', { name: changed.after, exact: true }) });
+    // The object by its kind and what it is called now, not as "#id".
+    await row.getByText('Account', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Show what changed: Account changed' }).click();
     const diff = page.locator(`[id^="activity-details-"]`).filter({ hasText: changed.after });
     await expect.poll(() => diff.locator('del').first().textContent()).toBe(changed.before);
@@ -70,8 +72,10 @@ describe('the activity log', () => {
     expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');
     const [header, ...lines] = csv.trim().split('\n');
-    expect(header).toContain('entity_type,entity_id,action,ip,before,after');
-    const line = lines.find((text) => text.includes(`,account,${changed.id},account.updated,`));
+    expect(header).toContain('entity_type,entity_id,entity_name,action,ip,before,after');
+    const line = lines.find((text) =>
+      text.includes(`,account,${changed.id},${changed.after},account.updated,`),
+    );
     expect(line).toContain(changed.before);
     expect(line).toContain(changed.after);
     expect(lines.every((text) => text.includes(',account.updated,'))).toBe(true);
