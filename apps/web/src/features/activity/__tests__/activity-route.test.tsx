@@ -228,12 +228,12 @@ describe('the CSV export', () => {
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/activity?entityType=account&page=2');
-    await screen.findByText('2 changes');
+    await screen.findByText('2 changes', undefined, FIRST_LOAD);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('activity-2026-11-25.csv');
     expect(await saved[0]?.blob.text()).toContain('41,account.updated');
     expect(queryOf(api.callsTo('GET', '/api/activity/export')[0])).toEqual({ entityType: 'account' });
-  });
+  }, 30_000);
 });
