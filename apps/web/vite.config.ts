@@ -147,7 +147,7 @@ function preloadFirstPage(): Plugin {
           `(function(){var p=location.pathname;if(p!=='/'&&p!=='/login')return;var s=null,w=false;` +
           `try{s=JSON.parse(localStorage.getItem('adcontrol.auth')||'null');` +
           `var q=JSON.parse(localStorage.getItem('adcontrol.preferences')||'null');` +
-          `w=!(q&&q.skipWelcome===true)&&sessionStorage.getItem('adcontrol.welcomeSeen')!=='1'}catch(e){}` +
+          `w=!(q&&q.skipWelcome===true)&&localStorage.getItem('adcontrol.welcomeSeen')!=='1'}catch(e){}` +
           `var f=s&&s.authenticated?${signedIn}:${signedOut};if(s&&s.authenticated&&w)f=f.concat(${welcome});` +
           `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
           `l.href=h;document.head.appendChild(l)})})()\n`;

@@ -28,7 +28,7 @@ export interface ViewportOptions {
   showWelcome?: boolean;
 }
 
-/** The tab-scoped mark the app sets once the welcome modal was shown (apps/web/src/app/shell/welcome-seen.ts). */
+/** The mark the app keeps with the session once the welcome modal was shown (apps/web/src/app/shell/welcome-seen.ts). */
 export const WELCOME_SEEN_KEY = 'adcontrol.welcomeSeen';
 
 export async function newContext(
@@ -42,7 +42,7 @@ export async function newContext(
     colorScheme: options.colorScheme ?? 'light',
   });
   if (!options.showWelcome) {
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_SEEN_KEY);
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), WELCOME_SEEN_KEY);
   }
   return context;
 }

@@ -148,7 +148,7 @@ describe('the layout at each breakpoint', () => {
       isMobile: true,
     });
     contexts.push(context);
-    await context.addInitScript(() => sessionStorage.setItem('adcontrol.welcomeSeen', '1'));
+    await context.addInitScript(() => localStorage.setItem('adcontrol.welcomeSeen', '1'));
     await signInContext(context, baseUrl, demoEmail('seller'));
     const page = await context.newPage();
     await page.goto('/');
@@ -264,8 +264,8 @@ describe('the welcome modal', () => {
     await dialog.getByRole('button', { name: 'Get started' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // A later entry: the tab's mark gone, as in a new visit; the stored choice keeps the modal away.
-    await page.evaluate(() => sessionStorage.removeItem('adcontrol.welcomeSeen'));
+    // A later entry: the session's mark gone, as after signing in again; the stored choice keeps it away.
+    await page.evaluate(() => localStorage.removeItem('adcontrol.welcomeSeen'));
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(300);

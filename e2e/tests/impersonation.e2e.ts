@@ -76,6 +76,30 @@ describe('signing into another account', () => {
     await accountRow(page, demoEmail('seller')).waitFor();
   });
 
+  it("lands on an advertiser's own home, never passing through /restricted, and returns to the list", async () => {
+    const advertiser = await signInApi(baseUrl, demoEmail('advertiser'));
+    const page = await openAs('admin', '/accounts?role=advertiser&search=demo.adcontrol');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await signInto(page, demoEmail('advertiser'));
+
+    await page.waitForURL(`${baseUrl}/`);
+    const name = advertiser.account.firstName ?? '';
+    await expect.poll(() => welcome(page)).toMatch(new RegExp(`Welcome, ${name}`));
+    await page.waitForTimeout(500);
+    expect(visited).not.toContain('/restricted');
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await signedInAs(page)).toBe(name);
+
+    await returnButton(page).click();
+    await page.waitForURL(`${baseUrl}/accounts?role=advertiser&search=demo.adcontrol`);
+    await accountRow(page, demoEmail('advertiser')).waitFor();
+    expect(visited).not.toContain('/restricted');
+    expect(await signedInAs(page)).toBe('Carolina');
+  });
+
   it('nests: admin into a super seller into a seller, and Return unwinds one at a time', async () => {
     const page = await openAs('admin', '/accounts?role=super_seller');
     await signInto(page, demoEmail('super_seller'));

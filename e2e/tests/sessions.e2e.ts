@@ -154,9 +154,9 @@ describe.concurrent('an expired access token', () => {
     expect(exchanges.filter((exchange) => exchange.path === '/api/auth/refresh-token')).toMatchObject([
       { status: 401 },
     ]);
-    // Without a session, a page asks to sign in first.
+    // Without a session, home is the login form.
     await page.goto('/');
-    await page.waitForURL(`${baseUrl}/protected`);
+    await page.waitForURL(`${baseUrl}/login`);
   });
 
   it('after a password change, signs every other session out at its next refresh and keeps the one that made it', async (test) => {

@@ -68,11 +68,13 @@ describe('the signed-in frame', () => {
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adcontrol.auth'))).toBeNull();
-    // Opening a page without a session says why before offering to sign in.
-    await page.goto('/');
-    await page.waitForURL(/\/protected$/);
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    // Opening a page without a session is the login form, which then leads back to that page.
+    await page.goto('/simulator');
     await page.waitForURL(/\/login$/);
+    await page.getByLabel(/e-?mail/i).fill('seller@demo.adcontrol.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/\/simulator$/);
     await context.close();
   });
 });

@@ -30,6 +30,16 @@ describe('a tooltip loaded on demand', () => {
     await expect.poll(() => screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('closes when its button is clicked, so it does not outlast the panel the click opens', async () => {
+    const user = userEvent.setup();
+    render(<Palette />);
+    await user.hover(screen.getByRole('button', { name: 'Customize' }));
+    expect(await screen.findByRole('tooltip', { name: 'Customize' })).toBeInTheDocument();
+    // A panel opened by the click covers the button: no pointer leave reaches it before the panel closes.
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: 'Customize' }) });
+    await expect.poll(() => screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('opens when the keyboard brings focus to its button', async () => {
     const user = userEvent.setup();
     render(<Palette />);
@@ -45,6 +55,9 @@ describe('a tooltip loaded on demand', () => {
     render(<Palette onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Customize' });
     await user.click(button);
+    // The click closes the tooltip (see above); pointing at the button again shows the code has arrived.
+    await user.unhover(button);
+    await user.hover(button);
     await screen.findByRole('tooltip', { name: 'Customize' });
     expect(screen.getByRole('button', { name: 'Customize' })).toBe(button);
     expect(onClick).toHaveBeenCalledTimes(1);

@@ -99,7 +99,9 @@ export function OnDemandTooltip({ title, placement, children }: OnDemandTooltipP
     },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       props.onPointerDown?.(event);
+      // A click acts: what it opens (a panel, a page) covers the element, and the name is no longer news.
       if (event.pointerType === 'touch') openAfter(TOUCH_DELAY);
+      else close();
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       props.onPointerUp?.(event);

@@ -14,6 +14,15 @@ export function apiErrorText(t: TFunction, error: unknown): string {
   return error.message;
 }
 
+/**
+ * SPEC 8's forgot, reset, profile and account errors: the server's own text, a 5xx's too (the server never puts
+ * internals in it, ARCHITECTURE 4); a failure without the server's answer reads as `apiErrorText` says.
+ */
+export function serverErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && error.status >= 500 && error.code !== 'UNKNOWN') return error.message;
+  return apiErrorText(t, error);
+}
+
 /** A 429 in the reader's language, with the wait the server asked for rounded up to whole minutes. */
 export function tooManyAttemptsText(t: TFunction, error: ApiError): string {
   if (error.retryAfterSeconds === undefined) return t('common.tooManyAttempts');

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
+export interface StoreOptions {
+  /**
+   * Kept for each person apart: signing out (or into another account) sets the value aside under the person's
+   * id and brings back the next person's own (session-store.ts), instead of deleting it with the session.
+   */
+  isPerPerson?: boolean;
+}
+
 export interface PersistentStore<T> {
   get(): T;
   set(next: T | ((current: T) => T)): void;
@@ -17,6 +25,7 @@ export function createPersistentStore<T>(
   key: string,
   initial: T,
   validate: (stored: unknown) => T | null,
+  options: StoreOptions = {},
 ): PersistentStore<T> {
   const listeners = new Set<() => void>();
   let raw = readRaw();
@@ -50,13 +59,17 @@ export function createPersistentStore<T>(
     for (const listener of listeners) listener();
   }
 
-  return {
+  const store: PersistentStore<T> = {
     get: () => value,
     set(next) {
       write(typeof next === 'function' ? (next as (current: T) => T)(value) : next);
     },
     reset() {
-      globalThis.localStorage?.removeItem(key);
+      try {
+        globalThis.localStorage?.removeItem(key);
+      } catch {
+        // storage disabled: only this tab's value goes
+      }
       raw = null;
       value = initial;
       for (const listener of listeners) listener();
@@ -73,6 +86,46 @@ export function createPersistentStore<T>(
       return () => listeners.delete(listener);
     },
   };
+  if (options.isPerPerson) registerPerPerson(key, store.reload);
+  return store;
+}
+
+/**
+ * The keys of the per-person stores, kept in storage too: a store's code loads with its screen, and a sign-out
+ * before that screen was opened must still set its value aside rather than delete it.
+ */
+export const PER_PERSON_KEYS_KEY = 'adcontrol.perPersonKeys';
+
+/** Each per-person store loaded in this tab, with the way to read it again once its value was swapped. */
+const perPersonStores = new Map<string, () => void>();
+
+function registerPerPerson(key: string, reload: () => void): void {
+  perPersonStores.set(key, reload);
+  const stored = storedPerPersonKeys();
+  if (stored.includes(key)) return;
+  try {
+    globalThis.localStorage?.setItem(PER_PERSON_KEYS_KEY, JSON.stringify([...stored, key]));
+  } catch {
+    // storage unavailable: nothing is kept across a sign-out anyway
+  }
+}
+
+function storedPerPersonKeys(): string[] {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(PER_PERSON_KEYS_KEY) ?? 'null');
+    return Array.isArray(stored) ? stored.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The storage keys of every per-person store this browser has held, loaded in this tab or not. */
+export function perPersonStoreKeys(): string[] {
+  return [...new Set([...storedPerPersonKeys(), ...perPersonStores.keys()])];
+}
+
+export function reloadStore(key: string): void {
+  perPersonStores.get(key)?.();
 }
 
 export function useStore<T>(store: PersistentStore<T>): T {

@@ -12,7 +12,16 @@ const state = {
   account,
   error: null,
   loading: false,
-  oldUsers: [{ authToken: 'a', refreshToken: 'r', account: makeAccount(), returnTo: '/accounts' }],
+  oldUsers: [
+    {
+      authToken: 'a',
+      refreshToken: 'r',
+      account: makeAccount(),
+      returnTo: '/accounts',
+      isSpecialAdmin: true,
+    },
+  ],
+  isSpecialAdmin: false,
 };
 
 describe('the stored auth state', () => {
@@ -31,8 +40,21 @@ describe('the stored auth state', () => {
     ['a missing token field', { ...state, refreshToken: undefined }],
     ['an unknown role', { ...state, role: 'owner' }],
     ['a stack entry without its page', { ...state, oldUsers: [{ ...state.oldUsers[0], returnTo: 1 }] }],
+    ['no refresh token', { ...state, refreshToken: null }],
+    ['no access token', { ...state, authToken: null }],
+    ['no account', { ...state, account: null }],
+    ['a signed-out state', { ...state, authenticated: false }],
   ])('is refused with %s', (_, stored) => {
     expect(storedAuthState(stored)).toBeNull();
+  });
+
+  it('reads a state stored before special admins were told apart as not special', () => {
+    const { isSpecialAdmin: _, ...older } = state;
+    const olderStack = older.oldUsers.map(({ isSpecialAdmin: __, ...entry }) => entry);
+    expect(storedAuthState({ ...older, oldUsers: olderStack })).toEqual({
+      ...state,
+      oldUsers: [{ ...state.oldUsers[0], isSpecialAdmin: false }],
+    });
   });
 
   // Holds the hand-written checks to the contract's schema, field by field, so the two cannot drift.

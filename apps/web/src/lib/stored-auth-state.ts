@@ -11,6 +11,8 @@ export interface AuthState {
   error: string | null;
   loading: boolean;
   oldUsers: StoredSession[];
+  /** One of SPEC 6's special admins, as the server said at sign-in: they may also sign into other admins. */
+  isSpecialAdmin?: boolean;
 }
 
 export interface StoredSession {
@@ -18,12 +20,15 @@ export interface StoredSession {
   refreshToken: string;
   account: Account;
   returnTo: string;
+  isSpecialAdmin?: boolean;
 }
 
 type Check = (value: unknown) => boolean;
 
 const isString: Check = (value) => typeof value === 'string';
 const isBoolean: Check = (value) => typeof value === 'boolean';
+/** A field added later: a state stored before it had none, which reads as false. */
+const isOptionalBoolean: Check = (value) => value === undefined || isBoolean(value);
 const isInteger: Check = (value) => Number.isInteger(value);
 const nullable =
   (check: Check): Check =>
@@ -73,6 +78,7 @@ const STORED_SESSION_FIELDS: Record<keyof StoredSession, Check> = {
   refreshToken: isString,
   account: isAccount,
   returnTo: isString,
+  isSpecialAdmin: isOptionalBoolean,
 };
 
 const AUTH_STATE_FIELDS: Record<keyof AuthState, Check> = {
@@ -85,23 +91,30 @@ const AUTH_STATE_FIELDS: Record<keyof AuthState, Check> = {
   loading: isBoolean,
   oldUsers: (value) =>
     Array.isArray(value) && value.every((entry) => pick(entry, STORED_SESSION_FIELDS) !== null),
+  isSpecialAdmin: isOptionalBoolean,
 };
 
 /**
  * The auth state kept in localStorage, or null when it has another shape (written by an older version, or
- * edited by hand); unknown keys are dropped. Plain checks instead of the contract's zod schema because this
+ * edited by hand) or is no whole session: signed out, or signed in without both tokens and the account (with no
+ * refresh token the session could not outlive its access token, SPEC 4). Unknown keys are dropped. Plain checks instead of the contract's zod schema because this
  * runs before the first paint, in the entry, which ships without zod (decision 013); the test beside it holds
  * it to the contract's `account` schema.
  */
 export function storedAuthState(stored: unknown): AuthState | null {
   const state = pick<AuthState>(stored, AUTH_STATE_FIELDS);
-  if (!state) return null;
+  if (!state?.authenticated || !state.authToken || !state.refreshToken || !state.account) return null;
   return {
     ...state,
-    account: state.account && toAccount(state.account),
+    account: toAccount(state.account),
+    isSpecialAdmin: state.isSpecialAdmin === true,
     oldUsers: state.oldUsers.map((entry) => {
       const session = pick<StoredSession>(entry, STORED_SESSION_FIELDS) as StoredSession;
-      return { ...session, account: toAccount(session.account) as Account };
+      return {
+        ...session,
+        account: toAccount(session.account) as Account,
+        isSpecialAdmin: session.isSpecialAdmin === true,
+      };
     }),
   };
 }

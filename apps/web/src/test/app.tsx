@@ -126,12 +126,13 @@ export function resetBetweenTests() {
   beforeEach(() => {
     sessionStore.reset();
     preferencesStore.reset();
-    sessionStorage.setItem(WELCOME_SEEN_KEY, '1');
+    localStorage.setItem(WELCOME_SEEN_KEY, '1');
   });
   afterEach(async () => {
     sessionStore.reset();
     preferencesStore.reset();
     sessionStorage.clear();
+    localStorage.removeItem(WELCOME_SEEN_KEY);
     vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });

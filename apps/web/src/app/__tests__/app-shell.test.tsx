@@ -150,13 +150,10 @@ describe('the app shell', () => {
     expect(localStorage.getItem('adcontrol.auth')).toBeNull();
   });
 
-  it('sends a signed-out visitor to /protected, and from there to sign in', async () => {
+  it('sends a signed-out visitor straight to the login form, and back to the page asked for', async () => {
     mockApi();
-    const user = userEvent.setup();
     const { router } = renderApp('/accounts?page=2');
-    await screen.findByRole('heading', { level: 1, name: 'Sign in needed' });
-    expect(router.state.location.pathname).toBe('/protected');
-    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/accounts?page=2' });
   });
@@ -164,12 +161,16 @@ describe('the app shell', () => {
 
 describe('the welcome modal', () => {
   it('greets on entry and, when asked, never again', async () => {
-    sessionStorage.removeItem(WELCOME_SEEN_KEY);
+    localStorage.removeItem(WELCOME_SEEN_KEY);
     mockApi();
     signInAs(makeAccount({ role: 'seller', firstName: 'Martina' }));
     const user = userEvent.setup();
     renderApp('/');
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to adcontrol 2.0, Martina' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Welcome to adcontrol 2.0, Martina' },
+      { timeout: 10_000 },
+    );
     expect(within(dialog).getByText('Programmatics')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
     await user.click(within(dialog).getByRole('button', { name: 'Get started' }));
@@ -181,12 +182,37 @@ describe('the welcome modal', () => {
   });
 
   it('stays away once skipped, even in a new tab', async () => {
-    sessionStorage.removeItem(WELCOME_SEEN_KEY);
+    localStorage.removeItem(WELCOME_SEEN_KEY);
     preferencesStore.set((current) => ({ ...current, skipWelcome: true }));
     mockApi();
     signInAs(admin);
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Carolina' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('greets again after the site storage was cleared in the same tab', async () => {
+    sessionStorage.setItem(WELCOME_SEEN_KEY, '1');
+    localStorage.clear();
+    mockApi();
+    signInAs(makeAccount({ role: 'seller', firstName: 'Martina' }));
+    renderApp('/');
+    expect(
+      await screen.findByRole('dialog', { name: 'Welcome to adcontrol 2.0, Martina' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('never stands over a page the person has moved on to', async () => {
+    localStorage.removeItem(WELCOME_SEEN_KEY);
+    mockApi();
+    signInAs(makeAccount({ role: 'seller', firstName: 'Martina' }));
+    const { router } = renderApp('/');
+    await screen.findByRole('dialog', { name: 'Welcome to adcontrol 2.0, Martina' }, { timeout: 10_000 });
+    // Moved on (a link, the browser's history) while it was there, or before its code arrived.
+    await router.navigate('/simulator');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Simulator' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -213,6 +239,22 @@ describe('the theme customizer', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Reset to defaults' }));
     expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('the horizontal layout', () => {
+  it('tells a role without a horizontal menu that its side menu stays', async () => {
+    mockApi();
+    signInAs(makeAccount({ role: 'analyst' }));
+    const user = userEvent.setup();
+    renderApp('/audience');
+    await user.click(await screen.findByRole('button', { name: 'Theme customizer' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Theme customizer' });
+    expect(
+      within(drawer).getByText(
+        "Your role's sections are all in the side menu, so it stays in either layout.",
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -60,8 +60,19 @@ function Choice<K extends 'mode' | 'direction' | 'layout'>({
   );
 }
 
-/** The theme customizer (SPEC 1): mode, direction and layout, kept with the other preferences. */
-export function Customizer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The theme customizer (SPEC 1): mode, direction and layout, kept with the other preferences. A role without
+ * a horizontal menu (SPEC 2 gives it to admins and advertisers) is told that its side menu stays.
+ */
+export function Customizer({
+  open,
+  onClose,
+  hasHorizontalMenu,
+}: {
+  open: boolean;
+  onClose: () => void;
+  hasHorizontalMenu: boolean;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -99,7 +110,11 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
       <Box sx={{ display: 'grid', gap: 3, p: 2.5 }}>
         <Choice name="mode" options={THEME_MODES} />
         <Choice name="direction" options={['ltr', 'rtl'] as const} />
-        <Choice name="layout" options={LAYOUTS} hint={t('shell.customizer.layoutHint')} />
+        <Choice
+          name="layout"
+          options={LAYOUTS}
+          hint={t(hasHorizontalMenu ? 'shell.customizer.layoutHint' : 'shell.customizer.layoutHintSideOnly')}
+        />
         <Button
           variant="outlined"
           onClick={() =>

@@ -2,12 +2,11 @@ import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutl
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { displayName } from '../../lib/account-names';
-import { popSession, sessionStore, useSession } from '../../lib/session-store';
+import { popSession, returnPage, sessionStore, switchSessionAt, useSession } from '../../lib/session-store';
 
 /**
  * Shown while signed into someone else's account (SPEC 4): whose account this is, and the way back. Return
@@ -18,20 +17,25 @@ export function ImpersonationBanner() {
   const { t } = useTranslation();
   const { account, oldUsers } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const previous = oldUsers.at(-1);
   if (!account || !previous) return null;
 
-  /** The account signed into is left for good: its session ends on the server too (decision 043). */
+  /**
+   * The account signed into is left for good: its session ends on the server too (decision 043). The
+   * previous session comes back on its page, once that page is the address (the shell applies it there),
+   * so the page is never drawn under the role being left.
+   */
   function returnToPrevious() {
     const { refreshToken } = sessionStore.get();
-    const returnTo = popSession() || paths.accounts();
-    if (refreshToken) {
-      void import('../../features/auth/api/sign-out').then(({ endSessionsOnServer }) =>
-        endSessionsOnServer([refreshToken]),
-      );
-    }
-    queryClient.clear();
+    const returnTo = returnPage() || paths.accounts();
+    switchSessionAt(returnTo, () => {
+      popSession();
+      if (refreshToken) {
+        void import('../../features/auth/api/sign-out').then(({ endSessionsOnServer }) =>
+          endSessionsOnServer([refreshToken]),
+        );
+      }
+    });
     void navigate(returnTo);
   }
 

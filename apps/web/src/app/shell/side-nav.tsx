@@ -102,7 +102,8 @@ function NavLink({
       onClick={onNavigate}
       sx={{
         borderRadius: 2,
-        ps: nested ? 3 : 1.5,
+        // Logical, so the nested items step in from the reading side in RTL as well.
+        paddingInlineStart: nested ? 5 : 1.5,
         justifyContent: collapsed ? 'center' : 'flex-start',
         '&.Mui-selected': {
           bgcolor: 'primary.main',

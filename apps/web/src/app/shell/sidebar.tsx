@@ -46,7 +46,8 @@ function SidebarFooter({ collapsed }: { collapsed: boolean }) {
     <Box
       sx={{
         mt: 'auto',
-        p: 2,
+        // The mini menu is 76 px wide: the badge needs all of it but a small margin.
+        p: collapsed ? 1 : 2,
         display: 'flex',
         flexDirection: collapsed ? 'column' : 'row',
         alignItems: 'center',
@@ -60,7 +61,12 @@ function SidebarFooter({ collapsed }: { collapsed: boolean }) {
         title="BETA 2.0"
         size="small"
         color="secondary"
-        sx={{ fontWeight: 700, letterSpacing: 0.5, '& .MuiChip-label': { px: collapsed ? 0.75 : 1 } }}
+        sx={{
+          fontWeight: 700,
+          letterSpacing: collapsed ? 0 : 0.5,
+          maxWidth: 'none',
+          '& .MuiChip-label': { px: collapsed ? 0.75 : 1, overflow: 'visible' },
+        }}
       />
       {support && collapsed ? (
         <OnDemandTooltip title={t('shell.support')}>{support}</OnDemandTooltip>

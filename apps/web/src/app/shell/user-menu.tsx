@@ -54,7 +54,13 @@ export function UserMenu({ account }: { account: Account }) {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-label={t('shell.userMenu', { name, role })}
-        sx={{ borderRadius: 6, gap: 1.25, ps: { xs: 0.5, md: 1 }, pe: 0.5, py: 0.5 }}
+        sx={{
+          borderRadius: 6,
+          gap: 1.25,
+          paddingInlineStart: { xs: 0.5, md: 1 },
+          paddingInlineEnd: 0.5,
+          py: 0.5,
+        }}
       >
         <Box sx={{ textAlign: 'end', display: { xs: 'none', md: 'block' } }}>
           <Typography

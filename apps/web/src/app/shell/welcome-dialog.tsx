@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
 import { displayName } from '../../lib/account-names';
@@ -26,8 +26,10 @@ export function WelcomeDialog({ account }: { account: Account }) {
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const sections = menuFor(account.role).filter((item) => item.key !== 'home');
 
+  // Seen once it is on screen: a reload while it is open does not show it again.
+  useEffect(markWelcomeSeen, []);
+
   function close() {
-    markWelcomeSeen();
     if (dontShowAgain) setPreference('skipWelcome', true);
     setOpen(false);
   }

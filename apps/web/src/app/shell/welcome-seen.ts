@@ -1,9 +1,13 @@
-/** Set once the welcome modal was shown in this tab, so moving around or reloading does not bring it back. */
+/**
+ * Set once the welcome modal was shown in this session, so moving around or reloading does not bring it back.
+ * It lives in local storage with the session: signing out (or clearing the site's storage) removes it, so the
+ * next sign-in is welcomed again (docs/decisions/049).
+ */
 export const WELCOME_SEEN_KEY = 'adcontrol.welcomeSeen';
 
-export function wasWelcomeSeenInThisTab(): boolean {
+export function wasWelcomeSeen(): boolean {
   try {
-    return sessionStorage.getItem(WELCOME_SEEN_KEY) === '1';
+    return localStorage.getItem(WELCOME_SEEN_KEY) === '1';
   } catch {
     return false;
   }
@@ -11,7 +15,7 @@ export function wasWelcomeSeenInThisTab(): boolean {
 
 export function markWelcomeSeen(): void {
   try {
-    sessionStorage.setItem(WELCOME_SEEN_KEY, '1');
+    localStorage.setItem(WELCOME_SEEN_KEY, '1');
   } catch {
     // storage unavailable: it shows again next time
   }

@@ -3,13 +3,11 @@ import { ROLES, type Role } from '@adcontrol/domain/shared/enum-values';
 
 /**
  * What the accounts screens offer each role, mirroring docs/decisions/008 so a user is not shown actions the
- * server will refuse. The server decides: scope (a branch, a country) and special admins are its business,
- * and a refusal it answers is shown as it comes.
+ * server will refuse. The server decides: scope (a branch, a country) is its business, and a refusal it answers
+ * is shown as it comes. Admin accounts are for special admins (SPEC 6), whom the server names at sign-in.
  */
 const MANAGED: Record<Role, readonly Role[]> = {
-  // Only special admins may create or change admins; the client cannot tell who is special, so it offers
-  // the role and lets the server answer.
-  admin: ROLES,
+  admin: ROLES.filter((role) => role !== 'admin'),
   country_manager: ['super_seller', 'seller', 'advertiser'],
   super_seller: ['seller', 'advertiser'],
   seller: ['advertiser'],
@@ -17,7 +15,6 @@ const MANAGED: Record<Role, readonly Role[]> = {
   analyst: [],
 };
 
-/** Signing into an admin is for special admins only, so the action is not put on admin rows. */
 const SIGN_INTO: Record<Role, readonly Role[]> = {
   admin: ['country_manager', 'super_seller', 'seller', 'advertiser', 'analyst'],
   country_manager: ['super_seller', 'seller', 'advertiser'],
@@ -27,18 +24,30 @@ const SIGN_INTO: Record<Role, readonly Role[]> = {
   analyst: [],
 };
 
-export function creatableRoles(actor: Role): readonly Role[] {
-  return MANAGED[actor];
+/** The person at the keyboard, as the accounts screens judge them: their account and whether SPEC 6 makes them special. */
+export interface Actor {
+  account: Account;
+  isSpecialAdmin: boolean;
 }
 
-export function canManage(actor: Account, target: Account): boolean {
-  return actor.id !== target.id && MANAGED[actor.role].includes(target.role);
+function withAdmins(actor: Actor, roles: readonly Role[]): readonly Role[] {
+  return actor.isSpecialAdmin && actor.account.role === 'admin' ? [...roles, 'admin'] : roles;
+}
+
+export function creatableRoles(actor: Actor): readonly Role[] {
+  return withAdmins(actor, MANAGED[actor.account.role]);
+}
+
+export function canManage(actor: Actor, target: Account): boolean {
+  return actor.account.id !== target.id && creatableRoles(actor).includes(target.role);
 }
 
 /** Never into oneself, nor into someone already on the impersonation stack (Return goes back to them). */
-export function canSignInto(actor: Account, target: Account, stackIds: readonly number[]): boolean {
+export function canSignInto(actor: Actor, target: Account, stackIds: readonly number[]): boolean {
   return (
-    actor.id !== target.id && !stackIds.includes(target.id) && SIGN_INTO[actor.role].includes(target.role)
+    actor.account.id !== target.id &&
+    !stackIds.includes(target.id) &&
+    withAdmins(actor, SIGN_INTO[actor.account.role]).includes(target.role)
   );
 }
 

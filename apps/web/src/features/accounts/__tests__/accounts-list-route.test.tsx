@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { admin, advertiser, fakeAccountsApi, listFilters, seller, superSeller } from './fake-accounts-api';
+import {
+  admin,
+  advertiser,
+  fakeAccountsApi,
+  listFilters,
+  searchQueries,
+  seller,
+  superSeller,
+} from './fake-accounts-api';
 
 resetBetweenTests();
 
@@ -58,7 +66,7 @@ describe('the accounts list', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('searches from the third letter, back on page 1, and filters by role', async () => {
+  it('searches through GET /accounts/search from the third letter, back on page 1, and filters by role', async () => {
     const api = fakeAccountsApi([...many, superSeller, seller, advertiser]);
     signInAs(admin);
     const user = userEvent.setup();
@@ -70,25 +78,48 @@ describe('the accounts list', () => {
     expect(screen.getByText('Type at least 3 letters to search')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(listFilters(api)).toHaveLength(1);
+    expect(searchQueries(api)).toHaveLength(0);
 
     await user.type(search, 'nta');
-    await waitFor(() => expect(listFilters(api).at(-1)).toMatchObject({ search: 'venta', page: 1 }));
+    await waitFor(() =>
+      expect(searchQueries(api).at(-1)).toEqual({
+        q: 'venta',
+        sort: 'createdAt',
+        order: 'desc',
+        limit: '200',
+      }),
+    );
     expect(await screen.findByText('2 accounts')).toBeInTheDocument();
+    expect(listFilters(api)).toHaveLength(1);
 
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Seller' }));
     await waitFor(() =>
-      expect(listFilters(api).at(-1)).toEqual({
-        page: 1,
-        limit: 25,
-        search: 'venta',
+      expect(searchQueries(api).at(-1)).toEqual({
+        q: 'venta',
         role: 'seller',
         sort: 'createdAt',
         order: 'desc',
+        limit: '200',
       }),
     );
     expect(await screen.findByText('1 account')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
+    expect(listFilters(api)).toHaveLength(1);
+  });
+
+  it('pages through the matches of a search without asking again', async () => {
+    const api = fakeAccountsApi(many);
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/accounts?search=cliente');
+    expect(await screen.findByText('1–25 of 27')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('26–27 of 27')).toBeInTheDocument();
+    expect(rows()).toHaveLength(2);
+    expect(searchQueries(api)).toHaveLength(1);
+    expect(screen.queryByText(/These are the first/)).not.toBeInTheDocument();
   });
 
   it('sorts on the server by the column clicked, flipping on a second click', async () => {

@@ -42,24 +42,23 @@ export const advertiser = makeAccount({
 
 type Handlers = Parameters<typeof mockApi>[0];
 
+interface AccountQuery {
+  role?: string | undefined;
+  country?: string | undefined;
+  search?: string | undefined;
+  sort?: keyof Account | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
 /**
- * An accounts API over an in-memory table: it filters, sorts and pages as the contract says, answers
+ * An accounts API over an in-memory table: it lists, searches, filters, sorts and pages as the contract says, answers
  * sign-into with the target's session, and records every call.
  */
 export function fakeAccountsApi(seed: Account[], overrides: Handlers = {}) {
   const table = [...seed];
-  const list = (call: ApiCall) => {
-    const filter = filterOf(call) as {
-      page?: number;
-      limit?: number;
-      role?: string;
-      country?: string;
-      search?: string;
-      sort?: keyof Account;
-      order?: 'asc' | 'desc';
-    };
+  const matching = (filter: AccountQuery) => {
     const search = filter.search?.toLowerCase();
-    const matching = table.filter(
+    const found = table.filter(
       (account) =>
         (!filter.role || account.role === filter.role) &&
         (!filter.country || account.country === filter.country) &&
@@ -70,15 +69,32 @@ export function fakeAccountsApi(seed: Account[], overrides: Handlers = {}) {
     );
     const sort = filter.sort ?? 'createdAt';
     const direction = filter.order === 'asc' ? 1 : -1;
-    matching.sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')) * direction);
+    return found.sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')) * direction);
+  };
+  const list = (call: ApiCall) => {
+    const filter = filterOf(call) as AccountQuery & { page?: number; limit?: number };
+    const found = matching(filter);
     const page = filter.page ?? 1;
     const limit = filter.limit ?? 30;
-    return json(200, { items: matching.slice((page - 1) * limit, page * limit), total: matching.length });
+    return json(200, { items: found.slice((page - 1) * limit, page * limit), total: found.length });
+  };
+  /** GET /accounts/search?q=: the same matching, every match up to `limit`, by name unless told otherwise. */
+  const search = (call: ApiCall) => {
+    const query = Object.fromEntries(call.url.searchParams);
+    const found = matching({
+      search: query.q,
+      role: query.role,
+      country: query.country,
+      sort: (query.sort as keyof Account | undefined) ?? 'firstName',
+      order: (query.order as 'asc' | 'desc' | undefined) ?? 'asc',
+    });
+    return json(200, found.slice(0, Number(query.limit ?? 20)));
   };
   const byId = (call: ApiCall) => table.find((account) => account.id === Number(call.params.id));
 
   const api = mockApi({
     'GET /api/accounts': list,
+    'GET /api/accounts/search': search,
     'GET /api/accounts/adv/raw': () =>
       json(
         200,
@@ -109,6 +125,11 @@ export function fakeAccountsApi(seed: Account[], overrides: Handlers = {}) {
     ...overrides,
   });
   return { ...api, table };
+}
+
+/** The search requests made so far, their query parameters. */
+export function searchQueries(api: ReturnType<typeof fakeAccountsApi>) {
+  return api.callsTo('GET', '/api/accounts/search').map((call) => Object.fromEntries(call.url.searchParams));
 }
 
 /** The list requests made so far, their filters parsed. */

@@ -60,7 +60,9 @@ describe('signing into another account', () => {
 
     await router.navigate('/accounts?search=die');
     await screen.findByText('1 account');
-    expect(api.callsTo('GET', '/api/accounts').at(-1)?.headers.get('authorization')).toBe('Bearer access-3');
+    expect(api.callsTo('GET', '/api/accounts/search').at(-1)?.headers.get('authorization')).toBe(
+      'Bearer access-3',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign into the account of Diego Rojas' }));
 
     try {

@@ -1,8 +1,8 @@
 import { type AccountFilter, listAccounts } from '@adcontrol/domain/accounts/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
-/** Every accounts list, whatever its filter: what a create, change or delete makes stale. */
+/** Every accounts list, whatever its filter or search: what a create, change or delete makes stale. */
 export const accountListsKey = [listAccounts.operationId] as const;
 
 export function accountsQueryOptions(filter: AccountFilter) {
@@ -13,8 +13,4 @@ export function accountsQueryOptions(filter: AccountFilter) {
     // The page being read stays on screen while the next one loads, so paging does not flash empty.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useAccounts(filter: AccountFilter) {
-  return useQuery(accountsQueryOptions(filter));
 }

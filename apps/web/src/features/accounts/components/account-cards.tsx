@@ -8,6 +8,7 @@ import { type AccountSort, SORTABLE, type SortOrder } from '../hooks/use-account
 import { AccountIdentity, RoleChip } from './account-identity';
 import { AccountRowActions } from './account-row-actions';
 import type { AccountsViewProps } from './accounts-table';
+import { EmailText } from './email-text';
 import { useAccountFormatters } from './use-account-formatters';
 
 const SORT_LABELS: Record<AccountSort, string> = {
@@ -55,8 +56,8 @@ export function AccountCards({ accounts, sort, order, onSort, permissionsOf, han
                 <AccountIdentity account={account} />
                 <RoleChip role={account.role} />
               </Box>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {account.email}
+              <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
+                <EmailText email={account.email} />
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="caption" color="text.secondary">

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fullName } from '../../../lib/account-names';
-import { apiErrorText } from '../../../lib/api-errors';
+import { serverErrorText } from '../../../lib/api-errors';
 import { useAccount } from '../api/get-account';
 import { AccountForm } from './account-form';
 
@@ -65,7 +65,7 @@ export function EditAccountPage() {
     return (
       <FormPage title={t('screens.editAccount')}>
         <Alert severity="error" role="alert">
-          {apiErrorText(t, account.error)}
+          {serverErrorText(t, account.error)}
         </Alert>
       </FormPage>
     );

@@ -19,7 +19,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TimezoneField } from '../../../components/timezone-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText, failedField } from '../../../lib/api-errors';
+import { failedField, serverErrorText } from '../../../lib/api-errors';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
@@ -50,7 +50,7 @@ const FIELDS = [
 ] as const;
 
 function initialValues(account: Account | undefined, me: Account, language: string): AccountFormValues {
-  const roles = creatableRoles(me.role);
+  const roles = creatableRoles({ account: me, isSpecialAdmin: false });
   return {
     firstName: account?.firstName ?? '',
     lastName: account?.lastName ?? '',
@@ -72,7 +72,7 @@ export function AccountForm({ account }: { account?: Account }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const { account: me } = useSession();
+  const { account: me, isSpecialAdmin = false } = useSession();
   const isCreate = account === undefined;
   const save = useSaveAccount();
   const form = useForm<AccountFormValues>({
@@ -89,7 +89,7 @@ export function AccountForm({ account }: { account?: Account }) {
   const role = useWatch({ control, name: 'role' });
   if (!me) return null;
 
-  const roles = creatableRoles(me.role);
+  const roles = creatableRoles({ account: me, isSpecialAdmin });
   const roleChoices = account && !roles.includes(account.role) ? [account.role, ...roles] : roles;
 
   const submit = handleSubmit((values) => {
@@ -118,7 +118,7 @@ export function AccountForm({ account }: { account?: Account }) {
     <Stack component="form" noValidate onSubmit={submit} spacing={3}>
       {save.isError && !isFieldFailure && (
         <Alert severity="error" role="alert">
-          {apiErrorText(t, save.error)}
+          {serverErrorText(t, save.error)}
         </Alert>
       )}
       <FormSection title={t('accounts.form.identity')}>

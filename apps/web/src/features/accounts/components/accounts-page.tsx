@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,8 @@ import { Link } from 'react-router';
 import { ListError, ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-errors';
+import { serverErrorText } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session-store';
-import { useAccounts } from '../api/get-accounts';
 import {
   type AccountSort,
   PAGE_SIZES,
@@ -22,6 +22,7 @@ import {
   toRequest,
   useAccountFilter,
 } from '../hooks/use-account-filter';
+import { useAccountList } from '../hooks/use-account-list';
 import { useSignInto } from '../hooks/use-sign-into';
 import { canManage, canSignInto, creatableRoles } from '../permissions';
 import { AccountCards } from './account-cards';
@@ -33,9 +34,9 @@ import { EmptyAccounts, LoadingAccounts } from './list-states';
 /** /accounts: the accounts in the caller's scope, searched, filtered, sorted and paged by the server. */
 export function AccountsPage() {
   const { t } = useTranslation();
-  const { account: me, oldUsers } = useSession();
+  const { account: me, oldUsers, isSpecialAdmin = false } = useSession();
   const { filter, setFilter, hasFilters } = useAccountFilter();
-  const list = useAccounts(toRequest(filter));
+  const list = useAccountList(toRequest(filter));
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const [toDelete, setToDelete] = useState<Account | null>(null);
   const { signInto, signingIntoId } = useSignInto();
@@ -58,13 +59,14 @@ export function AccountsPage() {
 
   if (!me) return null;
   const stackIds = oldUsers.map((entry) => entry.account.id);
+  const actor = { account: me, isSpecialAdmin };
   const permissionsOf = (account: Account) => ({
-    canEdit: canManage(me, account),
-    canDelete: canManage(me, account),
-    canSignInto: canSignInto(me, account, stackIds),
+    canEdit: canManage(actor, account),
+    canDelete: canManage(actor, account),
+    canSignInto: canSignInto(actor, account, stackIds),
   });
   const View = isPhone ? AccountCards : AccountsTable;
-  const canCreate = creatableRoles(me.role).length > 0;
+  const canCreate = creatableRoles(actor).length > 0;
 
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -83,9 +85,19 @@ export function AccountsPage() {
         <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
           <AccountsToolbar filter={filter} hasFilters={hasFilters} onChange={setFilter} />
         </Box>
+        {data?.isCapped && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            role="status"
+            sx={{ px: { xs: 2, sm: 2.5 }, pb: 1.5 }}
+          >
+            {t('accounts.list.searchCapped', { count: data.total })}
+          </Typography>
+        )}
         <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
         {list.isError && (
-          <ListError message={apiErrorText(t, list.error)} onRetry={() => void list.refetch()} />
+          <ListError message={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
         )}
         {list.isPending && !list.isError && <LoadingAccounts />}
         {data && data.items.length === 0 && (

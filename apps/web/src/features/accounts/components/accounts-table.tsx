@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSort, SortOrder } from '../hooks/use-account-filter';
 import { AccountIdentity, RoleChip } from './account-identity';
 import { AccountRowActions, type RowActionHandlers, type RowPermissions } from './account-row-actions';
+import { EmailText } from './email-text';
 import { useAccountFormatters } from './use-account-formatters';
 
 interface Column {
@@ -73,7 +74,9 @@ export function AccountsTable({ accounts, sort, order, onSort, permissionsOf, ha
               <TableCell sx={{ maxWidth: 280 }}>
                 <AccountIdentity account={account} />
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{account.email}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 280 }}>
+                <EmailText email={account.email} />
+              </TableCell>
               <TableCell>
                 <RoleChip role={account.role} />
               </TableCell>

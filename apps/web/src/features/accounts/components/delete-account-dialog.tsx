@@ -6,11 +6,15 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** A refusal the server explains (the account still has campaigns) is shown as said; anything else is SPEC 8's. */
+/**
+ * SPEC 8: account errors show the server's text, a refusal it explains (the account still has campaigns) or a
+ * failure on its side alike; with no answer from it (offline, an answer that is not the envelope), or an account
+ * already gone, SPEC 8's own words.
+ */
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
-    ? error.message
-    : fallback;
+  const hasServerText =
+    error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'UNKNOWN' && error.status !== 404;
+  return hasServerText ? error.message : fallback;
 }
 
 export function DeleteAccountDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {

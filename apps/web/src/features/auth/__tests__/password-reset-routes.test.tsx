@@ -79,12 +79,17 @@ describe('the reset-password route', () => {
     expect(screen.getByLabelText(/^Contraseña nueva/)).toHaveValue('a-long-password');
   });
 
-  it('never shows the internals of a server failure', async () => {
-    mockApi({ 'POST /api/auth/reset-password': () => failure(500, 'INTERNAL', 'db connection refused') });
+  it("shows the server's text of a failure on its side (SPEC 8), never a generic one", async () => {
+    mockApi({
+      'POST /api/auth/reset-password': () =>
+        failure(503, 'UPSTREAM_UNAVAILABLE', 'The e-mail could not be sent, please try again later'),
+    });
     renderApp('/reset-password/tok-123');
     const user = await chooseNewPassword();
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error, please try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The e-mail could not be sent, please try again later$/,
+    );
   });
 });
 

@@ -14,7 +14,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the sign-up route', () => {
-  it('shows "This email already exists" under the e-mail on 409 and keeps what was typed', async () => {
+  it('says "Server error: This email already exists" and marks the e-mail on 409, keeping what was typed', async () => {
     const api = mockApi({
       'POST /api/auth/sign-up': () => failure(409, 'CONFLICT', 'This email already exists', 'email'),
     });
@@ -30,7 +30,7 @@ describe('the sign-up route', () => {
     expect(email).toHaveValue('marta@polar.test');
     expect(screen.getByLabelText(/First name/)).toHaveValue('Marta');
     expect(screen.getByLabelText(/Password/)).toHaveValue('sorbete-de-limon');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Server error: This email already exists$/);
     expect(api.callsTo('POST', '/api/auth/sign-up')[0]?.body).toEqual({
       firstName: 'Marta',
       lastName: 'Gómez',
@@ -77,14 +77,14 @@ describe('the sign-up route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error: Body is not valid JSON');
   });
 
-  it('says how long to wait after too many sign-ups, without the server-error prefix', async () => {
+  it('says how long to wait after too many sign-ups, after the server-error prefix', async () => {
     mockApi({ 'POST /api/auth/sign-up': () => tooManyAttempts(61) });
     const user = userEvent.setup();
     renderApp('/sign-up');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Too many attempts\. Please try again in 2 minutes\.$/,
+      /^Server error: Too many attempts\. Please try again in 2 minutes\.$/,
     );
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('marta@polar.test');
   });

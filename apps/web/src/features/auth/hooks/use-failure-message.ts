@@ -1,21 +1,28 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { tooManyAttemptsText } from '../../../lib/api-errors';
 import { isUnconfirmed } from '../api/auth-errors';
 
+/** The server's reason, in the reader's language where the web knows it by its code. */
+function reasonOf(t: TFunction, error: ApiError): string {
+  if (error.code === 'INVALID_CREDENTIALS') return t('messages.auth.invalidCredentials');
+  if (error.code === 'TOO_MANY_REQUESTS') return tooManyAttemptsText(t, error);
+  if (error.code === 'CONFLICT' && error.field === 'email') return t('messages.auth.emailExists');
+  if (isUnconfirmed(error)) return t('messages.auth.confirmFirst');
+  return error.message;
+}
+
 /**
- * SPEC 8: a failed login or register shows the server's reason after 'Server error: ', or 'Unknown server error'.
- * The reasons the web knows by code read in the user's language instead.
+ * SPEC 8: a failed login or register shows 'Server error: ' and the server's reason, or 'Unknown server error'
+ * when the answer carried none. A call that never reached the server says to check the connection instead.
  */
 export function useFailureMessage(error: Error | null): string | null {
   const { t } = useTranslation();
   if (!error) return null;
-  if (error instanceof ApiError) {
-    if (error.code === 'INVALID_CREDENTIALS') return t('messages.auth.invalidCredentials');
-    if (error.code === 'TOO_MANY_REQUESTS') return tooManyAttemptsText(t, error);
-    if (isUnconfirmed(error)) return t('messages.auth.confirmFirst');
-    if (error.code === 'NETWORK') return t('messages.common.offline');
-    if (error.code !== 'UNKNOWN') return t('messages.auth.serverError', { message: error.message });
+  if (error instanceof ApiError && error.code === 'NETWORK') return t('messages.common.offline');
+  if (error instanceof ApiError && error.code !== 'UNKNOWN') {
+    return t('messages.auth.serverError', { message: reasonOf(t, error) });
   }
   return t('messages.auth.unknownServerError');
 }

@@ -111,6 +111,8 @@ export const controlStore = createPersistentStore<ControlPreferences>(
     const value = stored as Record<string, unknown>;
     return { filter: storedFilter(value.filter), columns: storedColumns(value.columns) };
   },
+  // Preferences (SPEC 4), so signing out keeps them, for the person who chose them.
+  { isPerPerson: true },
 );
 
 export function useControlPreferences(): ControlPreferences {

@@ -21,6 +21,8 @@ export const dealFilterStore = createPersistentStore<DealFilter>(
     const parsed = programmaticListFilter.safeParse(stored);
     return parsed.success ? parsed.data : null;
   },
+  // Preferences like Control's, so signing out keeps them, for the person who chose them.
+  { isPerPerson: true },
 );
 
 export const useDealFilter = (): DealFilter => useStore(dealFilterStore);
