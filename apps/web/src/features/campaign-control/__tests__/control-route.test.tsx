@@ -82,7 +82,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(text).toContain('1.25%');
     expect(text).toContain('38,211');
     expect(text).toContain('CLP 1,500,000');
-    expect(text).toContain('USD 1,578.95');
+    expect(text).toContain('$1,578.95');
     expect(text).toContain('at 1 USD = 950 CLP, rate of 24/11/26');
     expect(text).toContain('Lácteos del Sur');
     expect(text).toContain('Chile');
@@ -242,26 +242,26 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     const view = renderApp('/campaigns');
     await loaded('1 campaign');
     expect(columnHeaders()).toContain('Budget (USD)');
-    expect(columnHeaders()).not.toContain('Weight');
+    expect(columnHeaders()).not.toContain('Optimisation weight');
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const dialog = await screen.findByRole('dialog', { name: 'Columns to show' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Budget (USD)' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Weight' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Optimisation weight' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move Status up' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Campaign' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(columnHeaders()).not.toContain('Budget (USD)');
-    expect(columnHeaders()).toContain('Weight');
+    expect(columnHeaders()).toContain('Optimisation weight');
     expect(columnHeaders().slice(0, 3)).toEqual(['Actions', 'Status', 'Campaign']);
 
     view.unmount();
     renderApp('/campaigns');
     await loaded('1 campaign');
     expect(columnHeaders().slice(0, 3)).toEqual(['Actions', 'Status', 'Campaign']);
-    expect(columnHeaders()).toContain('Weight');
+    expect(columnHeaders()).toContain('Optimisation weight');
     const stored = JSON.parse(localStorage.getItem(CONTROL_STORAGE_KEY) ?? '{}');
     expect(stored.columns.find((column: { id: string }) => column.id === 'weight').isVisible).toBe(true);
   });
@@ -377,10 +377,13 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('option', { name: '10' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Select the campaigns on this page' }));
     await user.click(
-      within(screen.getByRole('region', { name: 'Selected campaigns' })).getByRole('button', { name: 'Pause' }),
+      within(screen.getByRole('region', { name: 'Selected campaigns' })).getByRole('button', {
+        name: 'Pause',
+      }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Pause 5 campaigns?' });
+    const slow = { timeout: 5_000 };
+    const dialog = await screen.findByRole('dialog', { name: 'Pause 5 campaigns?' }, slow);
     expect(dialog).toHaveTextContent('5 campaigns will stop delivering until they are activated again.');
     expect(dialog).toHaveTextContent(
       '1 selected campaign cannot be paused and stays as it is: Cerrada en Septiembre (Canceled)',
@@ -388,7 +391,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(api.callsTo('PATCH', '/api/campaigns/status')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Pause 5 campaigns' }));
 
-    expect(await screen.findByText('5 campaigns paused')).toBeInTheDocument();
+    expect(await screen.findByText('5 campaigns paused', {}, slow)).toBeInTheDocument();
     const bodies = () =>
       api.callsTo('PATCH', '/api/campaigns/status').map((call) => {
         const { ids, status } = call.body as { ids: number[]; status: string };
@@ -397,7 +400,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(bodies()).toEqual([{ ids: [100, 101, 102, 103, 200], status: 'PAUSED' }]);
     // Activating the one pending approval would approve it, not undo the pause: it is left out.
     await user.click(screen.getByRole('button', { name: 'Undo for 4' }));
-    expect(await screen.findByText('Undone: 4 campaigns are active again')).toBeInTheDocument();
+    expect(await screen.findByText('Undone: 4 campaigns are active again', {}, slow)).toBeInTheDocument();
     expect(bodies()[1]).toEqual({ ids: [100, 101, 102, 103], status: 'DELIVERING' });
   });
 
