@@ -8,7 +8,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../lib/account-names';
 import { formatCampaignDateTime } from '../../../lib/format';
+import { usePerson } from '../api/search-people';
+
+/** The admin who signed into the account, by name once known; by number until then or when gone. */
+function ActingAdmin({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const admin = usePerson(id);
+  return admin.data
+    ? t('activity.signIns.byAdminNamed', { name: fullName(admin.data) })
+    : t('activity.signIns.byAdmin', { id });
+}
 
 /** Every sign-in attempt, newest first: who, whether it worked, from where and with what. */
 export function SignInsTable({ events }: { events: readonly LoginEvent[] }) {
@@ -40,7 +51,7 @@ export function SignInsTable({ events }: { events: readonly LoginEvent[] }) {
                     color="text.secondary"
                     sx={{ display: 'block' }}
                   >
-                    {t('activity.signIns.byAdmin', { id: event.actingAccountId })}
+                    <ActingAdmin id={event.actingAccountId} />
                   </Typography>
                 )}
               </TableCell>
