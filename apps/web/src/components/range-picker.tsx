@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type DayRange, isDay } from '../lib/day-range';
+import { DateField } from './date-field';
 
 export interface RangePreset {
   id: string;
@@ -85,24 +85,20 @@ export function RangePicker({ range, presets, texts, onChange }: RangePickerProp
         ))}
       </ToggleButtonGroup>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={texts.from}
           value={start}
-          onChange={(event) => setStart(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: end || undefined } }}
+          onChange={(day) => setStart(day ?? '')}
           sx={{ width: 170 }}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={texts.to}
           value={end}
-          onChange={(event) => setEnd(event.target.value)}
+          onChange={(day) => setEnd(day ?? '')}
           error={isDay(start) && isDay(end) && start > end}
           helperText={isDay(start) && isDay(end) && start > end ? texts.endBeforeStart : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
           sx={{ width: 170 }}
         />
         <Button type="submit" variant="outlined" disabled={!isValid || !isChanged} sx={{ height: 40 }}>

@@ -1,5 +1,4 @@
 import type { CountryCode, Currency } from '@adcontrol/domain/shared/enums';
-import TextField from '@mui/material/TextField';
 import {
   advertiserChoiceLabel,
   sellerChoiceLabel,
@@ -8,6 +7,7 @@ import {
 } from '../lib/filter-choices';
 import { ChoiceField, CurrenciesField } from './choice-field';
 import { CountryField } from './country-field';
+import { DateField } from './date-field';
 
 /** Whose campaigns, where, in which currencies and when: the filters Control and Programmatics share (SPEC 3). */
 export interface ScopeFilter {
@@ -30,8 +30,6 @@ interface ScopeFilterFieldsProps {
     string
   >;
 }
-
-const shrink = { inputLabel: { shrink: true } } as const;
 
 /** The shared fields, in the filter panel's grid; the advertisers and sellers to choose load only when offered. */
 export function ScopeFilterFields({
@@ -82,21 +80,19 @@ export function ScopeFilterFields({
         value={filter.currencies}
         onChange={(currencies) => onChange({ currencies })}
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
         label={labels.startDate}
-        value={filter.startDate ?? ''}
-        onChange={(event) => onChange({ startDate: event.target.value || undefined })}
-        slotProps={{ ...shrink, htmlInput: { max: filter.endDate } }}
+        value={filter.startDate}
+        max={filter.endDate}
+        onChange={(startDate) => onChange({ startDate })}
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
         label={labels.endDate}
-        value={filter.endDate ?? ''}
-        onChange={(event) => onChange({ endDate: event.target.value || undefined })}
-        slotProps={{ ...shrink, htmlInput: { min: filter.startDate } }}
+        value={filter.endDate}
+        min={filter.startDate}
+        onChange={(endDate) => onChange({ endDate })}
       />
     </>
   );

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { useActivityFacets } from '../api/get-activity-facets';
 import { type ActivityAddress, isPeriodReversed } from '../hooks/use-activity-filter';
 import { actionWords, entityWords } from './activity-words';
@@ -47,15 +48,13 @@ function Period({ filter, onChange }: FiltersProps) {
   const { t } = useTranslation();
   const reversed = isPeriodReversed(filter);
   const day = (key: 'from' | 'to', label: string) => (
-    <TextField
+    <DateField
       size="small"
-      type="date"
       label={label}
-      value={filter[key] ?? ''}
-      onChange={(event) => onChange({ [key]: event.target.value || undefined })}
+      value={filter[key]}
+      onChange={(day) => onChange({ [key]: day })}
       error={key === 'to' && reversed}
       helperText={key === 'to' && reversed ? t('activity.filters.endBeforeStart') : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (

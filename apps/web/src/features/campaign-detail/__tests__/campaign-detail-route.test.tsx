@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { shownDate, typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeDetailApi, makeCampaign, makeCreative } from './fake-detail-api';
 
@@ -167,10 +168,8 @@ describe('campaign detail', () => {
     );
     expect(screen.getByRole('button', { name: 'Whole flight' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.clear(screen.getByLabelText('From'));
-    await user.type(screen.getByLabelText('From'), '2026-02-10');
-    await user.clear(screen.getByLabelText('To'));
-    await user.type(screen.getByLabelText('To'), '2026-02-16');
+    await typeDate(user, 'From', '2026-02-10');
+    await typeDate(user, 'To', '2026-02-16');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     const chosen = { start: '2026-02-10', end: '2026-02-16' };
@@ -206,7 +205,7 @@ describe('campaign detail', () => {
     expect(bodiesOf(api.callsTo('POST', STATISTICS))).toContainEqual(
       expect.objectContaining({ groupBy: 'day', date: { start: '2026-02-20', end: '2026-02-27' } }),
     );
-    expect(screen.getByLabelText('From')).toHaveValue('2026-02-20');
+    expect(shownDate('From')).toBe('20/02/26');
 
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     const search = new URLSearchParams(router.state.location.search);

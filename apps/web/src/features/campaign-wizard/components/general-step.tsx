@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
+import { DateField } from '../../../components/date-field';
 import { TimezoneField } from '../../../components/timezone-field';
 import { useSession } from '../../../lib/session-store';
 import { useAdvertiserChoices } from '../api/campaign-calls';
@@ -266,29 +267,25 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
 
       <Section title={t('campaigns.wizard.general.flight')}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <DateField
             fullWidth
             required
-            type="date"
             name="start"
             label={t('campaigns.wizard.fields.start')}
-            value={draft.date.start ?? ''}
-            onChange={(event) => updateDraft({ date: { ...draft.date, start: event.target.value || null } })}
+            value={draft.date.start}
+            onChange={(day) => updateDraft({ date: { ...draft.date, start: day ?? null } })}
             {...error('start')}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <DateField
             fullWidth
             required
-            type="date"
             name="end"
             label={t('campaigns.wizard.fields.end')}
-            value={draft.date.end ?? ''}
-            onChange={(event) => updateDraft({ date: { ...draft.date, end: event.target.value || null } })}
+            value={draft.date.end}
+            onChange={(day) => updateDraft({ date: { ...draft.date, end: day ?? null } })}
             {...error('end', problems.end === 'validation.endBeforeStart')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.date.start ?? undefined } }}
           />
         </Grid>
         <Grid size={12}>

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateField } from '../../../components/date-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -63,7 +64,7 @@ export function CreatePaymentPage() {
       proof: null,
     },
   });
-  const { control, register, handleSubmit, setValue, setError, formState } = form;
+  const { control, handleSubmit, setValue, setError, formState } = form;
   const [advertiserId, currency, campaignIds] = useWatch({
     control,
     name: ['advertiserId', 'currency', 'campaignIds'],
@@ -249,16 +250,24 @@ export function CreatePaymentPage() {
               </TextField>
             )}
           />
-          <TextField
-            type="date"
-            label={t('payments.fields.paidOn')}
-            {...register('paidOn', {
+          <Controller
+            control={control}
+            name="paidOn"
+            rules={{
               required,
               validate: (day) => day <= networkDay(new Date()) || t('payments.form.futureDate'),
-            })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: networkDay(new Date()) } }}
-            error={Boolean(errorText('paidOn'))}
-            helperText={errorText('paidOn')}
+            }}
+            render={({ field }) => (
+              <DateField
+                name={field.name}
+                label={t('payments.fields.paidOn')}
+                value={field.value}
+                max={networkDay(new Date())}
+                onChange={(day) => field.onChange(day ?? '')}
+                error={Boolean(errorText('paidOn'))}
+                helperText={errorText('paidOn')}
+              />
+            )}
           />
         </Box>
         <Controller

@@ -2,11 +2,11 @@ import type { ListPaymentsQuery } from '@adcontrol/domain/payments/contracts';
 import { PAYMENT_STATUSES } from '@adcontrol/domain/payments/payment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField, CURRENCY_CHOICES } from '../../../components/choice-field';
+import { DateField } from '../../../components/date-field';
 import { useAdvertiserChoices } from '../../../lib/filter-choices';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { advertiserLabel, useMethodName } from './payment-labels';
@@ -27,7 +27,6 @@ export function PaymentFilters({ filter, hasAdvertiserFilter, onChange, onClear 
   const advertisers = useAdvertiserChoices(hasAdvertiserFilter);
   const methods = usePaymentMethods();
   const methodName = useMethodName();
-  const select = (value: string) => (value === '' ? undefined : value);
   const hasFilters = Object.values(filter).some((value) => value !== undefined);
   return (
     <Box component="form" aria-label={t('payments.filters.label')} sx={{ display: 'grid', gap: 2 }}>
@@ -83,21 +82,19 @@ export function PaymentFilters({ filter, hasAdvertiserFilter, onChange, onClear 
           choices={(methods.data ?? []).map((method) => ({ value: method.id, label: methodName(method) }))}
           onChange={(methodId) => onChange({ methodId })}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('payments.filters.from')}
-          value={filter.from ?? ''}
-          onChange={(event) => onChange({ from: select(event.target.value) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to } }}
+          value={filter.from}
+          max={filter.to}
+          onChange={(from) => onChange({ from })}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('payments.filters.to')}
-          value={filter.to ?? ''}
-          onChange={(event) => onChange({ to: select(event.target.value) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }}
+          value={filter.to}
+          min={filter.from}
+          onChange={(to) => onChange({ to })}
         />
         {hasFilters && (
           <Button onClick={onClear} sx={{ justifySelf: 'start' }}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
 
@@ -95,10 +96,8 @@ describe('presentation page', () => {
     await user.click(await screen.findByRole('option', { name: 'Otoño Andino' }));
     await user.keyboard('{Escape}');
     expect(screen.getByText(/2 of 20 chosen/)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^From/));
-    await user.type(screen.getByLabelText(/^From/), '2026-03-01');
-    await user.clear(screen.getByLabelText(/^To/));
-    await user.type(screen.getByLabelText(/^To/), '2026-03-31');
+    await typeDate(user, /^From/, '2026-03-01');
+    await typeDate(user, /^To/, '2026-03-31');
     await user.click(screen.getByRole('combobox', { name: 'Deck language' }));
     await user.click(await screen.findByRole('option', { name: 'Spanish' }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -144,16 +143,13 @@ describe('presentation page', () => {
     expect(api.callsTo('POST', '/api/presentations')).toHaveLength(0);
 
     await chooseAdvertiser(user);
-    await user.clear(screen.getByLabelText(/^From/));
-    await user.type(screen.getByLabelText(/^From/), '2026-04-01');
-    await user.clear(screen.getByLabelText(/^To/));
-    await user.type(screen.getByLabelText(/^To/), '2026-03-01');
+    await typeDate(user, /^From/, '2026-04-01');
+    await typeDate(user, /^To/, '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('The start must not be after the end.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/presentations')).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText(/^From/));
-    await user.type(screen.getByLabelText(/^From/), '2026-02-01');
+    await typeDate(user, /^From/, '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     // In the screen's words, under the field the user sees, never as the API's "advertiserId: …".
     const advertiser = screen.getByRole('combobox', { name: 'Advertiser' });

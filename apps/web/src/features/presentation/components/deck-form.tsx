@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { addDays } from '../../../lib/day-range';
 import { useAdvertiserChoices } from '../../../lib/filter-choices';
 import { useAdvertiserCampaigns } from '../api/get-advertiser-campaigns';
@@ -155,14 +156,14 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
             control={control}
             name={name}
             render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                type="date"
+              <DateField
+                name={field.name}
+                value={field.value}
+                onChange={(day) => field.onChange(day ?? '')}
                 required
                 label={t(`presentation.form.${name}`)}
                 error={Boolean(fieldState.error)}
                 helperText={messageOf(fieldState.error) ?? ' '}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             )}
           />

@@ -1,8 +1,9 @@
 import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { shownDate, typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { DRAFT_STORAGE_KEY, draftStore, emptyDraft } from '../../campaign-wizard/state/draft-store';
 import { SIMULATOR_STORAGE_KEY, simulatorStore } from '../state/scenarios-store';
@@ -84,8 +85,8 @@ async function fillScenario(user: User, budget = '1.500.000,50') {
   await pick(user, /Purchase model/, 'CPC');
   await user.click(screen.getByRole('textbox', { name: /Budget/ }));
   await user.paste(budget);
-  fireEvent.change(screen.getByLabelText(/Start/), { target: { value: '2026-12-01' } });
-  fireEvent.change(screen.getByLabelText(/End/), { target: { value: '2026-12-03' } });
+  await typeDate(user, /Start/, '2026-12-01');
+  await typeDate(user, /End/, '2026-12-03');
 }
 
 /** An advertiser forecasts the scenario of `fillScenario` and asks to create a campaign from it. */
@@ -148,8 +149,8 @@ describe('the simulator', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Forecast' }));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
-    fireEvent.change(screen.getByLabelText(/Start/), { target: { value: '2026-12-05' } });
-    fireEvent.change(screen.getByLabelText(/End/), { target: { value: '2026-12-01' } });
+    await typeDate(user, /Start/, '2026-12-05');
+    await typeDate(user, /End/, '2026-12-01');
     expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/simulator/forecast')).toHaveLength(0);
   });
@@ -203,8 +204,8 @@ describe('the simulator', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/campaigns/create');
     expect(screen.getByRole('textbox', { name: /Total budget/ })).toHaveValue('1.500.000,50');
     expect(screen.getByRole('textbox', { name: /Unit price/ })).toHaveValue('200');
-    expect(screen.getByLabelText(/Start date/)).toHaveValue('2026-12-01');
-    expect(screen.getByLabelText(/End date/)).toHaveValue('2026-12-03');
+    expect(shownDate(/Start date/)).toBe('01/12/26');
+    expect(shownDate(/End date/)).toBe('03/12/26');
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Chile');
     expect(screen.getByRole('combobox', { name: /Purchase model/ })).toHaveTextContent('CPC');
     expect(screen.getByRole('combobox', { name: /Campaign format/ })).toHaveTextContent('Push');

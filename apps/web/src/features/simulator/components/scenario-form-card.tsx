@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
+import { DateField } from '../../../components/date-field';
 import { SectionCard } from '../../../components/section-card';
 import {
   budgetCharacters,
@@ -146,29 +147,25 @@ export function ScenarioFormCard({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <DateField
             fullWidth
             required
-            type="date"
             name="start"
             label={t('simulator.fields.start')}
             value={form.start}
-            onChange={(event) => updateForm({ start: event.target.value })}
+            onChange={(day) => updateForm({ start: day ?? '' })}
             {...error('start')}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <DateField
             fullWidth
             required
-            type="date"
             name="end"
             label={t('simulator.fields.end')}
             value={form.end}
-            onChange={(event) => updateForm({ end: event.target.value })}
+            onChange={(day) => updateForm({ end: day ?? '' })}
             {...error('end')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.start || undefined } }}
           />
         </Grid>
         <Grid size={12}>

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, resetBetweenTests } from '../../../../test/app';
+import { shownDate, typeDate } from '../../../../test/date-field';
 import { makeAccount, signInAs } from '../../../../test/fixtures';
 import { resetDraft } from '../../state/draft-store';
 
@@ -60,11 +61,6 @@ async function fill(user: User, name: RegExp, text: string) {
   await user.paste(text);
 }
 
-/** A native date field, set as its picker sets it. */
-function setDate(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 async function pick(user: User, label: RegExp, option: string | RegExp) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
@@ -97,11 +93,11 @@ describe('the general data of a new campaign', { timeout: 40_000 }, () => {
     await waitFor(() => expect(textbox(/Unit price/)).toHaveValue('2.500'));
     expect(api.callsTo('GET', '/api/campaigns/cappign/2031-03-01/2031-03-31')).toHaveLength(0);
 
-    setDate(/Start date/, '2031-03-01');
+    await typeDate(user, /Start date/, '2031-03-01');
     expect(api.calls.filter((call) => call.url.pathname.startsWith('/api/campaigns/cappign'))).toHaveLength(
       0,
     );
-    setDate(/End date/, '2031-03-31');
+    await typeDate(user, /End date/, '2031-03-31');
     expect(await screen.findByTestId('capping-estimate')).toHaveTextContent(
       '20,000 impressions · 400 clicks a day',
     );
@@ -128,8 +124,8 @@ describe('the general data of a new campaign', { timeout: 40_000 }, () => {
 
     await fill(user, /Campaign name/, 'Promo ¡verano!');
     expect(await screen.findByText('Only letters, spaces and numbers are allowed')).toBeInTheDocument();
-    setDate(/Start date/, '2031-03-10');
-    setDate(/End date/, '2031-03-01');
+    await typeDate(user, /Start date/, '2031-03-10');
+    await typeDate(user, /End date/, '2031-03-01');
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
   });
 
@@ -166,8 +162,8 @@ describe('the general data of a new campaign', { timeout: 40_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Use these dates' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText(/Start date/)).toHaveValue('2031-03-01');
-    expect(screen.getByLabelText(/End date/)).toHaveValue('2031-03-31');
+    expect(shownDate(/Start date/)).toBe('01/03/31');
+    expect(shownDate(/End date/)).toBe('31/03/31');
   });
 
   it("fixes an advertiser's own account, with its country, currency and time zone", async () => {
