@@ -84,33 +84,40 @@ describe('percentages', () => {
 
 describe('formatCurrency', () => {
   it.each([
-    ['en', 'USD', '$12,345.50'],
-    ['es', 'USD', '12.345,50 US$'],
-    ['pt', 'USD', 'US$ 12.345,50'],
-    ['en', 'EUR', '€12,345.50'],
-    ['pt', 'EUR', '€ 12.345,50'],
-  ] as const)('writes money as %s does (%s)', (language, currency, expected) => {
-    expect(plain(formatCurrency(12_345.5, currency, language))).toBe(expected);
+    ['en', 'USD', 'USD 12,345.50'],
+    ['es', 'USD', 'USD 12.345,50'],
+    ['pt', 'USD', 'USD 12.345,50'],
+    ['en', 'EUR', 'EUR 12,345.50'],
+    ['pt', 'EUR', 'EUR 12.345,50'],
+  ] as const)(
+    'writes the code before the amount, with the marks of %s (%s)',
+    (language, currency, expected) => {
+      expect(plain(formatCurrency(12_345.5, currency, language))).toBe(expected);
+    },
+  );
+
+  it('keeps the code and the amount on one line', () => {
+    expect(formatCurrency(10, 'USD', 'en')).toBe('USD\u00a010.00');
   });
 
   it('leaves four-digit amounts ungrouped in Spanish, as its norm says', () => {
-    expect(plain(formatCurrency(1234.5, 'USD', 'es'))).toBe('1234,50 US$');
+    expect(plain(formatCurrency(1234.5, 'USD', 'es'))).toBe('USD 1234,50');
   });
 
   it('shows Chilean pesos without decimals', () => {
-    expect(plain(formatCurrency(1_500_000.4, 'CLP', 'es'))).toBe('1.500.000 CLP');
+    expect(plain(formatCurrency(1_500_000.4, 'CLP', 'es'))).toBe('CLP 1.500.000');
   });
 
-  it('reads the network code MX as Mexican pesos', () => {
-    expect(formatCurrency(10, 'MX', 'en')).toBe('MX$10.00');
-    expect(plain(formatCurrency(10, 'MX', 'es'))).toBe('10,00 MXN');
+  it('names Mexican pesos by the network code MX, as the currency pickers do, with their two decimals', () => {
+    expect(plain(formatCurrency(10, 'MX', 'en'))).toBe('MX 10.00');
+    expect(plain(formatCurrency(10, 'MX', 'es'))).toBe('MX 10,00');
   });
 
   it.each(['CLP', 'EUR', 'ARS', 'USD', 'COP', 'MX', 'PEN', 'PAB'] as const)(
-    'formats every currency of the network (%s) in every language',
+    'writes every currency of the network (%s) the same way in every language',
     (currency) => {
       for (const language of ['en', 'es', 'pt'] as const) {
-        expect(formatCurrency(0, currency, language)).toMatch(/0/);
+        expect(plain(formatCurrency(0, currency, language))).toMatch(new RegExp(`^${currency} 0`));
       }
     },
   );
@@ -120,9 +127,9 @@ describe('formatCurrency', () => {
     expect(plain(formatCurrency(24_495.16, 'PAB', 'pt', true))).toBe('PAB 24.495');
   });
 
-  it('shortens large amounts', () => {
-    expect(formatCurrencyCompact(2_500_000, 'USD', 'en')).toBe('$2.5M');
-    expect(plain(formatCurrencyCompact(2_500_000, 'USD', 'pt'))).toBe('US$ 2,5 mi');
+  it('shortens large amounts by the same rule', () => {
+    expect(plain(formatCurrencyCompact(2_500_000, 'USD', 'en'))).toBe('USD 2.5M');
+    expect(plain(formatCurrencyCompact(2_500_000, 'USD', 'pt'))).toBe('USD 2,5 mi');
   });
 });
 

@@ -87,9 +87,20 @@ export function formatDelta(
   return percent(value, language, decimals, 'exceptZero');
 }
 
+/** The decimals a currency is usually written with (CLP none, USD two), whatever the language. */
+function currencyDecimals(currency: Currency): number {
+  return (
+    kept(
+      `currency|${currency}`,
+      () => new Intl.NumberFormat('en', { style: 'currency', currency: ISO_CURRENCY[currency] ?? currency }),
+    ).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
 /**
- * Money in its own currency, never converted, with the currency's usual decimals (CLP has none), or in whole
- * units where cents would only be noise (budgets of millions).
+ * One way to write money everywhere (decision 051): the network's currency code, as every currency picker and
+ * filter names it, then the amount with the language's marks: "CLP 1.500.000", "USD 1,234.50", "MX 10,00".
+ * Never converted; with the currency's usual decimals, or in whole units where cents would only be noise.
  */
 export function formatCurrency(
   amount: number,
@@ -97,23 +108,17 @@ export function formatCurrency(
   language: Language,
   isWhole = false,
 ): string {
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency: ISO_CURRENCY[currency] ?? currency,
-  };
-  if (isWhole)
-    return numberFormat(language, { ...options, maximumFractionDigits: 0 }).format(roundTo(amount, 0));
-  return numberFormat(language, options).format(amount);
+  const decimals = isWhole ? 0 : currencyDecimals(currency);
+  const figure = numberFormat(language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(roundTo(amount, decimals));
+  return `${currency}\u00a0${figure}`;
 }
 
-/** Money shortened for tight places: US$1.2M, 1,2 mill. US$. */
+/** Money shortened for tight places, by the same rule: USD 1.2M, USD 1,2 mi. */
 export function formatCurrencyCompact(amount: number, currency: Currency, language: Language): string {
-  return numberFormat(language, {
-    style: 'currency',
-    currency: ISO_CURRENCY[currency] ?? currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(amount);
+  return `${currency}\u00a0${formatCompact(amount, language)}`;
 }
 
 /** A campaign's date as SPEC 9 shows it in every language: DD/MM/YY at -03:00. */

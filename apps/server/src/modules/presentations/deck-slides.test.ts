@@ -49,7 +49,7 @@ describe('a deck', () => {
       '12.345',
       '1,00 %',
       '500.000',
-      'R$\u00a09.877',
+      'BRL\u00a09.877',
     ]);
     expect(deck.footer).toBe('Café Andino · 1 de mar. de 2026 – 2 de mar. de 2026');
   });
@@ -82,6 +82,8 @@ describe('a deck', () => {
 
   it('formats money without the narrow space the PDF fonts lack', () => {
     expect(deckFormat('es').money({ currency: 'CLP', amount: 1_500_000 })).not.toContain('\u202f');
+    expect(deckFormat('es').money({ currency: 'MX', amount: 1_500_000.4 })).toBe('MX\u00a01.500.000');
+    expect(deckFormat('en').money({ currency: 'USD', amount: 2_000 })).toBe('USD\u00a02,000');
     expect(deckFormat('en').shortDay('2026-03-01')).toBe('Mar 1');
   });
 });

@@ -200,11 +200,9 @@ export function deckFormat(language: Language): DeckFormat {
     count: (value) => counts.format(value),
     decimal: (value) => percents.format(value),
     percent: (value) => `${percents.format(value)} %`,
-    // The PDF's standard fonts have no narrow no-break space, which some locales put in amounts.
-    money: ({ currency, amount }) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
-        .format(amount)
-        .replaceAll('\u202f', '\u00a0'),
+    // As the web app writes money (decision 051): the network's code, then the amount. Intl's currency style
+    // would refuse the network's MX, and the PDF's standard fonts lack the narrow space some locales put in.
+    money: ({ currency, amount }) => `${currency}\u00a0${counts.format(amount)}`,
     day: (date) => days.format(asDate(date)),
     shortDay: (date) => shortDays.format(asDate(date)).replace('.', ''),
   };

@@ -53,7 +53,7 @@ describe('advertiser page', () => {
     expect(spend).toContain('CLP 300,000 spent of CLP 1,500,000');
     expect(spend).toContain('CLP 1,200,000 left');
     expect(spend).toContain('CLP 120,000 spent in these days');
-    expect(spend).toContain('$2,000 spent of $2,000$0 left');
+    expect(spend).toContain('USD 2,000 spent of USD 2,000USD 0 left');
 
     const campaigns = screen.getByRole('table', { name: 'Campaigns' });
     expect(within(campaigns).getByRole('link', { name: 'Lácteos Verano' })).toHaveAttribute(

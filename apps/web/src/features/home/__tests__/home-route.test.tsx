@@ -49,7 +49,7 @@ describe('Home', () => {
 
     const spend = region('Budget spent');
     expect(plainText(spend)).toContain('ARS 43,525,359 of ARS 127,150,000');
-    expect(plainText(spend)).toContain('$25,213 of $30,500');
+    expect(plainText(spend)).toContain('USD 25,213 of USD 30,500');
     expect(within(spend).getByText('34.2%')).toBeInTheDocument();
     expect(within(spend).getByRole('progressbar', { name: /ARS/ })).toHaveAttribute('aria-valuenow', '34.2');
 
