@@ -33,7 +33,20 @@ describe('a campaign page and its payment', () => {
       campaign: partlyPaid,
       handlers: {
         'GET /api/payments': () =>
-          json(200, { items: [makePayment({ campaigns: [{ id: 17, name: partlyPaid.name }] })], total: 1 }),
+          json(200, {
+            items: [
+              makePayment({ campaigns: [{ id: 17, name: partlyPaid.name }] }),
+              makePayment({
+                id: 32,
+                amount: 250_000,
+                status: 'rejected',
+                statusReason: 'The transfer never reached the account',
+                proofName: 'rechazada.pdf',
+                campaigns: [{ id: 17, name: partlyPaid.name }],
+              }),
+            ],
+            total: 2,
+          }),
       },
     });
     signInAs(advertiser);
@@ -57,6 +70,10 @@ describe('a campaign page and its payment', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+    const rejected = within(dialog).getAllByRole('listitem')[1] as HTMLElement;
+    expect(plain(rejected)).toContain('CLP 250,000');
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).getByText('Reason: The transfer never reached the account')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/payments')[0]?.url.searchParams.get('campaignId')).toBe('17');
     expect(within(dialog).getByRole('link', { name: 'Record a payment' })).toHaveAttribute(
       'href',

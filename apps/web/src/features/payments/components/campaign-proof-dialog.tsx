@@ -67,6 +67,11 @@ export function CampaignProofDialog({ campaign, onClose }: { campaign: Campaign;
                     {methodName(payment.method)} ·{' '}
                     {t('payments.list.paidOn', { date: format.day(payment.paidOn) })}
                   </Typography>
+                  {payment.statusReason && (
+                    <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                      {t('payments.list.reason', { reason: payment.statusReason })}
+                    </Typography>
+                  )}
                 </Box>
                 <PaymentStatusChip status={payment.status} />
                 {payment.proofName && <ProofButton paymentId={payment.id} name={payment.proofName} />}

@@ -19,6 +19,16 @@ interface PaymentItemProps {
   onReview: (payment: Payment, decision: Decision) => void;
 }
 
+/**
+ * The columns of the list, shared by every row (each row is a subgrid of the list), so amounts, states, proofs
+ * and decisions stand in the same place on every row whatever each one holds.
+ */
+export function paymentColumns(canReview: boolean): string {
+  return `minmax(160px, 1fr) minmax(0, 1.6fr) repeat(${canReview ? 4 : 2}, auto)`;
+}
+
+const WIDE = { flexBasis: { xs: '100%', md: 'auto' }, minWidth: 0 } as const;
+
 /** One payment: what, how and when it was paid, for whom, what it covers, its state and what can be done. */
 export function PaymentItem({ payment, canReview, onReview }: PaymentItemProps) {
   const { t } = useTranslation();
@@ -28,9 +38,11 @@ export function PaymentItem({ payment, canReview, onReview }: PaymentItemProps) 
     <Box
       component="li"
       sx={{
-        display: 'grid',
+        display: { xs: 'flex', md: 'grid' },
+        flexWrap: 'wrap',
+        gridColumn: '1 / -1',
+        gridTemplateColumns: 'subgrid',
         gap: { xs: 1.5, md: 2 },
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1.1fr) minmax(0, 1.6fr) auto' },
         alignItems: 'center',
         px: { xs: 2, sm: 2.5 },
         py: 2,
@@ -38,7 +50,7 @@ export function PaymentItem({ payment, canReview, onReview }: PaymentItemProps) 
         borderColor: 'divider',
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={WIDE}>
         <Typography
           component="p"
           sx={{
@@ -54,7 +66,7 @@ export function PaymentItem({ payment, canReview, onReview }: PaymentItemProps) 
           {methodName(payment.method)} · {t('payments.list.paidOn', { date: format.day(payment.paidOn) })}
         </Typography>
       </Box>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={WIDE}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {payment.advertiserName ?? '—'}
         </Typography>
@@ -75,33 +87,38 @@ export function PaymentItem({ payment, canReview, onReview }: PaymentItemProps) 
           </Typography>
         )}
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: { md: 'flex-end' },
-        }}
-      >
+      <Box>
         <PaymentStatusChip status={payment.status} />
-        {payment.proofName && <ProofButton paymentId={payment.id} name={payment.proofName} />}
-        {canReview && payment.status !== 'approved' && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            onClick={() => onReview(payment, 'approved')}
-          >
-            {t('payments.actions.approve')}
-          </Button>
-        )}
-        {canReview && payment.status !== 'rejected' && (
-          <Button size="small" variant="outlined" color="error" onClick={() => onReview(payment, 'rejected')}>
-            {t('payments.actions.reject')}
-          </Button>
-        )}
       </Box>
+      <Box>{payment.proofName && <ProofButton paymentId={payment.id} name={payment.proofName} />}</Box>
+      {canReview && (
+        <Box>
+          {payment.status !== 'approved' && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="success"
+              onClick={() => onReview(payment, 'approved')}
+            >
+              {t('payments.actions.approve')}
+            </Button>
+          )}
+        </Box>
+      )}
+      {canReview && (
+        <Box>
+          {payment.status !== 'rejected' && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={() => onReview(payment, 'rejected')}
+            >
+              {t('payments.actions.reject')}
+            </Button>
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -20,7 +20,7 @@ import { usePayments } from '../api/get-payments';
 import { PAGE_SIZES, usePaymentListState } from '../hooks/use-payment-list-state';
 import { MethodsDialog } from './methods-dialog';
 import { PaymentFilters } from './payment-filters';
-import { type Decision, PaymentItem } from './payment-item';
+import { type Decision, PaymentItem, paymentColumns } from './payment-item';
 import { ReviewDialog } from './review-dialog';
 
 /** /payments: the payments of the caller's scope, filtered and paged; admins approve or reject them. */
@@ -75,7 +75,17 @@ export function PaymentsPage() {
           </Box>
         )}
         {data && data.items.length > 0 && (
-          <Box component="ul" aria-label={t('payments.list.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            aria-label={t('payments.list.label')}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: { md: 'grid' },
+              gridTemplateColumns: { md: paymentColumns(isAdmin) },
+            }}
+          >
             {data.items.map((payment) => (
               <PaymentItem
                 key={payment.id}
