@@ -222,6 +222,13 @@ describe('the campaign wizard', () => {
     const interstitial = card(page, 'interstitial_1');
     await upload(interstitial, t('campaigns.creatives.fields.image'), files.gif);
     await field(interstitial, t('campaigns.creatives.fields.link')).fill('https://shop.example/verano');
+    // The browser reads the picture's size: the banner takes it (320 × 50).
+    await expect
+      .poll(() => banner.getByRole('textbox', { name: t('campaigns.creatives.fields.width') }).inputValue())
+      .toBe('320');
+    expect(
+      await banner.getByRole('textbox', { name: t('campaigns.creatives.fields.height') }).inputValue(),
+    ).toBe('50');
     await pickAudience(interstitial, page, audience);
     await preview(page, interstitial, 'interstitial_1');
     expect(await seriousViolations(page)).toEqual([]);
@@ -240,7 +247,11 @@ describe('the campaign wizard', () => {
     await expect.poll(() => page.url()).toMatch(/\/creatives\/\d+$/);
     await page.getByRole('heading', { level: 1, name }).first().waitFor({ state: 'visible' });
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
-    await expect.poll(() => page.locator('iframe[sandbox="allow-scripts"]').count()).toBe(2);
+    // Picture creatives are drawn as pictures at once, each loaded.
+    const thumbnail = page.getByRole('img', {
+      name: t('campaigns.creativesPage.previewOf', { name: 'banner_1' }),
+    });
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
     expect(await seriousViolations(page)).toEqual([]);
     const id = Number(page.url().split('/').at(-1));
 
@@ -252,19 +263,17 @@ describe('the campaign wizard', () => {
     await next(page);
     await next(page);
     await page.getByRole('button', { name: t('campaigns.wizard.actions.saveChanges') }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: t('campaigns.wizard.proof.later') })
-      .click();
     await page.getByText(message('campaigns.updated')).first().waitFor({ state: 'visible' });
     await page.getByRole('heading', { level: 1, name: renamed }).first().waitFor({ state: 'visible' });
 
+    // The campaign holds its proof of payment: saving the edit does not ask for one again.
     // Duplicate, then delete the copy.
     await page.goto(`/campaigns/create?edit=${id}`);
     await page.getByRole('button', { name: t('campaigns.wizard.duplicate.action') }).click();
     const copyName = `${renamed} copia`;
     await page.getByRole('textbox', { name: t('campaigns.wizard.duplicate.name') }).fill(copyName);
     await page
+    expect(await page.getByRole('dialog', { name: t('campaigns.wizard.proof.title') }).count()).toBe(0);
       .getByRole('dialog')
       .getByRole('button', { name: t('campaigns.wizard.duplicate.confirm') })
       .click();
@@ -311,6 +320,8 @@ describe('the campaign wizard', () => {
     await page
       .getByRole('dialog')
       .getByRole('button', { name: t('campaigns.wizard.proof.later') })
+    // The timer takes the video's length, as the upload answered it.
+    await expect.poll(() => field(video, t('campaigns.creatives.fields.timer')).inputValue()).toBe('8');
       .click();
     await page.getByText(message('campaigns.created')).first().waitFor({ state: 'visible' });
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
@@ -334,7 +345,7 @@ describe('the campaign wizard', () => {
     const push = card(page, 'push_1');
     const image = push.locator(`input[type="file"][aria-label="${t('campaigns.creatives.fields.image')}"]`);
     await image.setInputFiles(files.fakePng);
-    await push.getByText(message('files.invalidFile')).first().waitFor({ state: 'visible' });
+    await push.getByText(message('files.invalidImage')).first().waitFor({ state: 'visible' });
     await image.setInputFiles(files.brokenGif);
     await push.getByText(message('files.invalidGif')).first().waitFor({ state: 'visible' });
     await push

@@ -17,7 +17,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteCampaign, useDuplicateCampaign, useNameAvailability } from '../api/campaign-calls';
 import { useDebouncedValue } from '../creatives/fields/use-debounced-value';
-import { resetDraft } from '../state/draft-store';
+import { draftStore, resetDraft } from '../state/draft-store';
+import { draftFromCampaign } from '../state/payload';
 
 function DuplicateDialog({ id, name, onClose }: { id: number; name: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -58,7 +59,8 @@ function DuplicateDialog({ id, name, onClose }: { id: number; name: string; onCl
             duplicate.mutate(copyName.trim(), {
               onSuccess: (copy) => {
                 enqueueSnackbar(t('messages.campaigns.duplicated'), { variant: 'success' });
-                resetDraft();
+                // The copy opens as it came back: emptying the draft first would reload the original under it.
+                draftStore.set(draftFromCampaign(copy));
                 void navigate(`${paths.createCampaign()}?edit=${copy.id}`);
               },
             })
