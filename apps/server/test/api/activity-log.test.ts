@@ -2,6 +2,7 @@ import type { ActivityEntry, ActivityListResponse } from '@adcontrol/domain/acti
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../src/db/schema';
+import { recordActivity } from '../../src/modules/activity/service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, headersOf, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -186,5 +187,21 @@ describe('the log cannot be rewritten', () => {
     // Gone, the account is still named by what its deletion recorded.
     const deletion = (await list('?action=account.deleted')).json<ActivityListResponse>().items[0];
     expect(deletion).toMatchObject({ entityId: gone.id, entityName: gone.email });
+  });
+});
+
+describe('an opened row', () => {
+  it('names the objects a row names by id, as they are called now', async () => {
+    await recordActivity(
+      testApp.database.db,
+      { accountId: admin.id, actingAccountId: null },
+      'report_schedule',
+      999,
+      'report_schedule.deleted',
+      { kind: 'advertiser', targetId: advertiser.id, format: 'pdf' },
+    );
+    const [row] = (await list('?action=report_schedule.deleted')).json<ActivityListResponse>().items;
+    // The advertiser by its company, as every list of advertisers shows it.
+    expect(row?.names).toEqual({ [`account:${advertiser.id}`]: 'Tienda' });
   });
 });

@@ -16,6 +16,28 @@ export const activityPerson = z.object({
 });
 export type ActivityPerson = z.infer<typeof activityPerson>;
 
+/** The fields of a row's details that name another object by id, and what kind of object each names. */
+export const ACTIVITY_REFERENCES = {
+  advertiserId: 'account',
+  sellerId: 'account',
+  parentId: 'account',
+  reviewedBy: 'account',
+  campaignId: 'campaign',
+  campaignIds: 'campaign',
+  audienceId: 'audience',
+  methodId: 'payment_method',
+} as const;
+export type ActivityReference = (typeof ACTIVITY_REFERENCES)[keyof typeof ACTIVITY_REFERENCES];
+
+/** A report schedule's `targetId` names a campaign or an advertiser, as its `kind` says. */
+export function referenceOf(field: string, details: Record<string, unknown>): ActivityReference | null {
+  if (field === 'targetId')
+    return details.kind === 'campaign' ? 'campaign' : details.kind === 'advertiser' ? 'account' : null;
+  return Object.hasOwn(ACTIVITY_REFERENCES, field)
+    ? ACTIVITY_REFERENCES[field as keyof typeof ACTIVITY_REFERENCES]
+    : null;
+}
+
 /** One recorded change. `details.before`/`details.after` hold the changed fields where a row changed. */
 export const activityEntry = z.object({
   id: z.number().int(),
@@ -30,6 +52,11 @@ export const activityEntry = z.object({
   actingAccount: activityPerson.nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * What the objects `details` names by id are called now, keyed `kind:id` (`account:46`, `campaign:60`,
+   * `audience:3`, `payment_method:2`), so an opened row reads names; ids nothing names are left out.
+   */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 

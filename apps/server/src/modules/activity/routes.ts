@@ -2,6 +2,7 @@ import { exportActivity, listActivity, listActivityFacets } from '@adcontrol/dom
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import { exportActivity as toCsv } from './export';
+import { withReferenceNames } from './reference-names';
 import { activityFacets, countActivity, findActivity } from './repository';
 
 /**
@@ -16,7 +17,7 @@ export function registerActivityRoutes(router: ContractRouter, { database }: App
       findActivity(db, filter, { limit, offset: (page - 1) * limit }),
       countActivity(db, filter),
     ]);
-    return { items, total };
+    return { items: await withReferenceNames(db, items), total };
   });
 
   router.route(listActivityFacets, () => activityFacets(db));

@@ -27,7 +27,11 @@ const edit: ActivityEntry = {
   account: { id: 5, name: 'Sergio Mora', email: 'sergio@ventas.test' },
   actingAccount: { id: 1, name: 'Ana Pérez', email: 'ana@adcontrol.test' },
   ip: '203.0.113.9',
-  details: { before: { firstName: 'Diego', country: null }, after: { firstName: 'Dieguito', country: 'AR' } },
+  details: {
+    before: { firstName: 'Diego', country: null, parentId: 3 },
+    after: { firstName: 'Dieguito', country: 'AR', parentId: 5 },
+  },
+  names: { 'account:3': 'Ventas Norte', 'account:5': 'Sergio Mora' },
 };
 const pause: ActivityEntry = {
   id: 40,
@@ -127,7 +131,11 @@ describe('the activity log', () => {
     expect(screen.getByText('Dieguito').tagName).toBe('INS');
     expect(screen.getByText('Country')).toBeInTheDocument();
     expect(screen.getByText('AR')).toBeInTheDocument();
-  });
+    // An account named by id reads by its name.
+    expect(screen.getByText('Parent account')).toBeInTheDocument();
+    expect(screen.getByText('Ventas Norte').tagName).toBe('DEL');
+    expect(screen.getByText('Sergio Mora', { selector: 'ins' })).toBeInTheDocument();
+  }, 30_000);
 
   it('keeps the filters in the address and asks the server with them', async () => {
     const api = fakeActivityApi();

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@adcontrol/domain/activity/contracts';
+import { type ActivityEntry, referenceOf } from '@adcontrol/domain/activity/contracts';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -6,13 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { fieldWords, valueWords } from './activity-words';
 
 type Fields = Record<string, unknown>;
+
+/** An id (or a list of ids) the row's `names` know, as those names; anything else as it was recorded. */
+function namedValue(value: unknown, kind: string | null, names: Record<string, string>): unknown {
+  if (!kind) return value;
+  const nameOf = (id: unknown) => names[`${kind}:${String(id)}`] ?? id;
+  return Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value);
+}
 const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A change's fields as "field: before → after", then anything else the row recorded. */
-export function ChangeDiff({ details }: { details: ActivityEntry['details'] }) {
+/** A change's fields as "field: before → after", then anything else the row recorded; ids by their names. */
+export function ChangeDiff({ details, names = {} }: Pick<ActivityEntry, 'details' | 'names'>) {
   const { t } = useTranslation();
   const { before, after, ...rest } = details ?? {};
+  const shown = (field: string, value: unknown, part: Fields) =>
+    valueWords(t, namedValue(value, referenceOf(field, { kind: rest.kind, ...part }), names));
   const was = isFields(before) ? before : {};
   const now = isFields(after) ? after : {};
   const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
@@ -36,7 +45,7 @@ export function ChangeDiff({ details }: { details: ActivityEntry['details'] }) {
             sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0 }}
           >
             <Box component="del" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
-              {valueWords(t, was[field])}
+              {shown(field, was[field], was)}
             </Box>
             <ArrowForwardOutlined
               fontSize="inherit"
@@ -47,7 +56,7 @@ export function ChangeDiff({ details }: { details: ActivityEntry['details'] }) {
               component="ins"
               sx={{ color: 'success.main', textDecoration: 'none', overflowWrap: 'anywhere' }}
             >
-              {valueWords(t, now[field])}
+              {shown(field, now[field], now)}
             </Box>
           </Typography>
         </Box>
@@ -58,7 +67,7 @@ export function ChangeDiff({ details }: { details: ActivityEntry['details'] }) {
             {fieldWords(t, key)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {valueWords(t, value)}
+            {shown(key, value, rest)}
           </Typography>
         </Box>
       ))}

@@ -100,7 +100,7 @@ function ChangeRow({ entry }: { entry: ActivityEntry }) {
         <TableCell colSpan={COLUMNS} sx={{ py: 0, ...(isOpen ? {} : { borderBottom: 0 }) }}>
           <Collapse in={isOpen} unmountOnExit>
             <Box id={detailsId} sx={{ py: 2, px: { xs: 0, sm: 7 } }}>
-              <ChangeDiff details={entry.details} />
+              <ChangeDiff details={entry.details} names={entry.names ?? {}} />
             </Box>
           </Collapse>
         </TableCell>
