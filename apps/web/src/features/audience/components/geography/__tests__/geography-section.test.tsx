@@ -106,7 +106,7 @@ describe('Geography section', () => {
     expect(last().coordinates[0]).toMatchObject({ type: 'point', name: '-33.43780, -70.65050', radio: 100 });
   });
 
-  it('edits a point: a radius as typed, a radius past 500 km refused in words, excluded, removed; the map fits the circle', async () => {
+  it('edits a radius as typed, refuses one past 500 km in words, and fits the map to the new circle', async () => {
     mockApi();
     const user = userEvent.setup();
     const { last } = renderSection({ value: withPoints });
@@ -139,13 +139,21 @@ describe('Geography section', () => {
         radius: 5000,
       }),
     );
+  });
+
+  it('edits a point: excluded, removed; choosing it flies the map there', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { last } = renderSection({ value: withPoints });
+    const list = screen.getByRole('list', { name: '2 points' });
+    const map = await screen.findByRole('region', { name: 'Map stand-in' });
 
     await user.click(within(list).getByRole('switch', { name: 'Include Valparaíso' }));
     expect(last().coordinates[2]).toMatchObject({ included: false });
     expect(within(list).getByText('Excluded')).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: /^Santiago/ }));
-    expect(cameraOf(map)).toMatchObject({ kind: 'fly', center: { lat: -33.45, lng: -70.67 }, radius: 1.5 });
+    expect(cameraOf(map)).toMatchObject({ kind: 'fly', center: { lat: -33.45, lng: -70.67 }, radius: 2000 });
 
     await user.click(within(list).getByRole('button', { name: 'Remove Santiago' }));
     expect(last().coordinates.map((point) => point.name ?? point.countryCode)).toEqual(['CL', 'Valparaíso']);
