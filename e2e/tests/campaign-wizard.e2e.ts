@@ -129,10 +129,18 @@ async function fillGeneral(page: Page, name: string, format: string, model: stri
   await choose(page, t('campaigns.wizard.fields.model'), model);
   await field(page, t('campaigns.wizard.fields.budget')).fill('1.500.000');
   await expect.poll(() => field(page, t('campaigns.wizard.fields.price')).inputValue()).not.toBe('');
-  await page.getByLabel(t('campaigns.wizard.fields.start')).fill('2031-03-01');
-  await page.getByLabel(t('campaigns.wizard.fields.end')).fill('2031-03-31');
+  await typeDate(page, t('campaigns.wizard.fields.start'), '2031-03-01');
+  await typeDate(page, t('campaigns.wizard.fields.end'), '2031-03-31');
   await expect.poll(() => page.getByTestId('campaign-days').textContent()).toBe('30');
   await page.getByTestId('capping-estimate').first().waitFor({ state: 'visible' });
+}
+
+/** Types a day (`YYYY-MM-DD`) into a date field as a person does: DD/MM/YY into its sections. */
+async function typeDate(page: Page, label: string, day: string) {
+  const [, year, month, date] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) ?? [];
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${date}${month}${year?.slice(2)}`);
+  await page.keyboard.press('Tab');
 }
 
 function card(page: Page, name: string): Locator {
@@ -214,6 +222,13 @@ describe('the campaign wizard', () => {
     await page.getByRole('button', { name: t('campaigns.creatives.add.banner') }).click();
     const banner = card(page, 'banner_1');
     await upload(banner, t('campaigns.creatives.fields.image'), files.png);
+    // The browser reads the picture's size: the banner takes it (320 × 50).
+    await expect
+      .poll(() => banner.getByRole('textbox', { name: t('campaigns.creatives.fields.width') }).inputValue())
+      .toBe('320');
+    expect(
+      await banner.getByRole('textbox', { name: t('campaigns.creatives.fields.height') }).inputValue(),
+    ).toBe('50');
     await field(banner, t('campaigns.creatives.fields.link')).fill('https://shop.example/verano');
     await pickAudience(banner, page, audience);
     await preview(page, banner, 'banner_1');
@@ -222,13 +237,6 @@ describe('the campaign wizard', () => {
     const interstitial = card(page, 'interstitial_1');
     await upload(interstitial, t('campaigns.creatives.fields.image'), files.gif);
     await field(interstitial, t('campaigns.creatives.fields.link')).fill('https://shop.example/verano');
-    // The browser reads the picture's size: the banner takes it (320 × 50).
-    await expect
-      .poll(() => banner.getByRole('textbox', { name: t('campaigns.creatives.fields.width') }).inputValue())
-      .toBe('320');
-    expect(
-      await banner.getByRole('textbox', { name: t('campaigns.creatives.fields.height') }).inputValue(),
-    ).toBe('50');
     await pickAudience(interstitial, page, audience);
     await preview(page, interstitial, 'interstitial_1');
     expect(await seriousViolations(page)).toEqual([]);
@@ -262,18 +270,18 @@ describe('the campaign wizard', () => {
     await field(page, t('campaigns.wizard.fields.name')).fill(renamed);
     await next(page);
     await next(page);
+    // The campaign holds its proof of payment: saving the edit does not ask for one again.
     await page.getByRole('button', { name: t('campaigns.wizard.actions.saveChanges') }).click();
     await page.getByText(message('campaigns.updated')).first().waitFor({ state: 'visible' });
+    expect(await page.getByRole('dialog', { name: t('campaigns.wizard.proof.title') }).count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: renamed }).first().waitFor({ state: 'visible' });
 
-    // The campaign holds its proof of payment: saving the edit does not ask for one again.
     // Duplicate, then delete the copy.
     await page.goto(`/campaigns/create?edit=${id}`);
     await page.getByRole('button', { name: t('campaigns.wizard.duplicate.action') }).click();
     const copyName = `${renamed} copia`;
     await page.getByRole('textbox', { name: t('campaigns.wizard.duplicate.name') }).fill(copyName);
     await page
-    expect(await page.getByRole('dialog', { name: t('campaigns.wizard.proof.title') }).count()).toBe(0);
       .getByRole('dialog')
       .getByRole('button', { name: t('campaigns.wizard.duplicate.confirm') })
       .click();
@@ -312,6 +320,8 @@ describe('the campaign wizard', () => {
     await page.getByRole('button', { name: t('campaigns.creatives.add.video') }).click();
     const video = card(page, 'video_1');
     await upload(video, t('campaigns.creatives.fields.video'), files.mp4);
+    // The timer takes the video's length, as the upload answered it.
+    await expect.poll(() => field(video, t('campaigns.creatives.fields.timer')).inputValue()).toBe('8');
     await field(video, t('campaigns.creatives.fields.link')).fill('https://lacteos.example');
     await pickAudience(video, page, audience);
     await preview(page, video, 'video_1');
@@ -320,8 +330,6 @@ describe('the campaign wizard', () => {
     await page
       .getByRole('dialog')
       .getByRole('button', { name: t('campaigns.wizard.proof.later') })
-    // The timer takes the video's length, as the upload answered it.
-    await expect.poll(() => field(video, t('campaigns.creatives.fields.timer')).inputValue()).toBe('8');
       .click();
     await page.getByText(message('campaigns.created')).first().waitFor({ state: 'visible' });
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
