@@ -82,7 +82,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(text).toContain('1.25%');
     expect(text).toContain('38,211');
     expect(text).toContain('CLP 1,500,000');
-    expect(text).toContain('USD 1,578.95');
+    expect(text).toContain('$1,578.95');
     expect(text).toContain('at 1 USD = 950 CLP, rate of 24/11/26');
     expect(text).toContain('Lácteos del Sur');
     expect(text).toContain('Chile');
@@ -399,7 +399,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
       });
     expect(bodies()).toEqual([{ ids: [100, 101, 102, 103, 200], status: 'PAUSED' }]);
     // Activating the one pending approval would approve it, not undo the pause: it is left out.
-    await user.click(screen.getByRole('button', { name: 'Undo for 4' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo for 4' }, slow));
     expect(await screen.findByText('Undone: 4 campaigns are active again', {}, slow)).toBeInTheDocument();
     expect(bodies()[1]).toEqual({ ids: [100, 101, 102, 103], status: 'DELIVERING' });
   });
