@@ -82,7 +82,7 @@ describe('the Control screen', { timeout: 40_000 }, () => {
     expect(text).toContain('1.25%');
     expect(text).toContain('38,211');
     expect(text).toContain('CLP 1,500,000');
-    expect(text).toContain('$1,578.95');
+    expect(text).toContain('USD 1,578.95');
     expect(text).toContain('at 1 USD = 950 CLP, rate of 24/11/26');
     expect(text).toContain('Lácteos del Sur');
     expect(text).toContain('Chile');
