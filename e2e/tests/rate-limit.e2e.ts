@@ -33,13 +33,15 @@ describe('sign-in attempts against one account', () => {
     for (let attempt = 1; attempt <= PER_ACCOUNT; attempt++) {
       await submitLogin(page, email, `wrong-password-${attempt}`);
       await expect.poll(() => answers.length).toBe(attempt);
-      await expect.poll(() => alertText(page)).toBe('The email and/or password are incorrect');
+      await expect.poll(() => alertText(page)).toBe('Server error: The email and/or password are incorrect');
     }
 
     // Even the right password is refused now: the account is locked for the window.
     await submitLogin(page, email, DEMO_PASSWORD);
     await expect.poll(() => answers.length).toBe(PER_ACCOUNT + 1);
-    await expect.poll(() => alertText(page)).toMatch(/Too many attempts\. Please try again in \d+ minutes\./);
+    await expect
+      .poll(() => alertText(page))
+      .toMatch(/^Server error: Too many attempts\. Please try again in \d+ minutes\.$/);
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
     expect(Number(answers.at(-1)?.retryAfter)).toBeGreaterThan(0);
     expect(page.url()).toBe(`${baseUrl}/login`);

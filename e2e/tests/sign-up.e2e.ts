@@ -94,6 +94,7 @@ describe('signing up', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => descriptionOf(email)).toBe('This email already exists');
+    expect(await alertText(page)).toBe('Server error: This email already exists');
     expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Copy');
     expect(mailsTo(dataDir, demoEmail('advertiser'))).toEqual([]);
   });
@@ -150,7 +151,7 @@ describe('a forgotten password', () => {
 
     await page.getByRole('link', { name: 'Sign in' }).click();
     await submitLogin(page, account.email, NEW_PASSWORD);
-    await expect.poll(() => alertText(page)).toBe('The email and/or password are incorrect');
+    await expect.poll(() => alertText(page)).toBe('Server error: The email and/or password are incorrect');
     await submitLogin(page, account.email, 'reset-password-1');
     await expectSignedIn(page, 'Olvido');
 
