@@ -15,7 +15,8 @@ function Form({ initial, min, onDay }: { initial?: string; min?: string; onDay: 
         value={value}
         min={min}
         onChange={(day) => {
-          setValue(day);
+          // As most forms keep it: an empty string for no day.
+          setValue(day ?? '');
           onDay(day);
         }}
       />

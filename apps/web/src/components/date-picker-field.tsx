@@ -41,10 +41,10 @@ export default function DatePickerField({
   const [problem, setProblem] = useState<DateValidationError>(null);
   const [isEditing, setEditing] = useState(false);
   // What this field last handed up: a value coming back down that differs came from elsewhere (a reset, a preset).
-  const handedUp = useRef(value ?? undefined);
+  const handedUp = useRef(value || undefined);
   useEffect(() => {
-    if ((value ?? undefined) === handedUp.current) return;
-    handedUp.current = value ?? undefined;
+    if ((value || undefined) === handedUp.current) return;
+    handedUp.current = value || undefined;
     setDate(toDate(value));
     setProblem(null);
   }, [value]);
@@ -54,7 +54,7 @@ export default function DatePickerField({
     setProblem(validationError);
     const day = next && isValid(next) && !validationError ? toDay(next) : undefined;
     handedUp.current = day;
-    if (day !== (value ?? undefined)) onChange(day);
+    if (day !== (value || undefined)) onChange(day);
   };
 
   // Judged once the reader leaves the field: while typing, "2" on the way to "26" is not yet a mistake.
