@@ -122,6 +122,18 @@ describe('the edit-account route', () => {
     fakeAccountsApi([]);
     signInAs(admin);
     renderApp('/accounts/77/edit');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Account not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account does not exist, or it is not one you can see.',
+    );
+  });
+
+  it('shows the same for an address whose id cannot be one, without asking the API', async () => {
+    const api = fakeAccountsApi([seller]);
+    signInAs(admin);
+    renderApp('/accounts/abc/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account does not exist, or it is not one you can see.',
+    );
+    expect(api.callsTo('GET', '/api/accounts/abc')).toHaveLength(0);
   });
 });

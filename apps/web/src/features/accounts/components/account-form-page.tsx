@@ -9,10 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fullName } from '../../../lib/account-names';
+import { ApiError } from '../../../lib/api-client';
 import { serverErrorText } from '../../../lib/api-errors';
+import { useRouteId } from '../../../lib/route-id';
 import { useAccount } from '../api/get-account';
 import { AccountForm } from './account-form';
 
@@ -57,11 +59,29 @@ export function CreateAccountPage() {
 
 /** /accounts/:id/edit */
 export function EditAccountPage() {
+  const id = useRouteId();
+  if (id === null) return <AccountMissing />;
+  return <EditAccount id={id} />;
+}
+
+/** An address naming no account this person can see: `/accounts/abc/edit`, or a 404 (another scope's account). */
+function AccountMissing() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  return (
+    <FormPage title={t('screens.editAccount')}>
+      <Alert severity="warning" role="alert">
+        {t('accounts.notFound')}
+      </Alert>
+    </FormPage>
+  );
+}
+
+function EditAccount({ id }: { id: number }) {
+  const { t } = useTranslation();
   const account = useAccount(id);
 
   if (account.isError) {
+    if (account.error instanceof ApiError && account.error.status === 404) return <AccountMissing />;
     return (
       <FormPage title={t('screens.editAccount')}>
         <Alert severity="error" role="alert">

@@ -6,15 +6,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/notifications';
+import { useRouteId } from '../../../lib/route-id';
 import { useCampaignDetails, useSaveCampaign } from '../api/campaign-calls';
 import { CreativesStep } from '../creatives/creatives-step';
 import type { RenderAudienceBuilder } from '../creatives/fields/audience-picker';
 import type { DraftCreatives } from '../draft';
 import { draftFromCampaign, savePayload, tallyOf } from '../state/payload';
+import { CampaignMissing } from './campaign-missing';
 import { useSender } from './use-sender';
 
 const none: DraftCreatives = { pushs: [], banners: [], interstitials: [], videos: [], deleted: [] };
@@ -28,24 +30,33 @@ export function AddCreativesPage({
 }: {
   renderAudienceBuilder?: RenderAudienceBuilder;
 }) {
+  const id = useRouteId();
+  return id === null ? (
+    <CampaignMissing />
+  ) : (
+    <AddCreatives id={id} renderAudienceBuilder={renderAudienceBuilder} />
+  );
+}
+
+function AddCreatives({
+  id,
+  renderAudienceBuilder,
+}: {
+  id: number;
+  renderAudienceBuilder?: RenderAudienceBuilder;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const id = Number(useParams().id);
-  const campaign = useCampaignDetails(Number.isInteger(id) && id > 0 ? id : null);
+  const campaign = useCampaignDetails(id);
   const save = useSaveCampaign();
   const sender = useSender();
   const [creatives, setCreatives] = useState<DraftCreatives>(none);
   const [tried, setTried] = useState(false);
 
   if (campaign.isError) {
-    const isMissing = campaign.error instanceof ApiError && campaign.error.status === 404;
     return (
-      <Container component="main" maxWidth="md" sx={{ py: 5 }}>
-        <Alert severity={isMissing ? 'warning' : 'error'} role="alert">
-          {isMissing ? t('campaigns.wizard.notFound') : t('messages.common.unexpectedReload')}
-        </Alert>
-      </Container>
+      <CampaignMissing failed={!(campaign.error instanceof ApiError && campaign.error.status === 404)} />
     );
   }
   if (!campaign.data) {

@@ -20,14 +20,16 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PreviewFrame } from '../../../components/preview-frame';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatCampaignDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/notifications';
+import { useRouteId } from '../../../lib/route-id';
 import { useCampaignDetails } from '../api/campaign-calls';
 import { useCampaignCreatives, useCreativePreviews, useCreativeStatus } from '../api/creative-calls';
+import { CampaignMissing } from './campaign-missing';
 
 /** Every card's picture box is this size, so a tall video never stretches its row and leaves holes. */
 const BOX = { width: 300, height: 220 };
@@ -159,10 +161,14 @@ function CreativeTile({
  * one or several at once, and the ways to edit the campaign or add creatives to it.
  */
 export function CampaignCreativesPage() {
+  const id = useRouteId();
+  return id === null ? <CampaignMissing /> : <CampaignCreatives id={id} />;
+}
+
+function CampaignCreatives({ id }: { id: number }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const id = Number(useParams().id);
-  const campaign = useCampaignDetails(Number.isInteger(id) && id > 0 ? id : null);
+  const campaign = useCampaignDetails(id);
   const creatives = useCampaignCreatives(id);
   const previews = useCreativePreviews(id);
   const status = useCreativeStatus(id);
@@ -189,14 +195,7 @@ export function CampaignCreativesPage() {
 
   if (campaign.isError || creatives.isError) {
     const error = campaign.error ?? creatives.error;
-    const isMissing = error instanceof ApiError && error.status === 404;
-    return (
-      <Container component="main" maxWidth="md" sx={{ py: 5 }}>
-        <Alert severity={isMissing ? 'warning' : 'error'} role="alert">
-          {isMissing ? t('campaigns.wizard.notFound') : t('messages.common.unexpectedReload')}
-        </Alert>
-      </Container>
-    );
+    return <CampaignMissing failed={!(error instanceof ApiError && error.status === 404)} />;
   }
 
   const list = creatives.data ?? [];

@@ -207,4 +207,19 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
       await screen.findByText('Esta campaña no existe o no puedes editarla.', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
+
+  it('shows the not-found screen for an address whose id cannot be one, without asking the API', async () => {
+    const api = fakeApi([]);
+    signInAs(seller);
+    const { unmount } = renderApp('/creatives/abc');
+    expect(
+      await screen.findByText('This campaign does not exist or is not yours to edit.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderApp('/creatives/1.5/create');
+    expect(
+      await screen.findByText('This campaign does not exist or is not yours to edit.'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.url.pathname.startsWith('/api/campaigns'))).toHaveLength(0);
+  });
 });
