@@ -13,6 +13,7 @@ import { registerAudienceCountRoutes } from './modules/audiences/count-routes';
 import { type AudienceEngineHolder, createAudienceEngineHolder } from './modules/audiences/engine-holder';
 import { registerAudienceLookupRoutes } from './modules/audiences/lookup-routes';
 import { createMccMncCarrierDirectory } from './modules/audiences/lookups';
+import { countOwedSizes } from './modules/audiences/owed-sizes';
 import { registerAudienceRoutes } from './modules/audiences/routes';
 import { registerImpersonationRoutes } from './modules/auth/impersonation';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -118,7 +119,7 @@ export async function buildApp(
   // place search does not wait for them.
   if (config.nodeEnv !== 'test') {
     app.addHook('onReady', async () => {
-      void audienceEngine.ready().catch(() => {});
+      void countOwedSizes(dependencies.database.db, audienceEngine, app.log).catch(() => {});
       setImmediate(() => places.warm?.());
       // Tests drive the outbox themselves (deliverDue), so a round never runs behind their back.
       deliveryWorker = startDeliveryWorker(

@@ -3,6 +3,8 @@ import type { AudienceListResponse } from '@adcontrol/domain/audiences/contracts
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, audiences } from '../../src/db/schema';
+import { createAudienceEngineHolder } from '../../src/modules/audiences/engine-holder';
+import { countOwedSizes } from '../../src/modules/audiences/owed-sizes';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -268,5 +270,22 @@ describe('DELETE /audiences/:id', () => {
     expect((await call(testApp, people.advertiser, 'GET', `/audiences/${audience._id}`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('audiences stored without a size', () => {
+  it('are counted once the engine is ready, as the count call counts them', async () => {
+    const { db } = testApp.database;
+    const audience = await save(people.analyst, 'Counted later', MEXICO);
+    await db.update(audiences).set({ size: null }).where(eq(audiences.id, audience._id));
+    const engine = createAudienceEngineHolder(testApp.config, testApp.app.log);
+    try {
+      expect(await countOwedSizes(db, engine, testApp.app.log)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await engine.close();
+    }
+    const counted = await call(testApp, people.analyst, 'POST', '/audiences/count', { filters: MEXICO });
+    const listed = await call(testApp, people.analyst, 'GET', `/audiences/${audience._id}`);
+    expect(listed.json<Audience>().size).toBe(counted.json<{ count: number }>().count);
   });
 });

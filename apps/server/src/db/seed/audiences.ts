@@ -61,7 +61,7 @@ export function buildAudiences(
   return owners.map((owner, index) => {
     const market = owner.country ? marketOf(owner.country) : rng.pick(MARKETS);
     const segment = rng.pick(SEGMENTS);
-    const { filters, placeName, reach } = audienceFilters(ctx, market, segment);
+    const { filters, placeName } = audienceFilters(ctx, market, segment);
     const drafted = addDays(ctx.now, -rng.float(3, 150));
     const createdAt = latest(drafted, owner.createdAt);
     const name = unique(`${segment[market.language]} ${placeName}`, names);
@@ -71,7 +71,8 @@ export function buildAudiences(
       name,
       filters,
       options: { ignoreMultiplier: rng.chance(0.1) },
-      size: Math.round(reach),
+      // Counted by the engine once it is ready (countOwedSizes), so the list says what the builder counts.
+      size: null,
       createdAt,
       updatedAt: earliest(ctx.now, addDays(createdAt, rng.chance(0.4) ? rng.float(0, 2) : 0)),
     };
@@ -121,25 +122,10 @@ function audienceFilters(ctx: SeedContext, market: Market, segment: Segment) {
       socioEconomicLevels: onlyTopLevels ? ['ABC1', 'C2'] : [],
     },
   };
-  const placeShare = wholeCountry
-    ? 1
-    : cities.reduce(
-        (sum, _, i) =>
-          sum + (i === 0 ? 0.25 : 0.08) * Math.min(1, ((coordinates[i]?.radio ?? 0) / 10_000) ** 0.5),
-        0,
-      );
-  const ageShare = segment.ages.reduce((sum, band) => sum + AGE_SHARES[band], 0);
-  const reach =
-    market.reachMillions *
-    1e6 *
-    placeShare *
-    ageShare *
-    (segment.gender ? 0.5 : 1) *
-    (installed.length ? rng.float(0.15, 0.45) : 1) *
-    (carriers.length ? 0.35 * carriers.length : 1) *
-    (models.length ? 0.04 * models.length : 1) *
-    (onlyTopLevels ? 0.35 : 1);
+  // The draw that once scaled an invented size, kept so every later draw, and so the rest of the demo, stays
+  // the same: sizes are counted by the engine now.
+  if (installed.length) rng.float(0.15, 0.45);
   const and = market.language === 'en' ? ' and ' : ' y ';
   const placeName = wholeCountry ? market.name : cities.map((city) => city.name).join(and);
-  return { filters, placeName, reach };
+  return { filters, placeName };
 }

@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { audiences } from '../../db/schema';
+import type { AudienceEngineHolder } from './engine-holder';
+
+/**
+ * Counts every audience stored without its size — saved while the engine was still loading, or seeded (the demo
+ * stores none, so its list and its export page give one number) — once the engine is ready. An audience
+ * changed meanwhile keeps the size its own save counted: the update only fills a size still missing.
+ * Resolves to how many it counted.
+ */
+export async function countOwedSizes(
+  db: Db,
+  engine: AudienceEngineHolder,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const counter = await engine.ready();
+  const owed = await db
+    .select({ id: audiences.id, filters: audiences.filters, options: audiences.options })
+    .from(audiences)
+    .where(isNull(audiences.size));
+  let counted = 0;
+  for (const audience of owed) {
+    try {
+      const { count } = await counter.count(audience.filters, {
+        ignoreMultiplier: audience.options.ignoreMultiplier,
+      });
+      const updated = await db
+        .update(audiences)
+        .set({ size: count })
+        .where(and(eq(audiences.id, audience.id), isNull(audiences.size)))
+        .returning({ id: audiences.id });
+      counted += updated.length;
+    } catch (error) {
+      log.warn({ err: error, audienceId: audience.id }, 'an audience size could not be counted');
+    }
+  }
+  if (counted > 0) log.info({ counted }, 'counted the audiences stored without a size');
+  return counted;
+}
