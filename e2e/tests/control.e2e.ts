@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
+import { typeDate } from '../support/dates';
 import { demoEmail, type Preferences, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
 
@@ -186,8 +187,8 @@ describe('the Control screen', () => {
       await page.keyboard.press('Escape');
     });
     const today = new Date().toISOString().slice(0, 10);
-    await narrow('startDate', () => page.getByLabel(t('control.filters.startDate')).fill(today));
-    await narrow('endDate', () => page.getByLabel(t('control.filters.endDate')).fill(today));
+    await narrow('startDate', () => typeDate(page, t('control.filters.startDate'), today));
+    await narrow('endDate', () => typeDate(page, t('control.filters.endDate'), today));
     await narrow('optimized', () => pick(t('control.filters.optimized')));
   });
 
