@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { launchBrowser, newContext, seriousViolations, type ViewportOptions } from '../support/browser';
+import { typeDate } from '../support/dates';
 import { choose } from '../support/screens';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
@@ -74,6 +75,11 @@ async function campaignToPay(): Promise<PayableCampaign> {
   return campaign;
 }
 
+/** A network day (-03:00, SPEC 9) some days from today, `YYYY-MM-DD`, and as the screens write it. */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const shown = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
+
 /** SPEC 5's way of typing an amount: thousands grouped with dots, cents after a comma. */
 const typed = (amount: number) => {
   const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
@@ -93,6 +99,8 @@ describe('payments', () => {
     await choose(advertiser, 'Currency', campaign.currency);
     await advertiser.getByRole('textbox', { name: 'Amount' }).fill(typed(owed));
     await choose(advertiser, 'Payment method', 'Bank transfer');
+    // Typed again as every date of the product reads, DD/MM/YY (today, so the payment heads the list).
+    await typeDate(advertiser, 'Payment date', dayFromToday(0));
     await advertiser.getByRole('checkbox', { name: new RegExp(campaign.name) }).check();
     await advertiser.locator('input[type="file"][name="proof"]').setInputFiles(proofPath);
     await advertiser.getByText('comprobante.pdf').waitFor();
@@ -106,6 +114,26 @@ describe('payments', () => {
       .filter({ hasText: campaign.name })
       .first();
     await mine.getByText('Pending').waitFor();
+    await mine.getByText(`Paid on ${shown(dayFromToday(0))}`).waitFor();
+    // Every row's state and proof start where the first row's do.
+    const rows = advertiser.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const starts = async (name: string | RegExp) =>
+      new Set(
+        await rows.evaluateAll(
+          (items, label) =>
+            items.map((item) => {
+              const cell = [...item.children].find((child) =>
+                new RegExp(label).test(child.textContent ?? ''),
+              );
+              return cell ? Math.round(cell.getBoundingClientRect().left) : null;
+            }),
+          typeof name === 'string' ? name : name.source,
+        ),
+      );
+    expect([...(await starts('^(Pending|Approved|Rejected)$'))].filter((left) => left !== null)).toHaveLength(
+      1,
+    );
 
     const admin = await open('admin', '/payments', {
       width: 375,
@@ -122,6 +150,12 @@ describe('payments', () => {
       .first();
     await item.waitFor();
     expect(await seriousViolations(admin)).toEqual([]);
+    // The calendar, in right-to-left and dark at 375 px, passes too; Escape closes it.
+    await admin.getByRole('button', { name: 'Choose Paid from on a calendar' }).click();
+    await admin.getByRole('grid').waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('grid').waitFor({ state: 'detached' });
     await item.getByRole('button', { name: 'Approve' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Approve this payment?' });
     await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Seen in the bank statement');
