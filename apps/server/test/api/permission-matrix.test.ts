@@ -125,7 +125,7 @@ const MATRIX: Record<string, readonly [who: string, built: boolean]> = {
   'creatives.previewVideo': [ALL, true],
   'creatives.previewBanner': [ALL, true],
   'creatives.previewInterstitial': [ALL, true],
-  'creatives.form': [ALL, false],
+  'creatives.form': [ALL, true],
   'creatives.addOptimized': ['A', true],
   'creatives.supportOptimized': ['A', true],
   'creatives.updateOptimizedHtml': ['A', true],
