@@ -13,6 +13,8 @@ describe('isPublicIp', () => {
     ['127.0.0.1', false],
     ['::1', false],
     ['::ffff:127.0.0.1', false],
+    ['::ffff:7f00:1', false],
+    ['64:ff9b::c801:7b01', false],
     ['10.20.30.40', false],
     ['172.16.5.5', false],
     ['192.168.1.1', false],

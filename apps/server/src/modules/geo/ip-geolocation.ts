@@ -7,7 +7,11 @@ export interface IpGeolocation {
   countryOf(ip: string): Promise<string | null>;
 }
 
-/** Addresses that belong to no country: private, loopback, link-local, shared (CGNAT), documentation, multicast. */
+/**
+ * Addresses that belong to no country and that the server never fetches from: private, loopback, link-local,
+ * shared (CGNAT), documentation, multicast, and NAT64 forms of IPv4 addresses. (IPv4-mapped IPv6 forms need no rule of their own: a BlockList
+ * matches `::ffff:127.0.0.1` against the IPv4 rules, and a `::ffff:0:0/96` rule would match every IPv4 address.)
+ */
 const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -28,6 +32,7 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 127],
+  ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -1,8 +1,9 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { isWebAddress } from '@adcontrol/domain/rules/web-address';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { isPublicIp } from '../geo/ip-geolocation';
 
 /*
  * A banner's or interstitial's tag may be only the address of its HTML. The preview shows that HTML, fetched by
@@ -13,32 +14,6 @@ import { MESSAGES } from '@adcontrol/domain/shared/messages';
 
 const TIMEOUT_MS = 5_000;
 const MAX_BYTES = 200_000;
-
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
 
 const fetchFailed = () =>
   new AppError('VALIDATION_FAILED', MESSAGES['creatives.htmlFetchFailed'].en, { field: 'tag' });
@@ -52,10 +27,7 @@ export function isTagAddress(tag: string | null | undefined): tag is string {
 async function isPublicHost(hostname: string): Promise<boolean> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
-  return (
-    addresses.length > 0 &&
-    addresses.every(({ address, family }) => !NOT_PUBLIC.check(address, family === 6 ? 'ipv6' : 'ipv4'))
-  );
+  return addresses.length > 0 && addresses.every(({ address }) => isPublicIp(address));
 }
 
 async function readBounded(response: Response): Promise<string> {
