@@ -45,6 +45,20 @@ describe('the date field', () => {
     expect(await findDateField('Start')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('hands up a typed day only when the reader leaves the field, never a year on its way ("2" before "26")', async () => {
+    const onDay = vi.fn();
+    const user = userEvent.setup();
+    render(<Form initial="2026-03-05" onDay={onDay} />);
+    const [first] = (await findDateField('Start')).querySelectorAll<HTMLElement>('[role="spinbutton"]');
+    await user.click(first as HTMLElement);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.keyboard('27112');
+    expect(onDay).not.toHaveBeenCalled();
+    await user.keyboard('6');
+    await user.tab();
+    expect(onDay.mock.calls).toEqual([['2026-11-27']]);
+  });
+
   it('follows a day set from elsewhere, and hands up nothing when emptied', async () => {
     const onDay = vi.fn();
     const user = userEvent.setup();

@@ -49,12 +49,26 @@ export default function DatePickerField({
     setProblem(null);
   }, [value]);
 
+  // A typed day is handed up when the reader leaves the field, so "2" on its way to "26" (the year 2002) never
+  // reaches a filter or a form; a day picked on the calendar (the field is not being typed in) goes at once.
+  const typing = useRef(false);
+  const pending = useRef<{ day: string | undefined } | null>(null);
+  const handUp = (day: string | undefined) => {
+    handedUp.current = day;
+    if (day !== (value || undefined)) onChange(day);
+  };
   const change = (next: Date | null, validationError: DateValidationError) => {
     setDate(next);
     setProblem(validationError);
     const day = next && isValid(next) && !validationError ? toDay(next) : undefined;
-    handedUp.current = day;
-    if (day !== (value || undefined)) onChange(day);
+    if (typing.current) pending.current = { day };
+    else handUp(day);
+  };
+  const leave = () => {
+    typing.current = false;
+    setEditing(false);
+    if (pending.current) handUp(pending.current.day);
+    pending.current = null;
   };
 
   // Judged once the reader leaves the field: while typing, "2" on the way to "26" is not yet a mistake.
@@ -86,8 +100,11 @@ export default function DatePickerField({
             size,
             error: Boolean(ownText) || error,
             helperText: ownText ?? helperText,
-            onFocus: () => setEditing(true),
-            onBlur: () => setEditing(false),
+            onFocus: () => {
+              typing.current = true;
+              setEditing(true);
+            },
+            onBlur: leave,
           },
           openPickerButton: { 'aria-label': t('forms.date.open', { field: label }) },
         }}
