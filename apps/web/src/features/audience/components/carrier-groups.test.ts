@@ -18,6 +18,18 @@ describe('carriers as people pick them', () => {
     expect(groups[0]?.carriers.map((chosen) => chosen.mnc)).toEqual(['01', '10']);
   });
 
+  it('keeps one brand of two countries as two operators', () => {
+    const groups = groupCarriers([
+      carrier('Claro', '730', '03'),
+      carrier('Claro', '722', '310'),
+      carrier('Claro', '722', '320'),
+    ]);
+    expect(groups.map((group) => groupCodes(group))).toEqual([
+      [{ mcc: '730', mncs: '03' }],
+      [{ mcc: '722', mncs: '310, 320' }],
+    ]);
+  });
+
   it('names a stored carrier as the list names its code now', () => {
     const stored = [carrier('Colo-Colo MóvilWanderers Móvil', '730', '12')];
     const [group] = groupCarriers(stored, [carrier('Colo-Colo Móvil / Wanderers Móvil', '730', '12')]);

@@ -10,15 +10,16 @@ export interface CarrierGroup {
 export const carrierCode = (carrier: Carrier) => `${carrier.mcc}-${carrier.mnc}`;
 
 /**
- * The operators of a list, one per brand, in the order each first appears. A brand is its name, whatever the
- * letter case; a carrier already known by its code takes the known name (a stored audience may hold an older one).
+ * The operators of a list, one per brand and country, in the order each first appears. A brand is its name,
+ * whatever the letter case, within one country (MCC): Claro in Chile and Claro in Argentina are two operators,
+ * chosen apart. A carrier already known by its code takes the known name (a stored audience may hold an older one).
  */
 export function groupCarriers(carriers: readonly Carrier[], known: readonly Carrier[] = []): CarrierGroup[] {
   const nameByCode = new Map(known.map((carrier) => [carrierCode(carrier), carrier.name]));
   const groups = new Map<string, CarrierGroup>();
   for (const carrier of carriers) {
     const name = nameByCode.get(carrierCode(carrier)) ?? carrier.name;
-    const key = name.toLocaleLowerCase();
+    const key = `${carrier.mcc}:${name.toLocaleLowerCase()}`;
     const group = groups.get(key);
     if (!group) groups.set(key, { key, name, carriers: [{ ...carrier, name }] });
     else if (!group.carriers.some((chosen) => carrierCode(chosen) === carrierCode(carrier))) {
