@@ -254,7 +254,9 @@ describe('editing an account', () => {
     expect((await callApi(baseUrl, seller.authToken, 'GET', `/accounts/${stranger.id}`)).status).toBe(404);
 
     const page = await openAs('seller', `/accounts/${stranger.id}/edit`);
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Account not found');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This account does not exist, or it is not one you can see.');
     expect(await page.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
     expect(await page.getByText(stranger.email).count()).toBe(0);
   });

@@ -179,10 +179,9 @@ describe('delivery servers', () => {
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Link to both servers' }).click();
     await page.getByText('Campaign linked successfully').first().waitFor();
-    await page
-      .getByRole('dialog', { name: /Campaign linked/ })
-      .getByRole('button', { name: 'Not now' })
-      .click();
+    // The dialog closes on success; notifying the seller and advertiser is offered in the notification.
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Notify seller and advertiser' }).waitFor();
     await section.getByRole('article', { name: 'newton' }).getByText('Linked', { exact: true }).waitFor();
     await section.getByRole('article', { name: 'sinew' }).getByText('Linked', { exact: true }).waitFor();
 
@@ -271,7 +270,7 @@ describe('delivery servers', () => {
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await page.getByText(`${first.name}_support created`).first().waitFor();
     await page
-      .getByRole('region', { name: 'Creatives on the servers' })
+      .getByRole('region', { name: 'Creatives', exact: true })
       .getByText(`${first.name}_support`)
       .waitFor();
 
@@ -280,7 +279,7 @@ describe('delivery servers', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Unlink from sinew' }).click();
     await page.getByText('Campaign unlinked successfully').first().waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await section.getByRole('article', { name: 'sinew' }).getByText('Not linked', { exact: true }).waitFor();
     await expect
       .poll(

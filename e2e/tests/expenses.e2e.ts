@@ -30,7 +30,7 @@ function lastMonth(): { from: string; to: string } {
 }
 
 const usd = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `USD\u00a0${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('expense report', () => {
   it('is reached from Home; the admin switches grouping and downloads the same figures as XLSX', async () => {

@@ -67,7 +67,7 @@ describe('the campaign delivery section', () => {
     // Done, the modal closes; the notification says so and offers to tell the seller and advertiser.
     expect(
       await screen.findByText(
-        'The campaign is linked to both servers. 1 change is on its way to the servers.',
+        'Campaign linked successfully. The campaign is linked to both servers. 1 change is on its way to the servers.',
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -100,7 +100,7 @@ describe('the campaign delivery section', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'newton' }));
     expect(creativeOutcomes(dialog).every((line) => line.endsWith('Active'))).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Link to newton' }));
-    await screen.findByText(/^The campaign is linked to newton\./);
+    await screen.findByText(/^Campaign linked successfully\. The campaign is linked to newton\./);
     expect(api.callsTo('POST', '/api/campaigns/17/link')[0]?.body).toEqual({ source: 'newton' });
   }, 60_000);
 

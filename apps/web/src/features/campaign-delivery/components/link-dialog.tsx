@@ -48,28 +48,31 @@ export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose:
       (error: unknown) => enqueueSnackbar(apiErrorText(t, error), { variant: 'error' }),
     );
   /**
-   * A link done closes the modal (the page shows the servers linked); telling the seller and the advertiser is
+   * A link done says SPEC 8's 'Campaign linked successfully' and closes the modal (the page shows the servers linked); telling the seller and the advertiser is
    * offered in the notification, which stays a while so there is time to take it up.
    */
   const onLinked = (answer: LinkResponse) => {
     const linkedTo = source;
     const pending = answer.pending > 0 ? ` ${t('delivery.notify.pending', { count: answer.pending })}` : '';
-    enqueueSnackbar(`${t(`delivery.notify.linkedTo.${linkedTo}`)}${pending}`, {
-      variant: 'success',
-      autoHideDuration: 10_000,
-      action: (key) => (
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
-            closeSnackbar(key);
-            void notify(linkedTo);
-          }}
-        >
-          {t('delivery.notify.action')}
-        </Button>
-      ),
-    });
+    enqueueSnackbar(
+      `${t('messages.campaigns.linked')}. ${t(`delivery.notify.linkedTo.${linkedTo}`)}${pending}`,
+      {
+        variant: 'success',
+        autoHideDuration: 10_000,
+        action: (key) => (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              closeSnackbar(key);
+              void notify(linkedTo);
+            }}
+          >
+            {t('delivery.notify.action')}
+          </Button>
+        ),
+      },
+    );
     onClose();
   };
   const onLinkFailed = () => enqueueSnackbar(t('messages.campaigns.linkFailed'), { variant: 'error' });
