@@ -6,6 +6,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, audiences, campaigns, paymentMethods } from '../../db/schema';
+import { company } from './repository';
 
 type Details = Record<string, unknown>;
 const isDetails = (value: unknown): value is Details =>
@@ -28,9 +29,7 @@ function referencesOf(details: Details | null): Map<string, { kind: ActivityRefe
   return found;
 }
 
-const accountLabel = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${accounts.firstName}, ${accounts.lastName})), ''),
-  nullif(${accounts.company}, ''), ${accounts.email})`;
-const advertiserLabel = sql<string>`coalesce(nullif(${accounts.company}, ''), ${accountLabel})`;
+const advertiserLabel = sql<string>`${sql.raw(company('accounts'))}`;
 
 /** The names of the ids of one kind, read in one query. */
 function namesOf(db: Db, kind: ActivityReference, ids: number[]): Promise<{ id: number; name: string }[]> {

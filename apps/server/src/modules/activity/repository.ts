@@ -59,9 +59,11 @@ function person(id: number | null, row: PersonRow | null): ActivityPerson | null
   return { id, name, email: row.email };
 }
 
-const label = (alias: string) =>
+/** How the log names an account, in SQL on the table or alias `alias`: its person, else its company, else its e-mail. */
+export const label = (alias: string) =>
   `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), nullif(${alias}.company, ''), ${alias}.email)`;
-const company = (alias: string) => `coalesce(nullif(${alias}.company, ''), ${label(alias)})`;
+/** An advertiser by its company, else as any account. */
+export const company = (alias: string) => `coalesce(nullif(${alias}.company, ''), ${label(alias)})`;
 
 /**
  * What the object of a row is called now, so the log reads "Campaign Verano Andino", not "Campaign #12": each
