@@ -15,16 +15,24 @@ function listOf(types: readonly string[]): string {
 }
 
 /**
- * The file's type as its first bytes tell it (ARCHITECTURE 9), never its name or declared type; anything but
- * `accepted` is refused with 415 naming the field.
+ * The file's type as its first bytes tell it (ARCHITECTURE 9), never its name or declared type: `type` when
+ * `accepted` holds it, and `known` whether the bytes are of any type the detector knows.
  */
+export async function detectContentType<T extends string>(
+  bytes: Uint8Array,
+  accepted: readonly T[],
+): Promise<{ type: T | undefined; known: boolean }> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return { type: accepted.find((candidate) => candidate === detected?.mime), known: detected !== undefined };
+}
+
+/** The file's type by its content (detectContentType); anything but `accepted` is refused with 415 naming the field. */
 export async function checkContentType<T extends string>(
   bytes: Uint8Array,
   field: string,
   accepted: readonly T[],
 ): Promise<T> {
-  const detected = await fileTypeFromBuffer(bytes);
-  const type = accepted.find((candidate) => candidate === detected?.mime);
+  const { type } = await detectContentType(bytes, accepted);
   if (type) return type;
   throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${field}: must be a ${listOf(accepted)} file`, { field });
 }

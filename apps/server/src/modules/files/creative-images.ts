@@ -1,7 +1,7 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { detectContentType } from './content-check';
 import { isCompleteGif } from './gif-structure';
 import { checkImageHeader, MAX_INPUT_PIXELS } from './images';
 
@@ -22,10 +22,9 @@ export async function creativeImageType<T extends CreativeImageType>(
   field: string,
   accepted: readonly T[],
 ): Promise<T> {
-  const detected = await fileTypeFromBuffer(bytes);
-  const type = accepted.find((candidate) => candidate === detected?.mime);
+  const { type, known } = await detectContentType(bytes, accepted);
   if (type) return type;
-  if (!detected) throw invalidImage(field);
+  if (!known) throw invalidImage(field);
   throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES['files.invalidFile'].en, { field });
 }
 
