@@ -1,9 +1,9 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
+import { useRouteId } from '../../../lib/route-id';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { CampaignView, type RenderCampaignSection } from './campaign-view';
 import type { RenderCreativeControls } from './creatives-card';
@@ -55,11 +55,10 @@ export function CampaignDetailPage({
   renderStatusActions,
   renderCreativeControls,
 }: DetailProps = {}) {
-  const { id = '' } = useParams();
-  const campaignId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const campaignId = useRouteId();
   return (
     <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 } }}>
-      {campaignId > 0 ? (
+      {campaignId !== null ? (
         <CampaignDetail
           key={campaignId}
           id={campaignId}
