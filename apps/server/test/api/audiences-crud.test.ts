@@ -278,6 +278,7 @@ describe('audiences stored without a size', () => {
     const { db } = testApp.database;
     const audience = await save(people.analyst, 'Counted later', MEXICO);
     await db.update(audiences).set({ size: null }).where(eq(audiences.id, audience._id));
+    const stored = await call(testApp, people.analyst, 'GET', `/audiences/${audience._id}`);
     const engine = createAudienceEngineHolder(testApp.config, testApp.app.log);
     try {
       expect(await countOwedSizes(db, engine, testApp.app.log)).toBeGreaterThanOrEqual(1);
@@ -287,5 +288,7 @@ describe('audiences stored without a size', () => {
     const counted = await call(testApp, people.analyst, 'POST', '/audiences/count', { filters: MEXICO });
     const listed = await call(testApp, people.analyst, 'GET', `/audiences/${audience._id}`);
     expect(listed.json<Audience>().size).toBe(counted.json<{ count: number }>().count);
+    // Counting is not an edit: the list's "updated" date stays the owner's.
+    expect(listed.json<Audience>().updatedAt).toBe(stored.json<Audience>().updatedAt);
   });
 });

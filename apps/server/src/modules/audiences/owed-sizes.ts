@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { audiences } from '../../db/schema';
@@ -7,7 +7,8 @@ import type { AudienceEngineHolder } from './engine-holder';
 /**
  * Counts every audience stored without its size — saved while the engine was still loading, or seeded (the demo
  * stores none, so its list and its export page give one number) — once the engine is ready. An audience
- * changed meanwhile keeps the size its own save counted: the update only fills a size still missing.
+ * changed meanwhile keeps the size its own save counted: the update only fills a size still missing. Counting
+ * is not an edit: the audience's "updated" date stays the one its owner's last change set.
  * Resolves to how many it counted.
  */
 export async function countOwedSizes(
@@ -28,7 +29,7 @@ export async function countOwedSizes(
       });
       const updated = await db
         .update(audiences)
-        .set({ size: count })
+        .set({ size: count, updatedAt: sql`${audiences.updatedAt}` })
         .where(and(eq(audiences.id, audience.id), isNull(audiences.size)))
         .returning({ id: audiences.id });
       counted += updated.length;
