@@ -1,7 +1,7 @@
+import { formatDay } from '@adcontrol/domain/format/format';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { formatDay } from '../lib/format';
 
 // The pickers and the date library weigh more than most screens that use them: they load on their own.
 const DatePickerField = lazy(() => import('./date-picker-field'));

@@ -1,3 +1,4 @@
+import { formatDay } from '@adcontrol/domain/format/format';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { format } from 'date-fns/format';
@@ -6,7 +7,6 @@ import { parseISO } from 'date-fns/parseISO';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDay } from '../lib/day-range';
-import { formatDay } from '../lib/format';
 import type { DateFieldProps } from './date-field';
 import { DateLocalization } from './date-localization';
 

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@adcontrol/domain/activity/contracts';
+import { formatCampaignDateTime } from '@adcontrol/domain/format/format';
 import KeyboardArrowDownOutlined from '@mui/icons-material/KeyboardArrowDownOutlined';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
@@ -13,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCampaignDateTime } from '../../../lib/format';
 import { actionWords, entityPath, entityWords, personWords } from './activity-words';
 import { ChangeDiff } from './change-diff';
 

@@ -1,4 +1,5 @@
 import type { LoginEvent } from '@adcontrol/domain/events/login-event';
+import { formatCampaignDateTime } from '@adcontrol/domain/format/format';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -9,7 +10,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/account-names';
-import { formatCampaignDateTime } from '../../../lib/format';
 import { usePerson } from '../api/search-people';
 
 /** The admin who signed into the account, by name once known; by number until then or when gone. */

@@ -1,7 +1,7 @@
+import { formatCompact, formatNumber } from '@adcontrol/domain/format/format';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 
 function displayNames(language: string, type: 'region' | 'language') {

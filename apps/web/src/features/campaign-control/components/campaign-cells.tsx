@@ -1,4 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { Formatters } from '@adcontrol/domain/format/format';
 import { campaignStatusColour } from '@adcontrol/domain/rules/display-status';
 import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import Box from '@mui/material/Box';
@@ -9,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { Formatters } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 
 /** SPEC 4: the status from the dates in its colour (pending approval too), beside the raw status. */

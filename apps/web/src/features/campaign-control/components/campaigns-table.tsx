@@ -1,4 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { Formatters } from '@adcontrol/domain/format/format';
 import Checkbox from '@mui/material/Checkbox';
 import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -9,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
-import type { Formatters } from '../../../lib/format';
 import type { ControlFilter } from '../hooks/control-store';
 import { AdvertiserCell, BudgetUsdCell, CampaignNameCell, ProgressCell, StatusCell } from './campaign-cells';
 import { type ColumnId, NUMERIC_COLUMNS, SORT_FIELD_OF } from './column-ids';

@@ -1,7 +1,7 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { Formatters } from '@adcontrol/domain/format/format';
 import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../../lib/format';
 import type { ColumnId } from './column-ids';
 
 const NONE = '—';

@@ -1,7 +1,7 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { Formatters } from '@adcontrol/domain/format/format';
 import { csvCell } from '@adcontrol/domain/shared/csv-cell';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../../lib/format';
 import type { ColumnId } from '../components/column-ids';
 import { columnText } from '../components/column-values';
 

@@ -1,7 +1,7 @@
+import { type Formatters, formattersFor } from '@adcontrol/domain/format/format';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Formatters, formattersFor } from '../../../lib/format';
 
 /** Numbers, money and dates in the language the reader chose, rebuilt when it changes. */
 export function useFormatters(): Formatters {

@@ -1,4 +1,5 @@
 import type { Creative } from '@adcontrol/domain/creatives/creative';
+import { formatCampaignDate } from '@adcontrol/domain/format/format';
 import { interstitialKindOf } from '@adcontrol/domain/rules/interstitial';
 import { isMediaAddress } from '@adcontrol/domain/rules/media-address';
 import type { CreativeStatus } from '@adcontrol/domain/shared/enums';
@@ -24,7 +25,6 @@ import { Link } from 'react-router';
 import { PreviewFrame } from '../../../components/preview-frame';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatCampaignDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/notifications';
 import { useRouteId } from '../../../lib/route-id';
 import { useCampaignDetails } from '../api/campaign-calls';

@@ -1,10 +1,10 @@
+import { formatNumber } from '@adcontrol/domain/format/format';
 import { canEstimateCapping } from '@adcontrol/domain/rules/capping-estimate';
 import { targetsFor } from '@adcontrol/domain/rules/targets';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
 import { type EstimateInput, useCappingEstimate } from '../api/campaign-calls';
 import { useDebouncedValue } from '../creatives/fields/use-debounced-value';
 import type { WizardState } from '../state/draft-store';

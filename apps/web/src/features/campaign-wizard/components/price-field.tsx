@@ -1,3 +1,4 @@
+import { formatCurrency } from '@adcontrol/domain/format/format';
 import { formatBudgetText, keepMoneyText } from '@adcontrol/domain/rules/budget';
 import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import Button from '@mui/material/Button';
@@ -5,7 +6,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../lib/format';
 import { useSuggestedPrice } from '../api/campaign-calls';
 import { updateDraft, type WizardState } from '../state/draft-store';
 import { budgetOf, priceOf } from '../state/general-problems';

@@ -1,3 +1,4 @@
+import { formatDay } from '@adcontrol/domain/format/format';
 import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import Alert from '@mui/material/Alert';
@@ -7,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format';
 import type { WizardState } from '../state/draft-store';
 import { budgetOf, priceOf } from '../state/general-problems';
 import { draftDays, tallyOf } from '../state/payload';

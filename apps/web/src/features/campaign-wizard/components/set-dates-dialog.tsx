@@ -1,3 +1,4 @@
+import { formatDay } from '@adcontrol/domain/format/format';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format';
 import {
   addMonths,
   type Day,

@@ -1,10 +1,10 @@
+import type { Formatters } from '@adcontrol/domain/format/format';
 import type { ForecastRange, ForecastResponse } from '@adcontrol/domain/simulator/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
-import type { Formatters } from '../../../lib/format';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export type FigureKey = 'impressions' | 'clicks' | 'ctr' | 'reach' | 'spend';

@@ -1,10 +1,6 @@
-import {
-  type DateInput,
-  formatDisplayDate,
-  formatDisplayDateTime,
-} from '@adcontrol/domain/rules/date-format';
-import { CTR_DECIMALS, PERCENTAGE_DECIMALS, roundTo } from '@adcontrol/domain/rules/rounding';
-import type { Currency, Language } from '@adcontrol/domain/shared/enums';
+import { type DateInput, formatDisplayDate, formatDisplayDateTime } from '../rules/date-format';
+import { CTR_DECIMALS, PERCENTAGE_DECIMALS, roundTo } from '../rules/rounding';
+import type { Currency, Language } from '../shared/enums';
 
 /**
  * Numbers, money and dates as the reader's language writes them (Intl), with SPEC 9's rules: CTR with 2
@@ -88,7 +84,7 @@ export function formatDelta(
 }
 
 /** The decimals a currency is usually written with (CLP none, USD two), whatever the language. */
-function currencyDecimals(currency: Currency): number {
+export function currencyDecimals(currency: Currency): number {
   return (
     kept(
       `currency|${currency}`,
@@ -199,3 +195,28 @@ export function formattersFor(language: Language) {
   };
 }
 export type Formatters = ReturnType<typeof formattersFor>;
+
+/**
+ * An instant in the reader's own time zone and language, for "generated at" lines: DD/MM/YY HH:mm and the
+ * zone's short name ("27/11/26 18:04 GMT-3"). Campaign times stay at the network's -03:00 (formatCampaignDateTime).
+ */
+export function formatInstantIn(instant: DateInput, language: Language, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = kept(
+    `instant|${language}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(language, {
+        timeZone,
+        day: '2-digit',
+        month: '2-digit',
+        year: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+      }),
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}

@@ -1,0 +1,197 @@
+import { currencyDecimals } from '@adcontrol/domain/format/format';
+import type { Currency } from '@adcontrol/domain/shared/enums';
+import ExcelJS from 'exceljs';
+import { cellText } from './cells';
+import type { Cell, Column, Money, Reader, ReportTable } from './table';
+
+/**
+ * Workbooks people sum and sort (decision 053): every figure is a typed cell whose number format carries the
+ * grouping, the decimals and the currency's code; days are date cells shown DD/MM/YY; each table sheet has a
+ * frozen, filtered header row, columns as wide as their longest text and the screen's totals row.
+ *
+ * Format codes are written with Excel's invariant marks (`,` groups, `.` is the decimal point): the program
+ * that opens the file shows them with its own language's marks.
+ */
+
+export function moneyFormat(currency: Currency): string {
+  // The shared formatting module's decimals, as on screen (CLP none, USD two).
+  const decimals = currencyDecimals(currency);
+  return `"${currency}" #,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+}
+
+const FORMATS = {
+  id: '0',
+  count: '#,##0',
+  ctr: '0.00%',
+  percent: '0.0%',
+  day: 'dd/mm/yy',
+  instant: 'dd/mm/yy hh:mm',
+} as const;
+
+function isMoney(cell: Cell): cell is Money {
+  return typeof cell === 'object' && cell !== null && !(cell instanceof Date);
+}
+
+/** A network day `YYYY-MM-DD` as the date cell Excel shows as that day, whatever the reader's zone. */
+function dayValue(day: string): Date | string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : day;
+}
+
+/** An instant as the wall-clock time of the reader's zone (a workbook's dates carry no zone). */
+function wallClock(instant: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((item) => item.type === type)?.value);
+  return new Date(
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
+  );
+}
+
+/** The value written and the number format shown, for one cell of a column. */
+export function typedCell(
+  cell: Cell,
+  column: Column,
+  reader: Reader,
+): { value: ExcelJS.CellValue; numFmt?: string } {
+  if (cell === null) return { value: null };
+  if (isMoney(cell)) return { value: cell.amount, numFmt: moneyFormat(cell.currency) };
+  if (cell instanceof Date) return { value: wallClock(cell, reader.timeZone), numFmt: FORMATS.instant };
+  if (typeof cell === 'string') {
+    if (column.kind === 'day') {
+      const value = dayValue(cell);
+      return typeof value === 'string' ? { value } : { value, numFmt: FORMATS.day };
+    }
+    return { value: cell };
+  }
+  switch (column.kind) {
+    case 'ctr':
+    case 'percent':
+      // Percent units (1.5 means 1.5 %) become the fraction a percent format shows.
+      return { value: cell / 100, numFmt: FORMATS[column.kind] };
+    case 'money':
+      return column.currency
+        ? { value: cell, numFmt: moneyFormat(column.currency) }
+        : { value: cell, numFmt: '#,##0.00' };
+    case 'id':
+    case 'count':
+      return { value: cell, numFmt: FORMATS[column.kind] };
+    default:
+      return { value: cell };
+  }
+}
+
+const INVALID_SHEET_CHARACTERS = /[[\]:*?/\\]/g;
+
+/** A sheet name Excel accepts (31 characters, none of []:*?/\), unique in the workbook. */
+function sheetName(workbook: ExcelJS.Workbook, title: string): string {
+  const base = title.replace(INVALID_SHEET_CHARACTERS, ' ').trim().slice(0, 31) || 'Sheet';
+  let name = base;
+  for (let index = 2; workbook.getWorksheet(name); index += 1) {
+    const suffix = ` (${index})`;
+    name = `${base.slice(0, 31 - suffix.length)}${suffix}`;
+  }
+  return name;
+}
+
+export function newWorkbook(generatedAt: Date): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'adcontrol';
+  workbook.created = generatedAt;
+  return workbook;
+}
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F6' } };
+
+/**
+ * One table as a sheet: the header in row 1, frozen and filtered; typed cells; the totals row in bold under a
+ * rule; widths fitted to the longest text as the reader will see it.
+ */
+export function addTableSheet(
+  workbook: ExcelJS.Workbook,
+  table: ReportTable,
+  reader: Reader,
+): ExcelJS.Worksheet {
+  const { columns, rows, totals } = table;
+  const sheet = workbook.addWorksheet(sheetName(workbook, table.title), {
+    views: [{ state: 'frozen', ySplit: 1, rightToLeft: reader.direction === 'rtl' }],
+  });
+  const header = sheet.addRow(columns.map((column) => column.title));
+  header.font = { bold: true };
+  header.eachCell((cell, index) => {
+    cell.fill = HEADER_FILL;
+    cell.alignment = { horizontal: columns[index - 1]?.kind === 'text' ? 'left' : 'right', wrapText: false };
+  });
+  const write = (cells: Cell[]) => {
+    const row = sheet.addRow([]);
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (!column) return;
+      const typed = typedCell(cell, column, reader);
+      const target = row.getCell(index + 1);
+      target.value = typed.value;
+      if (typed.numFmt) target.numFmt = typed.numFmt;
+    });
+    return row;
+  };
+  for (const cells of rows) write(cells);
+  if (rows.length > 0) {
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + rows.length, column: columns.length } };
+  }
+  if (totals) {
+    const row = write(totals);
+    row.font = { bold: true };
+    row.eachCell({ includeEmpty: true }, (cell) => {
+      cell.border = { top: { style: 'thin' } };
+    });
+  }
+  columns.forEach((column, index) => {
+    const texts = [...rows, ...(totals ? [totals] : [])].map(
+      (cells) => cellText(cells[index] ?? null, column, reader).length,
+    );
+    // A filter button takes about two characters beside the heading.
+    const widest = Math.max(column.title.length + 3, ...texts);
+    sheet.getColumn(index + 1).width = Math.min(60, Math.max(8, widest + 2));
+  });
+  return sheet;
+}
+
+/** A sheet of label and value pairs (the report's heading and totals), the label in bold. */
+export function addSummarySheet(
+  workbook: ExcelJS.Workbook,
+  title: string,
+  pairs: { label: string; value: Cell; column: Column }[],
+  reader: Reader,
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(sheetName(workbook, title), {
+    views: [{ rightToLeft: reader.direction === 'rtl' }],
+  });
+  for (const { label, value, column } of pairs) {
+    const row = sheet.addRow([label]);
+    row.getCell(1).font = { bold: true };
+    const typed = typedCell(value, column, reader);
+    const target = row.getCell(2);
+    target.value = typed.value;
+    if (typed.numFmt) target.numFmt = typed.numFmt;
+    target.alignment = { horizontal: 'left' };
+  }
+  sheet.getColumn(1).width = Math.max(12, ...pairs.map((pair) => pair.label.length + 2));
+  sheet.getColumn(2).width = Math.min(
+    60,
+    Math.max(16, ...pairs.map((pair) => cellText(pair.value, pair.column, reader).length + 2)),
+  );
+  return sheet;
+}
+
+export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
