@@ -24,3 +24,25 @@ export function csvCell(text: string): string {
   const safe = neutraliseCsvCell(text);
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/** How a CSV file separates its cells: asked for by name, since `;` and `,` are awkward in an address. */
+export const CSV_SEPARATORS = ['comma', 'semicolon'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+
+/**
+ * The separator a reader's spreadsheet program expects unless they choose (decision 055): Excel in Spanish or
+ * Portuguese uses the comma as its decimal mark and reads `;` as the list separator; in English, `,`.
+ */
+export function csvSeparatorFor(language: string, chosen?: CsvSeparator): CsvSeparator {
+  if (chosen) return chosen;
+  return language === 'es' || language === 'pt' ? 'semicolon' : 'comma';
+}
+
+/**
+ * A whole CSV file: UTF-8 with a byte-order mark (so Excel reads the accents right), CRLF line ends, every cell
+ * neutralised and quoted as RFC 4180 asks.
+ */
+export function csvFile(lines: readonly (readonly string[])[], separator: CsvSeparator): string {
+  const mark = separator === 'semicolon' ? ';' : ',';
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(mark)).join('\r\n')}\r\n`;
+}
