@@ -43,6 +43,14 @@ export function csvSeparatorFor(language: string, chosen?: CsvSeparator): CsvSep
  * neutralised and quoted as RFC 4180 asks.
  */
 export function csvFile(lines: readonly (readonly string[])[], separator: CsvSeparator): string {
+  return `\uFEFF${csvLines(lines, separator)}`;
+}
+
+/**
+ * Lines of a CSV file without the byte-order mark, each ending CRLF: what a file streamed in batches writes
+ * after its first part (which `csvFile` starts with the mark).
+ */
+export function csvLines(lines: readonly (readonly string[])[], separator: CsvSeparator): string {
   const mark = separator === 'semicolon' ? ';' : ',';
-  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(mark)).join('\r\n')}\r\n`;
+  return lines.map((cells) => `${cells.map(csvCell).join(mark)}\r\n`).join('');
 }
