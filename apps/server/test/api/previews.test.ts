@@ -1,7 +1,7 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignPreviewsResponse } from '@adcontrol/domain/campaigns/contracts';
 import type { PreviewResponse } from '@adcontrol/domain/creatives/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -24,6 +24,7 @@ beforeAll(async () => {
   people.stranger = { id: stranger.id, role: 'seller' };
 });
 afterAll(() => testApp.close());
+afterEach(() => vi.unstubAllGlobals());
 
 async function preview(path: string, body: object, status = 200) {
   const response = await call(testApp, people.seller, 'POST', `/creatives/${path}`, body);
@@ -152,7 +153,7 @@ describe('GET /campaigns/:id/preview/creatives', () => {
     );
     const [push] = previews.json<CampaignPreviewsResponse>();
     expect(push).toMatchObject({ creativeId: campaign.creatives?.[0]?.id, format: 'push', width: 360 });
-    expect(push?.html).toContain('Hola &lt;b&gt;Bogotá&lt;/b&gt;');
+    expect(push && 'html' in push && push.html).toContain('Hola &lt;b&gt;Bogotá&lt;/b&gt;');
     const foreign = await call(
       testApp,
       people.stranger,
@@ -160,5 +161,66 @@ describe('GET /campaigns/:id/preview/creatives', () => {
       `/campaigns/${campaign.id}/preview/creatives`,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('gives each creative its own result: a tag address that cannot be read fails its card, not the list', async () => {
+    // A public host (an address, so no name to resolve) whose page this test serves; every other fetch goes on.
+    const served = 'https://93.184.216.34/ad.html';
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
+      String(input) === served
+        ? Promise.resolve(new Response('<div id="served-ad">Served ad</div>', { status: 200 }))
+        : realFetch(input, init),
+    );
+    const audience = await call(testApp, people.seller, 'POST', '/audiences', {
+      name: 'Colombia',
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CO' }] } },
+    });
+    expect(audience.statusCode, audience.body).toBe(201);
+    const audienceId = audience.json<{ _id: number }>()._id;
+    const saved = await call(testApp, people.seller, 'POST', '/campaigns', {
+      timezone: 'America/Bogota',
+      general: {
+        campaign_name: 'Bogota tag addresses',
+        advertiser_id: people.advertiser.id,
+        campaign_days: 5,
+        campaign_total_budget: 1_000_000,
+        campaign_start_date: '2030-01-01T05:00:00.000Z',
+        campaign_end_date: '2030-01-06T05:00:00.000Z',
+        campaign_purchase_model: 'CPC',
+        currency: 'COP',
+        unit_price: 800,
+        country: 'CO',
+        format: 'mixed',
+        action: 'create',
+      },
+      pushs: [{ title: 'Hola' }],
+      banners: [
+        { audienceId, tag: 'https://ads.adcontrol.invalid/tag.html', link: 'https://shop.example' },
+        { audienceId, tag: served, link: 'https://shop.example' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const campaign = saved.json<Campaign>();
+    const idOf = (name: string) => campaign.creatives?.find((creative) => creative.name === name)?.id;
+    const previews = await call(
+      testApp,
+      people.advertiser,
+      'GET',
+      `/campaigns/${campaign.id}/preview/creatives`,
+    );
+    expect(previews.statusCode, previews.body).toBe(200);
+    const byId = new Map(previews.json<CampaignPreviewsResponse>().map((item) => [item.creativeId, item]));
+    expect(byId.size).toBe(3);
+    expect(byId.get(idOf('banner_1') as number)).toEqual({
+      creativeId: idOf('banner_1'),
+      format: 'banner',
+      error: { code: 'HTML_FETCH_FAILED', message: 'Error fetching HTML' },
+    });
+    const fetched = byId.get(idOf('banner_2') as number);
+    expect(fetched && 'html' in fetched && fetched.html).toContain('<div id="served-ad">Served ad</div>');
+    expect(fetched && 'html' in fetched && fetched.html).not.toContain(served);
+    const push = byId.get(idOf('push_1') as number);
+    expect(push && 'html' in push && push.html).toContain('Hola');
   });
 });

@@ -208,9 +208,21 @@ export const listSinewCreatives = defineEndpoint({
   response: sinewCreativesResponse,
 });
 
-export const campaignPreviewsResponse = z.array(
-  previewResponse.extend({ creativeId: z.number().int(), format: creativeFormatSchema }),
-);
+/**
+ * Why one creative of the list has no preview: its tag's address could not be read (SPEC 8's 'Error fetching
+ * HTML'), or it lacks what a preview needs (a video without its file, an address the preview refuses).
+ */
+export const creativePreviewErrorCode = z.enum(['HTML_FETCH_FAILED', 'NO_PREVIEW']);
+export type CreativePreviewErrorCode = z.infer<typeof creativePreviewErrorCode>;
+
+const previewOfCreative = z.object({ creativeId: z.number().int(), format: creativeFormatSchema });
+/** Each creative has its own result, so one that cannot be shown never fails or hides the others. */
+export const campaignPreviewItem = z.union([
+  previewOfCreative.extend(previewResponse.shape),
+  previewOfCreative.extend({ error: z.object({ code: creativePreviewErrorCode, message: z.string() }) }),
+]);
+export type CampaignPreviewItem = z.infer<typeof campaignPreviewItem>;
+export const campaignPreviewsResponse = z.array(campaignPreviewItem);
 export type CampaignPreviewsResponse = z.infer<typeof campaignPreviewsResponse>;
 
 export const previewCampaignCreatives = defineEndpoint({

@@ -15,8 +15,13 @@ import { isPublicIp } from '../geo/ip-geolocation';
 const TIMEOUT_MS = 5_000;
 const MAX_BYTES = 200_000;
 
-const fetchFailed = () =>
-  new AppError('VALIDATION_FAILED', MESSAGES['creatives.htmlFetchFailed'].en, { field: 'tag' });
+/** SPEC 8's 'Error fetching HTML', a 400 naming `tag`, told apart from a preview's other refusals. */
+export class TagFetchError extends AppError {
+  constructor() {
+    super('VALIDATION_FAILED', MESSAGES['creatives.htmlFetchFailed'].en, { field: 'tag' });
+  }
+}
+const fetchFailed = () => new TagFetchError();
 
 /** Whether a tag is only an address (of the HTML to show), not markup. */
 export function isTagAddress(tag: string | null | undefined): tag is string {

@@ -1,3 +1,4 @@
+import type { CampaignPreviewItem } from '@adcontrol/domain/campaigns/contracts';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { formatCampaignDate } from '@adcontrol/domain/format/format';
 import { interstitialKindOf } from '@adcontrol/domain/rules/interstitial';
@@ -34,8 +35,6 @@ import { CampaignMissing } from './campaign-missing';
 /** Every card's picture box is this size, so a tall video never stretches its row and leaves holes. */
 const BOX = { width: 300, height: 220 };
 
-type Preview = { html: string; width: number; height: number };
-
 /** A plain picture (a banner or interstitial that shows its image) is drawn as one: no frame to load first. */
 function pictureOf(creative: Creative): string | null {
   const image = creative.image?.trim();
@@ -51,7 +50,7 @@ function Thumbnail({
   isLoading,
 }: {
   creative: Creative;
-  preview: Preview | undefined;
+  preview: CampaignPreviewItem | undefined;
   isLoading: boolean;
 }) {
   const { t } = useTranslation();
@@ -69,10 +68,19 @@ function Thumbnail({
       />
     );
   }
-  if (preview) {
+  if (preview && 'html' in preview) {
     // Fits the box both ways: a 360 × 640 phone is drawn 124 px wide rather than 533 px tall.
     const fitWidth = Math.min(BOX.width, (preview.width * BOX.height) / preview.height);
-    return <PreviewFrame {...preview} fitWidth={fitWidth} title={title} />;
+    const { html, width, height } = preview;
+    return <PreviewFrame html={html} width={width} height={height} fitWidth={fitWidth} title={title} />;
+  }
+  if (preview?.error.code === 'HTML_FETCH_FAILED') {
+    // A tag's address that could not be read says so in its own card (SPEC 8), never the address as text.
+    return (
+      <Alert severity="error" sx={{ alignSelf: 'center' }}>
+        {t('messages.creatives.htmlFetchFailed')}
+      </Alert>
+    );
   }
   if (isLoading) return <Skeleton variant="rounded" width={BOX.width} height={BOX.height} />;
   return (
@@ -92,7 +100,7 @@ function CreativeTile({
   isBusy,
 }: {
   creative: Creative;
-  preview: Preview | undefined;
+  preview: CampaignPreviewItem | undefined;
   isPreviewLoading: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;

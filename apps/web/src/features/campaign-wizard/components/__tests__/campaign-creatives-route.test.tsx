@@ -194,6 +194,39 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
     expect(Number.parseFloat(box.style.height || getComputedStyle(box).height)).toBeLessThanOrEqual(220);
   });
 
+  it('says "Error fetching HTML" in the card whose tag address could not be read, and shows the others', async () => {
+    const unreadable = {
+      ...makeCreative(1, 'banner_1', 'banner'),
+      image: null,
+      tag: 'https://ads.example/a.html',
+    };
+    const fetched = {
+      ...makeCreative(2, 'banner_2', 'banner'),
+      image: null,
+      tag: 'https://ads.example/b.html',
+    };
+    fakeApi([unreadable, fetched], {
+      'GET /api/campaigns/:id/preview/creatives': () =>
+        json(200, [
+          {
+            creativeId: 1,
+            format: 'banner',
+            error: { code: 'HTML_FETCH_FAILED', message: 'Error fetching HTML' },
+          },
+          { creativeId: 2, format: 'banner', html: '<p>served</p>', width: 320, height: 50 },
+        ]),
+    });
+    signInAs(seller);
+    await i18n.changeLanguage('es');
+    renderApp('/creatives/17');
+    const failed = await screen.findByRole('article', { name: 'banner_1' }, { timeout: 10_000 });
+    expect(await within(failed).findByRole('alert')).toHaveTextContent('Error al obtener el HTML');
+    expect(within(failed).queryByText('https://ads.example/a.html')).not.toBeInTheDocument();
+    const shown = screen.getByRole('article', { name: 'banner_2' });
+    expect(within(shown).getByTitle('Vista previa de banner_2')).toBeInTheDocument();
+    expect(within(shown).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says so, in the user’s language, when the campaign is not theirs or does not exist', async () => {
     mockApi({
       'GET /api/campaigns/:id/details': () => failure(404, 'NOT_FOUND', 'Campaign not found'),
