@@ -314,6 +314,33 @@ describe('the linked notification', () => {
   });
 });
 
+describe('the campaign each answer carries', () => {
+  it('has the budget in dollars its details give, for every setting and link', async () => {
+    const { id } = await campaign();
+    const details = await admin('GET', `/campaigns/${id}/details`);
+    const usd = details.json<Campaign>().budget.usd;
+    expect(usd).toBeGreaterThan(0);
+    const settings = [
+      ['capping', { capping: { impressions: 5_000, clicks: 50 }, source: null, action: 'split' }],
+      ['source', { source: 'newton' }],
+      ['empower', { empower: true }],
+      ['optimized', { enableOptimized: true, optimizationWeight: 10 }],
+      ['optimizationThreshold', { optimizationThreshold: 1 }],
+      ['data-info', { ctr: 1 }],
+    ] as const;
+    for (const [path, body] of settings) {
+      const response = await admin('PATCH', `/campaigns/${id}/${path}`, body);
+      expect(response.json<Campaign>().budget, path).toEqual(details.json<Campaign>().budget);
+    }
+    for (const path of ['link/sinew', 'unlink/sinew', 'link']) {
+      const body = path === 'link' ? { source: 'newton' } : {};
+      const response = await admin('POST', `/campaigns/${id}/${path}`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ campaign: Campaign }>().campaign.budget.usd, path).toBe(usd);
+    }
+  });
+});
+
 describe('who may change the settings', () => {
   it('admins only: other roles meet 403, a campaign that does not exist 404, and each write is recorded', async () => {
     const { id } = await campaign();

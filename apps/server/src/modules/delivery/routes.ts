@@ -1,4 +1,6 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { listSinewCreatives } from '@adcontrol/domain/campaigns/contracts';
+import type { LinkResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
 import {
   getDeliveryState,
   linkCampaign,
@@ -22,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
+import { type ExchangeRates, withBudgetUsd } from '../campaigns/exchange-rates';
 import type { Mailer } from '../mail/mailer';
 import { actorOf } from '../scope/actor';
 import { dropChange, retryChange } from './dead-letter';
@@ -42,17 +45,21 @@ export function registerDeliveryRoutes(
 ): void {
   const { db } = database;
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
+  const rates = config.exchangeRates;
+  const linked = (answer: LinkResponse) => ({ ...answer, campaign: withBudgetUsd(rates, answer.campaign) });
 
   for (const [endpoint, source] of [
     [linkSinew, 'sinew'],
     [linkNewton, 'newton'],
   ] as const) {
     router.route(endpoint, async ({ params, body, caller, request }) =>
-      delivery.linkCampaign(db, await actor(request, caller), params.id, {
-        source,
-        creatives: body.creatives,
-        sinewInfo: body.sinewInfo,
-      }),
+      linked(
+        await delivery.linkCampaign(db, await actor(request, caller), params.id, {
+          source,
+          creatives: body.creatives,
+          sinewInfo: body.sinewInfo,
+        }),
+      ),
     );
   }
   for (const [endpoint, source] of [
@@ -60,14 +67,16 @@ export function registerDeliveryRoutes(
     [unlinkNewton, 'newton'],
   ] as const) {
     router.route(endpoint, async ({ params, caller, request }) =>
-      delivery.unlinkCampaign(db, await actor(request, caller), params.id, source),
+      linked(await delivery.unlinkCampaign(db, await actor(request, caller), params.id, source)),
     );
   }
   router.route(linkCampaign, async ({ params, body, caller, request }) =>
-    delivery.linkCampaign(db, await actor(request, caller), params.id, {
-      source: body.source,
-      creatives: [],
-    }),
+    linked(
+      await delivery.linkCampaign(db, await actor(request, caller), params.id, {
+        source: body.source,
+        creatives: [],
+      }),
+    ),
   );
   router.route(listSinewCreatives, async ({ params, caller, request }) =>
     delivery.sinewCreatives(db, await actor(request, caller), servers, params.id),
@@ -84,35 +93,40 @@ export function registerDeliveryRoutes(
   router.route(linkedNotification, async ({ body, caller, request }) =>
     notifyLinked({ db, mailer, publicUrl: config.publicUrl }, await actor(request, caller), body),
   );
-  registerSettingRoutes(router, db, actor);
+  registerSettingRoutes(router, db, actor, rates);
 }
 
 function registerSettingRoutes(
   router: ContractRouter,
   db: AppDependencies['database']['db'],
   actor: (request: FastifyRequest, caller: Caller) => ReturnType<typeof actorOf>,
+  rates: ExchangeRates,
 ): void {
+  // Every campaign answered carries its budget in dollars, as the campaigns module's answers do (decision 050).
+  const priced = (campaign: Campaign) => withBudgetUsd(rates, campaign);
   router.route(updateCapping, async ({ params, body, caller, request }) =>
-    settings.updateCapping(db, await actor(request, caller), params.id, body),
+    priced(await settings.updateCapping(db, await actor(request, caller), params.id, body)),
   );
   router.route(updateSource, async ({ params, body, caller, request }) =>
-    settings.updateSource(db, await actor(request, caller), params.id, body.source),
+    priced(await settings.updateSource(db, await actor(request, caller), params.id, body.source)),
   );
   router.route(updateEmpower, async ({ params, body, caller, request }) =>
-    settings.updateEmpower(db, await actor(request, caller), params.id, body.empower),
+    priced(await settings.updateEmpower(db, await actor(request, caller), params.id, body.empower)),
   );
   router.route(updateOptimized, async ({ params, body, caller, request }) =>
-    settings.updateOptimized(db, await actor(request, caller), params.id, body),
+    priced(await settings.updateOptimized(db, await actor(request, caller), params.id, body)),
   );
   router.route(updateOptimizationThreshold, async ({ params, body, caller, request }) =>
-    settings.updateOptimizationThreshold(
-      db,
-      await actor(request, caller),
-      params.id,
-      body.optimizationThreshold,
+    priced(
+      await settings.updateOptimizationThreshold(
+        db,
+        await actor(request, caller),
+        params.id,
+        body.optimizationThreshold,
+      ),
     ),
   );
   router.route(updateDataInfo, async ({ params, body, caller, request }) =>
-    settings.updateDataInfo(db, await actor(request, caller), params.id, body),
+    priced(await settings.updateDataInfo(db, await actor(request, caller), params.id, body)),
   );
 }
