@@ -104,8 +104,21 @@ export function formatCurrency(
   language: Language,
   isWhole = false,
 ): string {
+  return `${currency}\u00a0${formatAmount(amount, currency, language, isWhole)}`;
+}
+
+/**
+ * Money without its code, for a column or line already headed by the currency ("Total USD", "CLP"): the same
+ * figure as `formatCurrency`'s, "20.400.512" under CLP, "52,352,031.90" under ARS.
+ */
+export function formatAmount(
+  amount: number,
+  currency: Currency,
+  language: Language,
+  isWhole = false,
+): string {
   const decimals = isWhole ? 0 : currencyDecimals(currency);
-  const figure = numberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(roundTo(amount, decimals));

@@ -9,10 +9,11 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
+import { readerOf } from '../../reports/reader';
 import { actorOf } from '../scope/actor';
 import * as service from './service';
 import { EXPENSE_TEXTS } from './texts';
-import { expenseWorkbook } from './xlsx';
+import { expenseFileName, expenseWorkbook } from './xlsx';
 
 /** The expense report, its workbook and the dated exchange rates it converts with (docs/decisions/038). */
 export function registerExpenseRoutes(router: ContractRouter, { database, config }: AppDependencies): void {
@@ -25,20 +26,18 @@ export function registerExpenseRoutes(router: ContractRouter, { database, config
   router.stream(downloadExpenses, async ({ query, caller, request, reply }) => {
     const { lang, ...asked } = query;
     const actor = await actorOf(db, request, caller);
-    const now = new Date();
+    const reader = await readerOf(db, actor, lang);
+    const text = EXPENSE_TEXTS[reader.language];
     const file = await service
       .expenseReport(db, actor, asked, config.exchangeRates)
-      .then((report) => expenseWorkbook(report, EXPENSE_TEXTS[lang ?? actor.language], now))
+      .then((report) => expenseWorkbook(report, text, reader, new Date()))
       .catch((error: unknown) => {
         // SPEC 8's message for a report that cannot be drawn.
         throw new AppError('INTERNAL', MESSAGES['campaigns.reportFailed'].en, { cause: error });
       });
     reply
       .type(EXPENSES_XLSX_TYPE)
-      .header(
-        'content-disposition',
-        `attachment; filename="expenses-${asked.groupBy}-${asked.from}-${asked.to}.xlsx"`,
-      )
+      .header('content-disposition', `attachment; filename="${expenseFileName(asked, text)}"`)
       .header('cache-control', 'no-store')
       // The size lets the screen show how much of the file has arrived.
       .header('content-length', file.length);

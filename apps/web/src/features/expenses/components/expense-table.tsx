@@ -1,5 +1,6 @@
 import type { ExpenseReportResponse } from '@adcontrol/domain/expenses/contracts';
 import type { ExpenseRow } from '@adcontrol/domain/expenses/expenses';
+import { formatAmount } from '@adcontrol/domain/format/format';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
-import { formatAmount } from '../lib/amount';
 import { CampaignConsumption } from './campaign-consumption';
 import { useGroupLabel } from './group-label';
 import { type Sort, type SortColumn, sortRows, spendIn } from './sorting';
@@ -109,7 +109,7 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
                       </Box>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                      <Figure>{format.currency(row.usd, 'USD')}</Figure>
+                      <Figure>{formatAmount(row.usd, 'USD', format.language)}</Figure>
                     </TableCell>
                     <TableCell align="right">
                       <Figure>{format.number(row.campaigns)}</Figure>
@@ -117,7 +117,7 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
                     {currencies.map((currency) => (
                       <TableCell key={currency} align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {row.spend.some((line) => line.currency === currency) ? (
-                          <Figure>{formatAmount(spendIn(row, currency), currency, i18n.language)}</Figure>
+                          <Figure>{formatAmount(spendIn(row, currency), currency, format.language)}</Figure>
                         ) : (
                           '—'
                         )}
@@ -150,14 +150,14 @@ export function ExpenseTable({ report }: { report: ExpenseReportResponse }) {
                 {t('expenses.table.total')}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Figure>{format.currency(report.totals.usd, 'USD')}</Figure>
+                <Figure>{formatAmount(report.totals.usd, 'USD', format.language)}</Figure>
               </TableCell>
               <TableCell align="right">
                 <Figure>{format.number(report.totals.campaigns)}</Figure>
               </TableCell>
               {report.totals.spend.map((line) => (
                 <TableCell key={line.currency} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Figure>{formatAmount(line.amount, line.currency, i18n.language)}</Figure>
+                  <Figure>{formatAmount(line.amount, line.currency, format.language)}</Figure>
                 </TableCell>
               ))}
             </TableRow>

@@ -1,11 +1,11 @@
 import type { ExpenseReportResponse } from '@adcontrol/domain/expenses/contracts';
+import { formatAmount } from '@adcontrol/domain/format/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatters } from '../../../lib/use-formatters';
-import { formatAmount } from '../lib/amount';
 
 /** The period's whole spend in US dollars, and in each currency as it was spent. */
 export function ExpenseTotals({ totals }: { totals: ExpenseReportResponse['totals'] }) {

@@ -1,0 +1,22 @@
+import type { Language } from '@adcontrol/domain/shared/enums';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts } from '../db/schema';
+import type { Reader } from './table';
+
+/**
+ * Who reads a downloaded file: the language the request asks for (`lang`, as the web sends its interface's),
+ * else the account's; the account's own time zone for "generated at" lines. Files read left to right.
+ */
+export async function readerOf(
+  db: Db,
+  account: { accountId: number; language: Language },
+  lang?: Language,
+): Promise<Reader> {
+  const [row] = await db
+    .select({ timeZone: accounts.timezone })
+    .from(accounts)
+    .where(eq(accounts.id, account.accountId))
+    .limit(1);
+  return { language: lang ?? account.language, timeZone: row?.timeZone ?? 'UTC', direction: 'ltr' };
+}
