@@ -122,7 +122,6 @@ export function formatAmount(
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(roundTo(amount, decimals));
-  return `${currency}\u00a0${figure}`;
 }
 
 /** Money shortened for tight places, by the same rule: USD 1.2M, USD 1,2 mi. */
