@@ -37,7 +37,10 @@ export function cellText(cell: Cell, column: Column, reader: Reader): string {
   }
 }
 
-/** Whether a column's figures sit right-aligned, under a right-aligned heading. */
+/**
+ * Whether a column's figures sit right-aligned, under a right-aligned heading: numbers, money and identifiers.
+ * Words and dates start their cell, as the screens' tables show them.
+ */
 export function isFigure(column: Column): boolean {
-  return column.kind !== 'text';
+  return column.kind !== 'text' && column.kind !== 'day' && column.kind !== 'instant';
 }

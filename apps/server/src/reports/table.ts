@@ -51,6 +51,8 @@ export interface ReportTable {
   rows: Cell[][];
   /** The totals row the screen shows under the table, if it shows one (first cell: the word "Total"). */
   totals?: Cell[];
+  /** What the table says under its header when it has no rows ("No data for these days"), if anything. */
+  emptyText?: string;
 }
 
 /** Who reads the file: its words, numbers and times follow them. */

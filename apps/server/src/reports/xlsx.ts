@@ -1,7 +1,7 @@
 import { currencyDecimals } from '@adcontrol/domain/format/format';
 import type { Currency } from '@adcontrol/domain/shared/enums';
 import ExcelJS from 'exceljs';
-import { cellText } from './cells';
+import { cellText, isFigure } from './cells';
 import type { Cell, Column, Money, Reader, ReportTable } from './table';
 
 /**
@@ -110,6 +110,10 @@ export function newWorkbook(generatedAt: Date): ExcelJS.Workbook {
   return workbook;
 }
 
+/** The workbook's own font, named: a font without a name opens in another typeface in some programs. */
+const FONT = { name: 'Calibri', size: 11 } as const;
+const BOLD: Partial<ExcelJS.Font> = { ...FONT, bold: true };
+
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F6' } };
 
 /**
@@ -126,10 +130,11 @@ export function addTableSheet(
     views: [{ state: 'frozen', ySplit: 1, rightToLeft: reader.direction === 'rtl' }],
   });
   const header = sheet.addRow(columns.map((column) => column.title));
-  header.font = { bold: true };
+  header.font = BOLD;
   header.eachCell((cell, index) => {
     cell.fill = HEADER_FILL;
-    cell.alignment = { horizontal: columns[index - 1]?.kind === 'text' ? 'left' : 'right', wrapText: false };
+    const column = columns[index - 1];
+    cell.alignment = { horizontal: column && isFigure(column) ? 'right' : 'left', wrapText: false };
   });
   const write = (cells: Cell[]) => {
     const row = sheet.addRow([]);
@@ -140,16 +145,22 @@ export function addTableSheet(
       const target = row.getCell(index + 1);
       target.value = typed.value;
       if (typed.numFmt) target.numFmt = typed.numFmt;
+      // A date cell sits right by default; under its left-aligned heading it starts its cell.
+      if (!isFigure(column)) target.alignment = { horizontal: 'left' };
     });
     return row;
   };
   for (const cells of rows) write(cells);
   if (rows.length > 0) {
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + rows.length, column: columns.length } };
+  } else if (table.emptyText) {
+    // An empty table says so, where its first row would be, rather than leaving a bare header.
+    const row = sheet.addRow([table.emptyText]);
+    row.getCell(1).font = { ...FONT, italic: true, color: { argb: 'FF6B7280' } };
   }
   if (totals) {
     const row = write(totals);
-    row.font = { bold: true };
+    row.font = BOLD;
     row.eachCell({ includeEmpty: true }, (cell) => {
       cell.border = { top: { style: 'thin' } };
     });
@@ -162,7 +173,27 @@ export function addTableSheet(
     const widest = Math.max(column.title.length + 3, ...texts);
     sheet.getColumn(index + 1).width = Math.min(60, Math.max(8, widest + 2));
   });
+  printSetup(sheet, columns.length);
   return sheet;
+}
+
+/** Printed (or turned into a PDF), a sheet fits the page's width and repeats its header row on every page. */
+function printSetup(sheet: ExcelJS.Worksheet, columnCount: number, hasHeader = true) {
+  const width = Array.from(
+    { length: columnCount },
+    (_, index) => sheet.getColumn(index + 1).width ?? 8,
+  ).reduce((sum, each) => sum + each, 0);
+  sheet.pageSetup = {
+    ...sheet.pageSetup,
+    paperSize: 9,
+    orientation: width > 90 ? 'landscape' : 'portrait',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    ...(hasHeader ? { printTitlesRow: '1:1' } : {}),
+    horizontalCentered: false,
+  };
+  sheet.headerFooter = { oddFooter: '&L&A&R&P / &N' };
 }
 
 /** A sheet of label and value pairs (the report's heading and totals), the label in bold. */
@@ -177,7 +208,7 @@ export function addSummarySheet(
   });
   for (const { label, value, column } of pairs) {
     const row = sheet.addRow([label]);
-    row.getCell(1).font = { bold: true };
+    row.getCell(1).font = BOLD;
     const typed = typedCell(value, column, reader);
     const target = row.getCell(2);
     target.value = typed.value;
@@ -189,6 +220,7 @@ export function addSummarySheet(
     60,
     Math.max(16, ...pairs.map((pair) => cellText(pair.value, pair.column, reader).length + 2)),
   );
+  printSetup(sheet, 2, false);
   return sheet;
 }
 
