@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CampaignListFilter } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
 import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, uniqueWord } from '../support/api';
@@ -134,19 +135,21 @@ describe('the Control screen', () => {
     const searched = await list(token, { status: 'all', search: word });
     await expect.poll(() => page.getByText(totalText(searched.total)).count()).toBe(1);
 
-    // Export the whole filtered table.
+    // Export the whole filtered table: a workbook whose figures are numbers, under a header in row 1.
     await page.getByRole('button', { name: t('control.export.open') }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: t('control.export.csv') }).click(),
+      page.getByRole('menuitem', { name: t('control.export.xlsx') }).click(),
     ]);
-    const lines = readFileSync((await download.path()) ?? '', 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe(t('control.export.note'));
-    expect(lines[1]?.startsWith(t('control.columns.campaign'))).toBe(true);
-    expect(lines).toHaveLength(2 + searched.total);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) ?? '');
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const titles = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(titles[0]).toBe(t('control.columns.campaign'));
+    expect(sheet.rowCount).toBe(1 + searched.total);
+    const impressions = sheet.getRow(2).getCell(titles.indexOf(t('control.columns.impressions')) + 1);
+    expect(impressions.type).toBe(ExcelJS.ValueType.Number);
+    expect(impressions.numFmt).toBe('#,##0');
   });
 
   it('narrows the table by each filter to what the API answers for it', async () => {

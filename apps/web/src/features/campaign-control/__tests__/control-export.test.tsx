@@ -64,30 +64,31 @@ async function exportAs(user: ReturnType<typeof userEvent.setup>, item: RegExp, 
 }
 
 describe('the Control export', { timeout: 40_000 }, () => {
-  it('writes every page of the filtered table to CSV, as the screen words it', async () => {
+  it('writes every page of the filtered table to CSV, with its figures as a spreadsheet reads them', async () => {
     const api = smallPagesApi();
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
     await loaded('7 campaigns');
 
-    const file = await exportAs(user, /\.csv/);
-    const text = (await file.text()).replace(/^\uFEFF/, '');
-    const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Campaigns. Dates at UTC-03:00 (DD/MM/YY).');
-    expect(lines[1]?.split(',').slice(0, 4)).toEqual([
+    const file = await exportAs(user, /comma-separated/);
+    // UTF-8 with a byte-order mark, which Blob.text() reads past.
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await file.text()).trimEnd().split('\r\n');
+    expect(lines[0]?.split(',').slice(0, 7)).toEqual([
       'Campaign',
       'Status',
-      'Duration',
+      'Start',
+      'End',
+      'Days',
       'Delivered vs target',
+      'Time elapsed',
     ]);
-    expect(lines).toHaveLength(2 + 7);
-    expect(lines[2]).toMatch(
-      /^Campania 1,In progress · Delivering,01\/11\/26 – 09\/12\/26 \(30 days\),72\.9% · Time elapsed: \d+\.\d%,/,
+    expect(lines).toHaveLength(1 + 7);
+    expect(lines[1]).toMatch(
+      /^Campania 1,In progress · Delivering,2026-11-01,2026-12-09,30,72\.9%,\d+\.\d%,1234567,9104,1\.50%,/,
     );
-    expect(lines[2]).toContain('"1,234,567"');
-    expect(lines[2]).toContain('1.50%');
-    expect(lines[8]).toContain('Campania 7');
+    expect(lines[7]).toContain('Campania 7');
     const pages = api
       .callsTo('GET', LIST)
       .slice(1)
@@ -96,7 +97,7 @@ describe('the Control export', { timeout: 40_000 }, () => {
     expect(await screen.findByText('7 campaigns exported')).toBeInTheDocument();
   });
 
-  it("writes an XLSX workbook in the reader's language that reads back with its note, headers and cells", async () => {
+  it("writes an XLSX workbook in the reader's language, its figures typed under a header in row 1", async () => {
     smallPagesApi();
     signInAs(admin);
     await i18n.changeLanguage('es');
@@ -109,13 +110,36 @@ describe('the Control export', { timeout: 40_000 }, () => {
     await workbook.xlsx.load(await file.arrayBuffer());
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
     expect(sheet.name).toBe('Campañas');
-    expect(sheet.getCell('A1').value).toBe('Campañas. Fechas en UTC-03:00 (DD/MM/AA).');
-    expect(sheet.getRow(2).values).toEqual(expect.arrayContaining(['Campaña', 'Estado', 'Impresiones']));
-    expect(sheet.rowCount).toBe(2 + 7);
-    const first = (sheet.getRow(3).values as unknown[]).map(String);
-    expect(first).toContain('Campania 1');
-    expect(first).toContain('1.234.567');
-    expect(first.map((cell) => cell.replace(/\u00a0/g, ' '))).toContain('1,50 %');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(expect.arrayContaining(['Campaña', 'Estado', 'Impresiones', 'CTR']));
+    expect(sheet.rowCount).toBe(1 + 7);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Campania 1');
+    const impressions = sheet.getRow(2).getCell(headers.indexOf('Impresiones') + 1);
+    expect(impressions.value).toBe(1_234_567);
+    expect(impressions.numFmt).toBe('#,##0');
+    const ctr = sheet.getRow(2).getCell(headers.indexOf('CTR') + 1);
+    expect(ctr.value).toBe(0.015);
+    expect(ctr.numFmt).toBe('0.00%');
+  });
+
+  it("offers the CSV with the separator of the reader's spreadsheet first, and the other one", async () => {
+    smallPagesApi();
+    signInAs(admin);
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    renderApp('/campaigns');
+    await loaded('7 campañas');
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual([
+      'Libro de Excel (.xlsx)',
+      'CSV separado por punto y coma (.csv)',
+      'CSV separado por comas (.csv)',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: /punto y coma/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const lines = (await (downloads[0] as Blob).text()).trimEnd().split('\r\n');
+    expect(lines[1]).toMatch(/^Campania 1;En curso · Entregando;2026-11-01;2026-12-09;30;"72,9%";/);
   });
 
   it('exports only the selected rows, with no further call', async () => {
@@ -130,8 +154,8 @@ describe('the Control export', { timeout: 40_000 }, () => {
     await user.click(within(bar).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     const lines = (await (downloads[0] as Blob).text()).trimEnd().split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[2]).toMatch(/^Campania 2,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Campania 2,/);
     expect(api.calls.length).toBe(calls);
   });
 
@@ -152,7 +176,7 @@ describe('the Control export', { timeout: 40_000 }, () => {
     renderApp('/campaigns');
     await loaded('7 campaigns');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: /\.csv/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /comma-separated/ }));
     expect(await screen.findByText('Preparing the export…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     release();

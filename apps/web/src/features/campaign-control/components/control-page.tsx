@@ -1,4 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { CsvSeparator } from '@adcontrol/domain/shared/csv-cell';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -104,8 +105,8 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
     updateFilter({ sort: field, order });
   };
 
-  const exportAll = (kind: 'csv' | 'xlsx') =>
-    void exporter.start({ format: kind, rows: list.allRows, filter, columns: visible });
+  const exportAll = (kind: 'csv' | 'xlsx', separator?: CsvSeparator) =>
+    void exporter.start({ format: kind, rows: list.allRows, filter, columns: visible, separator });
   const exportSelected = (kind: 'csv' | 'xlsx') =>
     void exporter.start({ format: kind, rows: [...selected.values()], filter, columns: visible });
   const changeSelected = (action: 'pause' | 'activate') =>

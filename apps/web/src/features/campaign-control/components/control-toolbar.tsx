@@ -1,3 +1,4 @@
+import { CSV_SEPARATORS, type CsvSeparator, csvSeparatorFor } from '@adcontrol/domain/shared/csv-cell';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
@@ -16,21 +17,24 @@ import { ControlSearch } from './control-search';
 interface ControlToolbarProps {
   filter: ControlFilter;
   canExport: boolean;
-  onExport: (format: 'csv' | 'xlsx') => void;
+  onExport: (format: 'csv' | 'xlsx', separator?: CsvSeparator) => void;
   onChooseColumns: () => void;
 }
 
 /** Search, the filters (a collapsible panel, open on its own when some are set), columns and export. */
 export function ControlToolbar({ filter, canExport, onExport, onChooseColumns }: ControlToolbarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The separator the reader's spreadsheet expects comes first; the other is there for a program set otherwise.
+  const usual = csvSeparatorFor(i18n.resolvedLanguage ?? i18n.language);
+  const separators = [usual, ...CSV_SEPARATORS.filter((separator) => separator !== usual)];
   const panelId = useId();
   const activeFilters = activeFilterCount(filter);
   const [isOpen, setIsOpen] = useState(false);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const onSearch = useCallback((search: string | undefined) => updateFilter({ search }), []);
-  const choose = (format: 'csv' | 'xlsx') => {
+  const choose = (format: 'csv' | 'xlsx', separator?: CsvSeparator) => {
     setExportAnchor(null);
-    onExport(format);
+    onExport(format, separator);
   };
   return (
     <Box sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}>
@@ -64,7 +68,11 @@ export function ControlToolbar({ filter, canExport, onExport, onChooseColumns }:
           </Button>
           <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
             <MenuItem onClick={() => choose('xlsx')}>{t('control.export.xlsx')}</MenuItem>
-            <MenuItem onClick={() => choose('csv')}>{t('control.export.csv')}</MenuItem>
+            {separators.map((separator) => (
+              <MenuItem key={separator} onClick={() => choose('csv', separator)}>
+                {t(`control.export.csv.${separator}`)}
+              </MenuItem>
+            ))}
           </Menu>
         </Box>
       </Box>

@@ -1,12 +1,17 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import { formatInstantIn } from '@adcontrol/domain/format/format';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { type CsvSeparator, csvSeparatorFor } from '@adcontrol/domain/shared/csv-cell';
+import { useTheme } from '@mui/material/styles';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useSnackbar } from '../../../lib/notifications';
+import { useSession } from '../../../lib/session-store';
 import type { ColumnId } from '../components/column-ids';
 import { collectRows, ExportCancelled } from '../export/collect-rows';
-import { downloadBlob, exportTable, toCsv, toXlsx } from '../export/export-table';
+import { downloadBlob, exportTable, toCsv } from '../export/export-table';
+import { toXlsx } from '../export/to-xlsx';
 import type { ControlFilter } from './control-store';
 import { useFormatters } from './use-formatters';
 
@@ -23,6 +28,17 @@ interface ExportRequest {
   rows: readonly CampaignRow[] | null;
   filter: ControlFilter;
   columns: readonly ColumnId[];
+  /** The CSV's separator when the reader chose one; else their language's (decision 055). */
+  separator?: CsvSeparator;
+}
+
+/** "27/11/26 18:04 GMT-3" in the reader's own zone, or the browser's when the account names none it knows. */
+function momentIn(now: Date, language: Parameters<typeof formatInstantIn>[1], timeZone: string | undefined) {
+  try {
+    return formatInstantIn(now, language, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return formatInstantIn(now, language, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
 }
 
 /** Writes the table to a CSV or XLSX file, fetching page after page with progress and a cancel. */
@@ -30,11 +46,14 @@ export function useExport() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
+  const { account } = useSession();
+  const timeZone = account?.timezone;
+  const isRtl = useTheme().direction === 'rtl';
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const cancelled = useRef(false);
 
   const start = useCallback(
-    async ({ format: kind, rows, filter, columns }: ExportRequest) => {
+    async ({ format: kind, rows, filter, columns, separator }: ExportRequest) => {
       cancelled.current = false;
       setProgress({ done: 0, total: rows?.length ?? null });
       try {
@@ -46,12 +65,20 @@ export function useExport() {
             () => cancelled.current,
           ));
         if (cancelled.current) throw new ExportCancelled();
-        const table = exportTable(all, columns, format, t);
-        const name = `${t('control.export.fileName')}-${networkDay(Date.now())}.${kind}`;
+        const now = new Date();
+        const table = exportTable(all, columns, {
+          format,
+          t,
+          now,
+          exportedAt: momentIn(now, format.language, timeZone),
+        });
+        const name = `${t('control.export.fileName')}-${networkDay(now)}.${kind}`;
         const blob =
           kind === 'csv'
-            ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' })
-            : await toXlsx(table, t('screens.campaigns'));
+            ? new Blob([toCsv(table, csvSeparatorFor(format.language, separator))], {
+                type: 'text/csv;charset=utf-8',
+              })
+            : await toXlsx(table, { format, aboutSheet: t('control.export.aboutSheet'), rightToLeft: isRtl });
         if (cancelled.current) throw new ExportCancelled();
         downloadBlob(blob, name);
         enqueueSnackbar(t('control.export.done', { count: all.length }), { variant: 'success' });
@@ -62,7 +89,7 @@ export function useExport() {
         setProgress(null);
       }
     },
-    [format, t, enqueueSnackbar],
+    [format, t, enqueueSnackbar, timeZone, isRtl],
   );
 
   const cancel = useCallback(() => {
