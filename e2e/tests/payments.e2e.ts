@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PayableCampaign } from '@adcontrol/domain/payments/contracts';
+import type { Payment } from '@adcontrol/domain/payments/payment';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
@@ -181,5 +182,37 @@ describe('payments', () => {
       .click();
     expect((await download).suggestedFilename()).toBe('comprobante.pdf');
     expect(await seriousViolations(detail)).toEqual([]);
+  });
+
+  it("the campaign proof of payment modal keeps every row's state in one column, whatever it says", async () => {
+    // A demo campaign covered by payments in different states (approved and rejected, with and without proof).
+    const { authToken } = await signInApi(baseUrl, demoEmail('advertiser'));
+    const answer = await callApi<{ items: Payment[] }>(baseUrl, authToken, 'GET', '/payments?limit=100');
+    const states = new Map<number, Set<string>>();
+    for (const payment of answer.body.items) {
+      for (const { id } of payment.campaigns)
+        states.set(id, (states.get(id) ?? new Set()).add(payment.status));
+    }
+    const [campaignId] = [...states].find(([, seen]) => seen.size > 1) ?? [];
+    expect(campaignId, 'a demo campaign with payments in two states').toBeDefined();
+    for (const look of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812, direction: 'rtl' as const },
+    ]) {
+      const page = await open('advertiser', `/campaigns/${campaignId}`, look);
+      await page
+        .getByRole('region', { name: 'Payment' })
+        .getByRole('button', { name: 'Proof of payment' })
+        .click();
+      const rows = page.getByRole('dialog', { name: 'Campaign proof of payment' }).getByRole('listitem');
+      await expect.poll(() => rows.count()).toBeGreaterThan(1);
+      const edges = await rows.evaluateAll((items) =>
+        items.map((item) => {
+          const chip = item.querySelector('.MuiChip-root')?.getBoundingClientRect();
+          return chip && Math.round(getComputedStyle(item).direction === 'rtl' ? chip.right : chip.left);
+        }),
+      );
+      expect(new Set(edges), `${look.width} px`).toEqual(new Set([edges[0]]));
+    }
   });
 });

@@ -20,6 +20,12 @@ import { useMethodName } from './payment-labels';
 import { ProofButton } from './proof-button';
 import { PaymentStatusChip } from './status-chips';
 
+/**
+ * The state and proof sit in columns of a fixed width on every row, so a row's state never moves when the chip
+ * appears or its word changes (Pending, Rechazado...); on a phone they go under the amount.
+ */
+const ROW_COLUMNS = { xs: '7.5rem minmax(0, 1fr)', sm: 'minmax(0, 1fr) 7.5rem 9rem' };
+
 /** SPEC 2's campaign proof of payment modal: the payments that cover the campaign, their proofs, and a new one. */
 export function CampaignProofDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,8 +55,8 @@ export function CampaignProofDialog({ campaign, onClose }: { campaign: Campaign;
                 component="li"
                 key={payment.id}
                 sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
+                  display: 'grid',
+                  gridTemplateColumns: ROW_COLUMNS,
                   alignItems: 'center',
                   gap: 1,
                   p: 1.5,
@@ -59,7 +65,7 @@ export function CampaignProofDialog({ campaign, onClose }: { campaign: Campaign;
                   borderRadius: 1,
                 }}
               >
-                <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
                     <bdi>{format.currency(payment.amount, payment.currency)}</bdi>
                   </Typography>
@@ -73,8 +79,12 @@ export function CampaignProofDialog({ campaign, onClose }: { campaign: Campaign;
                     </Typography>
                   )}
                 </Box>
-                <PaymentStatusChip status={payment.status} />
-                {payment.proofName && <ProofButton paymentId={payment.id} name={payment.proofName} />}
+                <Box sx={{ minWidth: 0 }}>
+                  <PaymentStatusChip status={payment.status} />
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  {payment.proofName && <ProofButton paymentId={payment.id} name={payment.proofName} />}
+                </Box>
               </Box>
             ))}
           </Box>
