@@ -189,4 +189,33 @@ describe('an interstitial served as VAST', () => {
     expect(draft().interstitials[0]).toMatchObject({ vast: true, vastString: template });
     expect(screen.queryByText(/Add the VAST XML/)).not.toBeInTheDocument();
   });
+
+  it('is incomplete while VAST is on and its document is empty, even with an image to show', async () => {
+    fakeCreativesApi();
+    const interstitials = {
+      ...NO_CREATIVES,
+      interstitials: [
+        {
+          key: 'i1',
+          name: 'interstitial_1',
+          status: 0 as const,
+          audienceId: 7,
+          link: 'https://tienda.example',
+          image: '/api/files/campaign-uploads/1-i.png',
+          vast: true,
+          vastString: ' \n ',
+        },
+      ],
+    };
+    const { user } = renderStep({ creatives: interstitials, showErrors: true });
+    const interstitial = card('interstitial_1');
+    expect(within(interstitial).getByText('Incomplete')).toBeInTheDocument();
+    expect(
+      within(interstitial).getByText('VAST XML: Add the VAST XML, or turn VAST off'),
+    ).toBeInTheDocument();
+
+    await user.click(within(interstitial).getByRole('switch', { name: 'VAST' }));
+    expect(within(interstitial).getByText('Complete')).toBeInTheDocument();
+    expect(within(interstitial).queryByText(/Add the VAST XML/)).not.toBeInTheDocument();
+  });
 });
