@@ -1,3 +1,4 @@
+import { formatDay } from '@adcontrol/domain/format/format';
 import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
 import { reportPeriod } from '@adcontrol/domain/scheduled-reports/schedule';
 import { and, eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { activityLog, campaigns, reportDeliveries, reportSchedules } from '../..
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { pdfPages } from '../helpers/pdf-text';
 import { runScheduler, sentReports } from '../helpers/scheduled-reports';
 import { createCampaignWithCreatives, insertStatistics } from '../helpers/statistics-fixtures';
 
@@ -171,7 +173,7 @@ describe('one e-mail per report', () => {
       [
         'seller@example.test',
         'Seu relatório semanal: Invierno Peñalolén',
-        `report-${campaign.id}-invierno-penalolen-${period.start}-${period.end}.pdf`,
+        `relatorio-campanha-${campaign.id}-invierno-penalolen-${period.start}-${period.end}.pdf`,
       ],
     ]);
     const [listed] = await mine(seller);
@@ -257,19 +259,20 @@ describe('the scheduler', () => {
     expect(mail?.subject).toBe('Tu informe semanal: Invierno Peñalolén');
     const [file] = mail?.attachments ?? [];
     expect(file?.filename).toBe(
-      `report-${campaign.id}-invierno-penalolen-${period.start}-${period.end}.xlsx`,
+      `informe-campana-${campaign.id}-invierno-penalolen-${period.start}-${period.end}.xlsx`,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file?.content as unknown as ArrayBuffer);
     const summary = workbook.getWorksheet('Resumen');
-    expect(summary?.getRow(3).values).toEqual([undefined, 'Desde', period.start]);
-    expect(summary?.getRow(5).values).toEqual([undefined, 'Impresiones', 1234]);
-    expect(workbook.getWorksheet('Días')?.getRow(2).values).toEqual([
+    const day = new Date(`${period.start}T00:00:00Z`);
+    expect(summary?.getRow(4).values).toEqual([undefined, 'Desde', day]);
+    expect(summary?.getRow(6).values).toEqual([undefined, 'Impresiones', 1234]);
+    expect(workbook.getWorksheet('Por día')?.getRow(2).values).toEqual([
       undefined,
-      period.start,
+      day,
       1234,
       10,
-      0.81,
+      0.81 / 100,
     ]);
 
     const [listed] = await mine(seller);
@@ -301,9 +304,14 @@ describe('the scheduler', () => {
     const [file] = mail?.attachments ?? [];
     expect(file?.contentType).toBe('application/pdf');
     expect(file?.filename).toMatch(
-      new RegExp(`^report-advertiser-${advertiser.id}-.*-${period.start}-${period.end}\\.pdf$`),
+      new RegExp(`^advertiser-overview-${advertiser.id}-.*-${period.start}-${period.end}\\.pdf$`),
     );
-    expect(file?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // Every campaign with its totals, their days together, on the layout of every report.
+    const text = (await pdfPages(file?.content ?? Buffer.alloc(0))).join('\n');
+    expect(text).toContain('Advertiser overview');
+    expect(text).toContain(`Period ${formatDay(period.start)} – ${formatDay(period.end)}`);
+    expect(text).toMatch(/Verano Ñuñoa 500 10 2\.00%/);
+    expect(text).toContain(`${formatDay(period.start)} 500 10 2.00%`);
     await call(testApp, advertiser, 'DELETE', `/report-schedules/${created.id}`);
   });
 

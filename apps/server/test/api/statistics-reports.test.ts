@@ -1,3 +1,4 @@
+import { formatCtr, formatDay, formatNumber } from '@adcontrol/domain/format/format';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { accounts, activityLog } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { pdfItems, pdfPages, plainSpaces } from '../helpers/pdf-text';
 import {
   createCampaignWithCreatives,
   insertApps,
@@ -137,92 +139,116 @@ describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
 });
 
 describe('GET /campaigns/:id/report/download', () => {
-  it('answers an XLSX with the totals, days, regions and apps of the range', async () => {
-    const response = await download(seller, 'format=xlsx&start=2026-03-01&end=2026-03-02');
+  const range = 'start=2026-03-01&end=2026-03-02';
+  /** The campaign page's own figures for the range, to compare the files with. */
+  const pageFigures = async () =>
+    (
+      await call(testApp, seller, 'POST', '/campaigns/statistics', {
+        campaigns: [campaign.id],
+        groupBy: 'day',
+        date: { start: '2026-03-01', end: '2026-03-02' },
+      })
+    ).json<{
+      points: { date: string; impressions: number; clicks: number; ctr: number }[];
+      totals: { impressions: number; clicks: number; ctr: number };
+    }>();
+
+  it('answers an XLSX of typed cells: days as dates, counts with grouping, CTR as a 2-decimal percentage', async () => {
+    const response = await download(seller, `format=xlsx&${range}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="report-${campaign.id}-invierno-penalolen-2026-03-01-2026-03-02.xlsx"`,
+      `attachment; filename="campaign-report-${campaign.id}-invierno-penalolen-2026-03-01-2026-03-02.xlsx"`,
     );
     const workbook = await workbookOf(response.rawPayload);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Summary',
-      'Days',
-      'Regions',
-      'Apps',
+      'By day',
+      'By gender',
+      'CTR by age',
+      'By region',
+      'By app',
       'Video quartiles',
     ]);
+    const { points, totals } = await pageFigures();
     const summary = workbook.getWorksheet('Summary');
     expect(summary?.getCell('B1').value).toBe('Invierno Peñalolén');
-    expect(summary?.getCell('B5').value).toBe(3000);
-    expect(summary?.getCell('B6').value).toBe(35);
-    // 35 / 3000 = 1.1667 %
-    expect(summary?.getCell('B7').value).toBe(1.17);
-    const days = workbook.getWorksheet('Days');
-    expect(days?.getRow(1).values).toEqual([undefined, 'Date', 'Impressions', 'Clicks', 'CTR (%)']);
-    expect(days?.getRow(2).values).toEqual([undefined, '2026-03-01', 2000, 30, 1.5]);
-    expect(days?.getRow(3).values).toEqual([undefined, '2026-03-02', 1000, 5, 0.5]);
-    expect(workbook.getWorksheet('Regions')?.getRow(2).values).toEqual([
+    expect(summary?.getCell('B4').value).toEqual(new Date(Date.UTC(2026, 2, 1)));
+    expect(summary?.getCell('B4').numFmt).toBe('dd/mm/yy');
+    expect(summary?.getCell('B6').value).toBe(totals.impressions);
+    expect(summary?.getCell('B8').value).toBe(totals.ctr / 100);
+    expect(summary?.getCell('B8').numFmt).toBe('0.00%');
+
+    const days = workbook.getWorksheet('By day');
+    expect(days?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(days?.autoFilter).toBe('A1:D3');
+    expect(days?.getRow(1).values).toEqual([undefined, 'Date', 'Impressions', 'Clicks', 'CTR']);
+    points.forEach((point, index) => {
+      const row = days?.getRow(index + 2);
+      const [day, month] = [Number(point.date.slice(5, 7)) - 1, Number(point.date.slice(8))];
+      expect(row?.values).toEqual([
+        undefined,
+        new Date(Date.UTC(2026, day, month)),
+        point.impressions,
+        point.clicks,
+        point.ctr / 100,
+      ]);
+      expect([1, 2, 3, 4].map((column) => row?.getCell(column).numFmt)).toEqual([
+        'dd/mm/yy',
+        '#,##0',
+        '#,##0',
+        '0.00%',
+      ]);
+    });
+    // The range's totals, as the page's figures say them: 35 / 3000 = 1.17 %.
+    expect(days?.getRow(4).values).toEqual([undefined, 'Total', 3000, 35, 1.17 / 100]);
+    expect(days?.getRow(4).getCell(1).font?.bold).toBe(true);
+    expect(workbook.getWorksheet('By region')?.getRow(2).values).toEqual([
       undefined,
       'CL',
       'Biobío',
       2000,
       30,
-      1.5,
+      0.015,
     ]);
   });
 
-  it("heads the file in the language asked for, else in the caller's account language", async () => {
-    const spanish = await workbookOf((await download(seller, 'format=xlsx&lang=es')).rawPayload);
-    expect(spanish.worksheets.map((sheet) => sheet.name)).toEqual([
+  it('names the file, its sheets and its labels in the language asked for, else the account’s', async () => {
+    const spanish = await download(seller, `format=xlsx&lang=es&${range}`);
+    expect(spanish.headers['content-disposition']).toBe(
+      `attachment; filename="informe-campana-${campaign.id}-invierno-penalolen-2026-03-01-2026-03-02.xlsx"`,
+    );
+    const workbook = await workbookOf(spanish.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Resumen',
-      'Días',
-      'Regiones',
-      'Apps',
+      'Por día',
+      'Por género',
+      'CTR por edad',
+      'Por región',
+      'Por app',
       'Cuartiles de video',
     ]);
-    expect(spanish.getWorksheet('Resumen')?.getColumn(1).values).toEqual([
+    expect(workbook.getWorksheet('Resumen')?.getColumn(1).values).toEqual([
       undefined,
       'Campaña',
-      'Id de campaña',
+      'ID de campaña',
+      'Anunciante',
       'Desde',
       'Hasta',
       'Impresiones',
       'Clics',
-      'CTR (%)',
-      'Generado el',
-    ]);
-    expect(spanish.getWorksheet('Días')?.getRow(1).values).toEqual([
-      undefined,
-      'Fecha',
-      'Impresiones',
-      'Clics',
-      'CTR (%)',
-    ]);
-    expect(spanish.getWorksheet('Regiones')?.getRow(1).values).toEqual([
-      undefined,
-      'País',
-      'Región',
-      'Impresiones',
-      'Clics',
-      'CTR (%)',
+      'CTR',
+      'Generado el (UTC)',
     ]);
 
     const { db } = testApp.database;
     await db.update(accounts).set({ language: 'pt' }).where(eq(accounts.id, seller.id));
     try {
-      const portuguese = await workbookOf((await download(seller, 'format=xlsx')).rawPayload);
-      expect(portuguese.worksheets.map((sheet) => sheet.name)).toEqual([
-        'Resumo',
-        'Dias',
-        'Regiões',
-        'Apps',
-        'Quartis de vídeo',
-      ]);
-      const english = await workbookOf((await download(seller, 'format=xlsx&lang=en')).rawPayload);
-      expect(english.worksheets[0]?.name).toBe('Summary');
+      const portuguese = await download(seller, 'format=xlsx');
+      expect(portuguese.headers['content-disposition']).toMatch(/filename="relatorio-campanha-/);
+      expect((await workbookOf(portuguese.rawPayload)).worksheets[1]?.name).toBe('Por dia');
     } finally {
       await db.update(accounts).set({ language: 'en' }).where(eq(accounts.id, seller.id));
     }
@@ -230,26 +256,90 @@ describe('GET /campaigns/:id/report/download', () => {
     const bad = await download(seller, 'format=xlsx&lang=fr');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'lang' });
+    expect((await download(seller, 'format=xlsx&dir=up')).json()).toMatchObject({ field: 'dir' });
   });
 
   it('leaves out what the admin has not shared with the advertiser', async () => {
     await call(testApp, admin, 'POST', `/campaigns/showApps/${campaign.id}`, { value: false });
+    await call(testApp, admin, 'POST', `/campaigns/typeReports/${campaign.id}`, { value: false });
     const response = await download(advertiser, 'format=xlsx');
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Days']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Summary',
+      'By day',
+      'By gender',
+      'CTR by age',
+    ]);
   });
 
-  it("answers a PDF with the campaign's name in it", async () => {
-    const response = await download(admin, 'format=pdf');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    const text = response.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    // The document's title, as pdfkit writes text that is not plain ASCII: UTF-16BE after a byte order mark.
-    const title = Buffer.from('\ufeffInvierno Peñalolén report', 'utf16le').swap16();
-    expect(response.rawPayload.includes(title)).toBe(true);
+  it.each([
+    ['en', 'Campaign report', 'Page 1 of 2', 'Generated at'],
+    ['es', 'Informe de campaña', 'Página 1 de 2', 'Generado el'],
+    ['pt', 'Relatório de campanha', 'Página 1 de 2', 'Gerado em'],
+  ] as const)(
+    'answers a PDF in %s whose figures are the page’s, written as the screen writes them',
+    async (lang, title, page, generated) => {
+      const { db } = testApp.database;
+      await db.update(accounts).set({ timezone: 'Asia/Tokyo' }).where(eq(accounts.id, seller.id));
+      const response = await download(seller, `format=pdf&lang=${lang}&${range}`);
+      await db.update(accounts).set({ timezone: 'UTC' }).where(eq(accounts.id, seller.id));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const text = (await pdfPages(response.rawPayload)).join('\n');
+      expect(text).toContain(`${title}\nInvierno Peñalolén`);
+      expect(text).toContain(`${formatDay('2026-03-01')} – ${formatDay('2026-03-02')}`);
+      const { points, totals } = await pageFigures();
+      for (const point of points) {
+        const figures = [formatNumber(point.impressions, lang), formatNumber(point.clicks, lang)];
+        expect(text).toContain(
+          plainSpaces([formatDay(point.date), ...figures, formatCtr(point.ctr, lang)].join(' ')),
+        );
+      }
+      expect(text).toContain(
+        plainSpaces(
+          [
+            'Total',
+            formatNumber(totals.impressions, lang),
+            formatNumber(totals.clicks, lang),
+            formatCtr(totals.ctr, lang),
+          ].join(' '),
+        ),
+      );
+      // In the reader's own zone, never the server's ISO stamp.
+      expect(text).toMatch(new RegExp(`${generated} \\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d GMT\\+9\\s${page}`));
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    },
+  );
+
+  it('says there is no data for days without delivery, and repeats a long table’s header on its next page', async () => {
+    const empty = await pdfPages(
+      (await download(seller, 'format=pdf&lang=es&start=2026-04-01&end=2026-04-03')).rawPayload,
+    );
+    expect(empty.join('').match(/Sin datos para estos días/g)?.length).toBeGreaterThanOrEqual(4);
+
+    const long = await pdfPages(
+      (await download(seller, 'format=pdf&start=2026-01-01&end=2026-03-31')).rawPayload,
+    );
+    expect(long.length).toBeGreaterThanOrEqual(2);
+    expect(long.map((page) => /Page \d+ of \d+/.exec(page)?.[0])).toEqual(
+      long.map((_, index) => `Page ${index + 1} of ${long.length}`),
+    );
+    const header = 'Date Impressions Clicks CTR';
+    expect(long.filter((page) => page.includes(header)).length).toBeGreaterThanOrEqual(2);
+    expect(long.join('')).toContain(`${formatDay('2026-03-31')} 0 0 0.00%`);
+  });
+
+  it('mirrors the layout right to left when the interface is', async () => {
+    const titleAt = async (dir: string) => {
+      const [first] = await pdfItems((await download(seller, `format=pdf&dir=${dir}&${range}`)).rawPayload);
+      const title = first?.find((item) => item.text === 'Campaign report');
+      return title && { start: Math.round(title.x), end: Math.round(title.x + title.width) };
+    };
+    const [ltr, rtl] = [await titleAt('ltr'), await titleAt('rtl')];
+    // 40 points from the left edge, or from the right edge of an A4 page (595 points wide).
+    expect(ltr?.start).toBe(40);
+    expect(rtl?.end).toBe(555);
   });
 
   it('answers 404 out of scope and 400 naming a bad format', async () => {

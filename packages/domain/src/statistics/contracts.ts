@@ -191,9 +191,19 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-/** `lang`: the language of the file's headings; without it, the caller's account language. */
+export const REPORT_DIRECTIONS = ['ltr', 'rtl'] as const;
+
+/**
+ * `lang`: the language of the file's words and figures; without it, the caller's account language. `dir`: the
+ * interface's direction, which a PDF's layout and a workbook's sheets follow; left to right without it.
+ */
 export const reportDownloadQuery = checkRange(
-  z.object({ ...rangeShape, format: z.enum(REPORT_FORMATS), lang: languageSchema.optional() }),
+  z.object({
+    ...rangeShape,
+    format: z.enum(REPORT_FORMATS),
+    lang: languageSchema.optional(),
+    dir: z.enum(REPORT_DIRECTIONS).optional(),
+  }),
 );
 export type ReportDownloadQuery = z.infer<typeof reportDownloadQuery>;
 

@@ -2,10 +2,11 @@ import type { ReportPeriod, ScheduleKind } from '@adcontrol/domain/scheduled-rep
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { REPORT_CONTENT_TYPES, type ReportFormat } from '@adcontrol/domain/statistics/contracts';
 import type { Db } from '../../db/client';
+import { readerOf } from '../../reports/reader';
 import { advertiserCampaigns } from '../advertisers/service';
 import type { MailAttachment } from '../mail/mailer';
 import type { Actor } from '../scope/actor';
-import { campaignReport, campaignsReport, reportFileName, slug } from '../statistics/report';
+import { campaignReport, campaignsReport } from '../statistics/report';
 import { campaignDocument, campaignsDocument } from '../statistics/report-document';
 import { reportFile } from '../statistics/report-file';
 import { REPORT_TEXTS } from '../statistics/report-texts';
@@ -19,7 +20,8 @@ export interface ReportOrder {
 
 /**
  * One period's report of a schedule, drawn as its owner would download it now: their scope, and for an advertiser
- * the sections the admin shares. A target they can no longer read is a 404, as on the page.
+ * the sections the admin shares; in the schedule's language and the owner's time zone. A target they can no
+ * longer read is a 404, as on the page.
  */
 export async function buildScheduledReport(
   db: Db,
@@ -28,20 +30,18 @@ export async function buildScheduledReport(
   period: ReportPeriod,
   now: Date,
 ): Promise<{ name: string; file: MailAttachment }> {
-  const text = REPORT_TEXTS[order.language];
+  const reader = await readerOf(db, owner, order.language);
+  const words = REPORT_TEXTS[order.language];
   const contentType = REPORT_CONTENT_TYPES[order.format];
   if (order.kind === 'campaign') {
     const report = await campaignReport(db, owner, order.targetId, period, now);
-    const content = await reportFile(campaignDocument(report, text), order.format, text);
-    return {
-      name: report.name,
-      file: { filename: reportFileName(report, order.format), contentType, content },
-    };
+    const file = await reportFile(campaignDocument(report, words, reader), order.format, words, reader);
+    return { name: report.name, file: { ...file, contentType } };
   }
   const days = { from: period.start, to: period.end };
   const { name, campaignIds } = await advertiserCampaigns(db, owner, order.targetId, days);
   const several = await campaignsReport(db, owner, campaignIds, period, now);
-  const content = await reportFile(campaignsDocument({ ...several, name }, text), order.format, text);
-  const filename = `report-advertiser-${order.targetId}-${slug(name)}-${period.start}-${period.end}.${order.format}`;
-  return { name, file: { filename, contentType, content } };
+  const document = campaignsDocument({ ...several, name, advertiserId: order.targetId }, words, reader);
+  const file = await reportFile(document, order.format, words, reader);
+  return { name, file: { ...file, contentType } };
 }

@@ -1,24 +1,37 @@
 import type { Language } from '@adcontrol/domain/shared/enums';
 
-/** The words of a downloaded report, in each interface language (like the mail templates). */
+/** The words of a downloaded report, in each interface language, as the campaign page says them. */
 export interface ReportTexts {
+  /** The file's title, one campaign's or an advertiser's. */
+  campaignReport: string;
+  advertiserOverview: string;
+  /** The file names' first words, without accents: `informe-campana-12-….xlsx`. */
+  campaignFile: string;
+  advertiserFile: string;
   summary: string;
   campaign: string;
   campaignId: string;
+  advertiser: string;
   from: string;
   to: string;
+  generatedAt: (timeZone: string) => string;
   impressions: string;
   clicks: string;
   ctr: string;
-  generatedAt: string;
+  impressionsShare: string;
+  clicksShare: string;
+  total: string;
+  /** The daily chart's title. */
   days: string;
+  /** The daily table's title (and sheet). */
+  byDay: string;
   date: string;
   regions: string;
   country: string;
   region: string;
   apps: string;
   app: string;
-  name: string;
+  appId: string;
   quartiles: string;
   creative: string;
   start: string;
@@ -27,114 +40,155 @@ export interface ReportTexts {
   thirdQuartile: string;
   complete: string;
   completion: string;
-  /** The PDF's title: "{name} report". */
-  title: (name: string) => string;
-  /** The PDF's line under the name. */
-  range: (id: number, from: string, to: string) => string;
-  /** Several campaigns in one file (an advertiser's scheduled report). */
-  advertiser: string;
+  gender: string;
+  genderSubtitle: string;
+  genderColumn: string;
+  male: string;
+  female: string;
+  age: string;
+  ageSubtitle: string;
+  ageColumn: string;
   campaigns: string;
-  severalRange: (count: number, from: string, to: string) => string;
+  noData: string;
 }
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = {
   en: {
+    campaignReport: 'Campaign report',
+    advertiserOverview: 'Advertiser overview',
+    campaignFile: 'campaign-report',
+    advertiserFile: 'advertiser-overview',
     summary: 'Summary',
     campaign: 'Campaign',
-    campaignId: 'Campaign id',
+    campaignId: 'Campaign ID',
+    advertiser: 'Advertiser',
     from: 'From',
     to: 'To',
+    generatedAt: (zone) => `Generated at (${zone})`,
     impressions: 'Impressions',
     clicks: 'Clicks',
-    ctr: 'CTR (%)',
-    generatedAt: 'Generated at',
-    days: 'Days',
+    ctr: 'CTR',
+    impressionsShare: '% of impressions',
+    clicksShare: '% of clicks',
+    total: 'Total',
+    days: 'Daily delivery',
+    byDay: 'By day',
     date: 'Date',
-    regions: 'Regions',
+    regions: 'By region',
     country: 'Country',
     region: 'Region',
-    apps: 'Apps',
+    apps: 'By app',
     app: 'App',
-    name: 'Name',
+    appId: 'App ID',
     quartiles: 'Video quartiles',
     creative: 'Creative',
-    start: 'Start',
-    firstQuartile: 'First quartile',
-    midpoint: 'Midpoint',
-    thirdQuartile: 'Third quartile',
+    start: 'Starts',
+    firstQuartile: '25%',
+    midpoint: '50%',
+    thirdQuartile: '75%',
     complete: 'Complete',
-    completion: 'Completion (%)',
-    title: (name) => `${name} report`,
-    range: (id, from, to) => `Campaign ${id} · ${from} to ${to}`,
-    advertiser: 'Advertiser',
+    completion: 'Completion',
+    gender: 'By gender',
+    genderSubtitle: 'Traffic of known gender',
+    genderColumn: 'Gender',
+    male: 'Male',
+    female: 'Female',
+    age: 'CTR by age',
+    ageSubtitle: 'Traffic of known age; bars compare the CTR',
+    ageColumn: 'Age',
     campaigns: 'Campaigns',
-    severalRange: (count, from, to) =>
-      `${count} ${count === 1 ? 'campaign' : 'campaigns'} · ${from} to ${to}`,
+    noData: 'No data for these days',
   },
   es: {
+    campaignReport: 'Informe de campaña',
+    advertiserOverview: 'Resumen del anunciante',
+    campaignFile: 'informe-campana',
+    advertiserFile: 'resumen-anunciante',
     summary: 'Resumen',
     campaign: 'Campaña',
-    campaignId: 'Id de campaña',
+    campaignId: 'ID de campaña',
+    advertiser: 'Anunciante',
     from: 'Desde',
     to: 'Hasta',
+    generatedAt: (zone) => `Generado el (${zone})`,
     impressions: 'Impresiones',
     clicks: 'Clics',
-    ctr: 'CTR (%)',
-    generatedAt: 'Generado el',
-    days: 'Días',
+    ctr: 'CTR',
+    impressionsShare: '% de impresiones',
+    clicksShare: '% de clics',
+    total: 'Total',
+    days: 'Entrega diaria',
+    byDay: 'Por día',
     date: 'Fecha',
-    regions: 'Regiones',
+    regions: 'Por región',
     country: 'País',
     region: 'Región',
-    apps: 'Apps',
+    apps: 'Por app',
     app: 'App',
-    name: 'Nombre',
+    appId: 'ID de la app',
     quartiles: 'Cuartiles de video',
     creative: 'Creatividad',
-    start: 'Inicio',
-    firstQuartile: 'Primer cuartil',
-    midpoint: 'Punto medio',
-    thirdQuartile: 'Tercer cuartil',
+    start: 'Inicios',
+    firstQuartile: '25%',
+    midpoint: '50%',
+    thirdQuartile: '75%',
     complete: 'Completo',
-    completion: 'Finalización (%)',
-    title: (name) => `Informe de ${name}`,
-    range: (id, from, to) => `Campaña ${id} · del ${from} al ${to}`,
-    advertiser: 'Anunciante',
+    completion: 'Finalización',
+    gender: 'Por género',
+    genderSubtitle: 'Tráfico de género conocido',
+    genderColumn: 'Género',
+    male: 'Hombres',
+    female: 'Mujeres',
+    age: 'CTR por edad',
+    ageSubtitle: 'Tráfico de edad conocida; las barras comparan el CTR',
+    ageColumn: 'Edad',
     campaigns: 'Campañas',
-    severalRange: (count, from, to) =>
-      `${count} ${count === 1 ? 'campaña' : 'campañas'} · del ${from} al ${to}`,
+    noData: 'Sin datos para estos días',
   },
   pt: {
+    campaignReport: 'Relatório de campanha',
+    advertiserOverview: 'Visão geral do anunciante',
+    campaignFile: 'relatorio-campanha',
+    advertiserFile: 'visao-geral-anunciante',
     summary: 'Resumo',
     campaign: 'Campanha',
-    campaignId: 'Id da campanha',
+    campaignId: 'ID da campanha',
+    advertiser: 'Anunciante',
     from: 'De',
     to: 'Até',
+    generatedAt: (zone) => `Gerado em (${zone})`,
     impressions: 'Impressões',
     clicks: 'Cliques',
-    ctr: 'CTR (%)',
-    generatedAt: 'Gerado em',
-    days: 'Dias',
+    ctr: 'CTR',
+    impressionsShare: '% das impressões',
+    clicksShare: '% dos cliques',
+    total: 'Total',
+    days: 'Entrega diária',
+    byDay: 'Por dia',
     date: 'Data',
-    regions: 'Regiões',
+    regions: 'Por região',
     country: 'País',
     region: 'Região',
-    apps: 'Apps',
+    apps: 'Por app',
     app: 'App',
-    name: 'Nome',
+    appId: 'ID do app',
     quartiles: 'Quartis de vídeo',
     creative: 'Criativo',
-    start: 'Início',
-    firstQuartile: 'Primeiro quartil',
-    midpoint: 'Ponto médio',
-    thirdQuartile: 'Terceiro quartil',
+    start: 'Inícios',
+    firstQuartile: '25%',
+    midpoint: '50%',
+    thirdQuartile: '75%',
     complete: 'Completo',
-    completion: 'Conclusão (%)',
-    title: (name) => `Relatório de ${name}`,
-    range: (id, from, to) => `Campanha ${id} · de ${from} a ${to}`,
-    advertiser: 'Anunciante',
+    completion: 'Conclusão',
+    gender: 'Por gênero',
+    genderSubtitle: 'Tráfego de gênero conhecido',
+    genderColumn: 'Gênero',
+    male: 'Homens',
+    female: 'Mulheres',
+    age: 'CTR por idade',
+    ageSubtitle: 'Tráfego de idade conhecida; as barras comparam o CTR',
+    ageColumn: 'Idade',
     campaigns: 'Campanhas',
-    severalRange: (count, from, to) =>
-      `${count} ${count === 1 ? 'campanha' : 'campanhas'} · de ${from} a ${to}`,
+    noData: 'Sem dados para estes dias',
   },
 };

@@ -1,27 +1,17 @@
-import ExcelJS from 'exceljs';
+import type { Reader } from '../../reports/table';
+import { addSummarySheet, addTableSheet, newWorkbook, workbookBuffer } from '../../reports/xlsx';
 import type { ReportDocument } from './report-document';
-import type { Cell } from './report-tables';
+import { chartTable } from './report-tables';
+import type { ReportTexts } from './report-texts';
 
-const bold = { bold: true } as const;
-
-/** The report as a workbook: a summary sheet, then one sheet per table. */
-export async function reportWorkbook(report: ReportDocument, summaryTitle: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'adcontrol';
-  workbook.created = report.generatedAt;
-
-  const summary = workbook.addWorksheet(summaryTitle);
-  summary.columns = [{ width: 22 }, { width: 40 }];
-  summary.addRows(report.summary);
-  summary.getColumn(1).font = bold;
-
-  for (const { title, header, rows } of report.tables) table(workbook, title, header, rows);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function table(workbook: ExcelJS.Workbook, name: string, header: string[], rows: Cell[][]) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = header.map((title) => ({ header: title, width: Math.max(12, title.length + 4) }));
-  sheet.getRow(1).font = bold;
-  sheet.addRows(rows);
+/** The report as a workbook: the summary, then a typed, filtered sheet per table and per chart's figures. */
+export function reportWorkbook(report: ReportDocument, words: ReportTexts, reader: Reader): Promise<Buffer> {
+  const workbook = newWorkbook(report.heading.generatedAt);
+  workbook.title = `${report.heading.title} – ${report.heading.subject ?? ''}`;
+  addSummarySheet(workbook, words.summary, report.summary, reader);
+  const [days, ...others] = report.tables;
+  if (days) addTableSheet(workbook, days, reader);
+  for (const chart of report.bars) addTableSheet(workbook, chartTable(chart, words), reader);
+  for (const table of others) addTableSheet(workbook, table, reader);
+  return workbookBuffer(workbook);
 }

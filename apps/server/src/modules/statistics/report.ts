@@ -1,25 +1,57 @@
 import { ctr, percentage } from '@adcontrol/domain/rules/rounding';
+import { SOURCES } from '@adcontrol/domain/shared/enum-values';
 import type { ReportRangeQuery } from '@adcontrol/domain/statistics/contracts';
-import type { AppRow, QuartileRow, RegionRow, ReportRow } from '@adcontrol/domain/statistics/statistics';
+import type {
+  AgeGenderCtr,
+  AppRow,
+  GenderSplit,
+  QuartileRow,
+  RegionRow,
+  ReportRow,
+} from '@adcontrol/domain/statistics/statistics';
 import type { Db } from '../../db/client';
+import { creativesOf, findScopedCampaign } from '../campaigns/repository';
 import type { Actor } from '../scope/actor';
 import * as facts from './repository';
-import { requireCampaigns, statisticsScope } from './service';
+import { campaignStatistics, requireCampaigns, statisticsScope } from './service';
 
-/** What a downloaded report holds: the campaign's figures over the range (docs/decisions/025). */
+/** What a downloaded report holds: the campaign's figures over the range (docs/decisions/025 and 054). */
 export interface CampaignReport {
   campaignId: number;
   name: string;
+  /** Whose campaign it is: the advertiser's company, else their first name. */
+  advertiser: string | null;
   /** The days asked for, or those the campaign delivered on when none were. */
   start: string | null;
   end: string | null;
   totals: { impressions: number; clicks: number; ctr: number };
+  /** Every day of the range, days without delivery as zeros, as the campaign page's daily chart and table. */
   days: ReportRow[];
+  /** The campaign page's gender and age cards: the same service call, so the same figures. */
+  gender: GenderSplit | null;
+  ages: AgeGenderCtr;
   /** Null when the admin has not shared them with an advertiser (SPEC 7's switches). */
   regions: RegionRow[] | null;
   apps: AppRow[] | null;
   quartiles: QuartileRow[] | null;
   generatedAt: Date;
+}
+
+/** The days, totals, gender and age of some campaigns over some days, as the campaign page asks for them. */
+async function delivery(db: Db, actor: Actor, ids: number[], days: { start: string; end: string } | null) {
+  if (!days) return { days: [], gender: null, ages: [], totals: { impressions: 0, clicks: 0, ctr: 0 } };
+  const answer = await campaignStatistics(db, actor, {
+    campaigns: ids,
+    sources: [...SOURCES],
+    groupBy: 'day',
+    date: days,
+  });
+  return {
+    days: answer.points.map(({ date, impressions, clicks, ctr }) => ({ date, impressions, clicks, ctr })),
+    gender: answer.gender,
+    ages: answer.ageGender,
+    totals: answer.totals,
+  };
 }
 
 export async function campaignReport(
@@ -29,32 +61,42 @@ export async function campaignReport(
   query: ReportRangeQuery,
   now: Date,
 ): Promise<CampaignReport> {
-  const [campaign] = await requireCampaigns(db, actor, [id]);
+  await requireCampaigns(db, actor, [id]);
   const scope = statisticsScope(actor);
-  const days: facts.Days = query.start && query.end ? { start: query.start, end: query.end } : null;
+  const asked: facts.Days = query.start && query.end ? { start: query.start, end: query.end } : null;
   const [switches] = await facts.reportSwitches(db, [id]);
   const isAdvertiser = actor.role === 'advertiser';
   const shows = (which: facts.ReportSwitch) => !isAdvertiser || switches?.[which] === true;
-  const [delivered, regions, apps, quartiles] = await Promise.all([
-    facts.deliveredDays(db, scope, [id], days),
-    shows('typeReports') ? facts.regions(db, scope, id, days) : null,
-    shows('showApps') ? facts.apps(db, scope, id, days) : null,
-    shows('typeReports') ? facts.quartiles(db, scope, [id], [], days) : null,
+  const [found, creatives, delivered, regions, apps, quartiles] = await Promise.all([
+    findScopedCampaign(db, scope, id),
+    creativesOf(db, id),
+    asked ? null : facts.deliveredDays(db, scope, [id], null),
+    shows('typeReports') ? facts.regions(db, scope, id, asked) : null,
+    shows('showApps') ? facts.apps(db, scope, id, asked) : null,
+    shows('typeReports') ? facts.quartiles(db, scope, [id], [], asked) : null,
   ]);
+  // The campaign page shows video quartiles only when the campaign has a video.
+  const isVideo = creatives.some(({ creative }) => creative.format === 'video');
+  const first = delivered?.[0]?.date;
+  const last = delivered?.at(-1)?.date;
+  const days = asked ?? (first && last ? { start: first, end: last } : null);
+  const daily = await delivery(db, actor, [id], days);
   const withCtr = <T extends facts.Delivery>(row: T) => ({ ...row, ctr: ctr(row.clicks, row.impressions) });
-  const impressions = delivered.reduce((sum, row) => sum + row.impressions, 0);
-  const clicks = delivered.reduce((sum, row) => sum + row.clicks, 0);
   return {
     campaignId: id,
-    name: campaign?.name ?? '',
-    start: days?.start ?? delivered[0]?.date ?? null,
-    end: days?.end ?? delivered.at(-1)?.date ?? null,
-    totals: withCtr({ impressions, clicks }),
-    days: delivered.map(({ campaignId: _, ...row }) => withCtr(row)),
+    name: found?.campaign.name ?? '',
+    advertiser: found?.advertiserName ?? null,
+    start: days?.start ?? null,
+    end: days?.end ?? null,
+    totals: daily.totals,
+    days: daily.days,
+    gender: daily.gender,
+    ages: daily.ages,
     regions: regions?.map(withCtr) ?? null,
     apps: apps?.map(withCtr) ?? null,
-    quartiles:
-      quartiles?.map((row) => ({ ...row, completionRate: percentage(row.complete, row.start) })) ?? null,
+    quartiles: !isVideo
+      ? null
+      : (quartiles?.map((row) => ({ ...row, completionRate: percentage(row.complete, row.start) })) ?? null),
     generatedAt: now,
   };
 }
@@ -70,20 +112,10 @@ export async function campaignsReport(
   const reports: CampaignReport[] = [];
   // One at a time: a single connection (a transaction, or PGlite) takes the queries in turn anyway.
   for (const id of ids) reports.push(await campaignReport(db, actor, id, days, now));
-  const impressions = reports.reduce((sum, report) => sum + report.totals.impressions, 0);
-  const clicks = reports.reduce((sum, report) => sum + report.totals.clicks, 0);
-  return {
-    ...days,
-    reports,
-    totals: { impressions, clicks, ctr: ctr(clicks, impressions) },
-    generatedAt: now,
-  };
-}
-
-/** A file name without spaces or accents: `report-12-summer-sale-2026-03-01-2026-03-31.xlsx`. */
-export function reportFileName(report: CampaignReport, extension: string): string {
-  const range = report.start && report.end ? `-${report.start}-${report.end}` : '';
-  return `report-${report.campaignId}-${slug(report.name)}${range}.${extension}`;
+  // All of them together, as the campaign page adds up several campaigns: days, gender and age.
+  const together =
+    ids.length > 0 ? await delivery(db, actor, [...ids], days) : await delivery(db, actor, [], null);
+  return { ...days, reports, ...together, generatedAt: now };
 }
 
 /** Lower-case words joined by dashes, without accents: `Peñalolén Sur` is `penalolen-sur`. */

@@ -16,9 +16,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
+import { readerOf } from '../../reports/reader';
+import type { Reader } from '../../reports/table';
 import type { Caller } from '../auth/tokens';
 import { actorOf } from '../scope/actor';
-import { campaignReport, reportFileName } from './report';
+import { campaignReport } from './report';
 import { campaignDocument } from './report-document';
 import { reportFile } from './report-file';
 import { REPORT_TEXTS } from './report-texts';
@@ -67,16 +69,20 @@ export function registerStatisticsRoutes(router: ContractRouter, { database }: A
   }
 
   router.stream(downloadReport, async ({ params, query, caller, request, reply }) => {
-    const { format, lang, ...range } = query;
+    const { format, lang, dir, ...range } = query;
     const who = await actor(request, caller);
     const report = await campaignReport(db, who, params.id, range, new Date()).catch(reportFailed);
-    // The interface's language when the web names it, else the account's, as its mail is written.
-    const text = REPORT_TEXTS[lang ?? who.language];
-    const file = await reportFile(campaignDocument(report, text), format, text).catch(reportFailed);
+    // The interface's language and direction when the web names them, else the account's language, as its mail
+    // is written; times in the account's own zone.
+    const reader: Reader = { ...(await readerOf(db, who, lang)), direction: dir ?? 'ltr' };
+    const words = REPORT_TEXTS[reader.language];
+    const file = await reportFile(campaignDocument(report, words, reader), format, words, reader).catch(
+      reportFailed,
+    );
     reply
       .type(REPORT_CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="${reportFileName(report, format)}"`)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
       .header('cache-control', 'no-store');
-    return Readable.from([file]);
+    return Readable.from([file.content]);
   });
 }
