@@ -72,7 +72,9 @@ describe('the activity log', () => {
     expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');
     const [header, ...lines] = csv.trim().split('\n');
-    expect(header).toContain('entity_type,entity_id,entity_name,action,ip,before,after');
+    // A byte-order mark, then the headings in the interface's language, separated by commas in English.
+    expect(csv.startsWith('\uFEFFID,Date (UTC-3),')).toBe(true);
+    expect(header).toContain('Object,Object ID,Object name,Action,IP,Before,After');
     const line = lines.find((text) =>
       text.includes(`,account,${changed.id},${changed.after},account.updated,`),
     );

@@ -175,8 +175,13 @@ describe('the audience list, edit, delete and export (needs the audience endpoin
     ]);
     await page.getByText(/^Downloaded [\d,]+ devices to /).waitFor();
     const text = await readFile((await download.path()) ?? '', 'utf8');
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
-    const header = lines.indexOf('device_id');
+    // A byte-order mark, CRLF line ends, the heading in the interface's language (decision 055).
+    expect(text.startsWith('\uFEFF# Audience,')).toBe(true);
+    const lines = text
+      .slice(1)
+      .split('\r\n')
+      .filter((line) => line !== '');
+    const header = lines.indexOf('Device ID');
     expect(header).toBeGreaterThan(0);
     // Definition lines, each one cell: quoted when it holds a separator or a quote (decision 044).
     expect(lines.slice(0, header).every((line) => /^"?#/.test(line))).toBe(true);

@@ -1,4 +1,5 @@
 import type { ActivityEntry, ActivityListResponse } from '@adcontrol/domain/activity/contracts';
+import { formatCampaignDateTime } from '@adcontrol/domain/format/format';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../src/db/schema';
@@ -6,42 +7,13 @@ import { recordActivity } from '../../src/modules/activity/service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, headersOf, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { spreadsheetCells } from '../helpers/spreadsheet-cells';
 
 /** Issue 11: the admins' activity log, read and exported through the API, and never rewritten. */
 let testApp: TestApp;
 let admin: Person;
 let seller: Person;
 let advertiser: Person;
-
-/** RFC 4180 text read back into records keyed by the header (quoted fields may hold commas and quotes). */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && (char === ',' || char === '\n')) {
-      row.push(field);
-      field = '';
-      if (char === '\n') {
-        rows.push(row);
-        row = [];
-      }
-    } else {
-      field += char;
-    }
-  }
-  const [header = [], ...records] = rows;
-  return records.map((values) =>
-    Object.fromEntries(header.map((name, index) => [name, values[index] ?? ''])),
-  );
-}
 
 const list = (query = '', who: Person = admin) => call(testApp, who, 'GET', `/activity${query}`);
 
@@ -133,21 +105,43 @@ describe('GET /api/activity', () => {
 });
 
 describe('GET /api/activity/export', () => {
-  it('downloads the same filter as CSV, newest first, with before and after as JSON', async () => {
-    const response = await call(testApp, admin, 'GET', `/activity/export?entityType=account`);
+  const exported = async (query: string) => {
+    const response = await call(testApp, admin, 'GET', `/activity/export?entityType=account${query}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="activity-.+\.csv"/);
-    const rows = parseCsv(response.body);
-    expect(rows.map((row) => row.action)).toEqual(['account.profile_updated', 'account.updated']);
-    expect(rows[1]).toMatchObject({
-      entity_id: String(advertiser.id),
-      entity_name: 'Anabel',
-      account_id: String(admin.id),
-      ip: '198.51.100.4',
-    });
-    expect(JSON.parse(rows[1]?.before ?? '')).toEqual({ firstName: 'Ana', company: null });
-    expect(JSON.parse(rows[1]?.after ?? '')).toEqual({ firstName: 'Anabel', company: 'Tienda' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    return response;
+  };
+
+  it("downloads the same filter as CSV, newest first, in the reader's words and with times as the screen shows them", async () => {
+    const response = await exported('');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="activity-\d{4}-\d\d-\d\d\.csv"/,
+    );
+    // A byte-order mark, so Excel reads UTF-8; the account speaks English, so commas.
+    expect(response.body.startsWith('\uFEFFID,Date (UTC-3),Account ID,')).toBe(true);
+    const [header = [], ...rows] = spreadsheetCells(response.body.slice(1).trimEnd(), ',');
+    const at = (row: string[] | undefined, column: string) => row?.[header.indexOf(column)];
+    expect(rows.map((row) => at(row, 'Action'))).toEqual(['account.profile_updated', 'account.updated']);
+    const listed = (await list('?entityType=account')).json<ActivityListResponse>().items[1];
+    const updated = rows[1];
+    expect(at(updated, 'Object ID')).toBe(String(advertiser.id));
+    expect(at(updated, 'Object name')).toBe('Anabel');
+    expect(at(updated, 'IP')).toBe('198.51.100.4');
+    expect(at(updated, 'Date (UTC-3)')).toBe(formatCampaignDateTime(listed?.createdAt ?? ''));
+    expect(JSON.parse(at(updated, 'Before') ?? '')).toEqual({ firstName: 'Ana', company: null });
+    expect(JSON.parse(at(updated, 'After') ?? '')).toEqual({ firstName: 'Anabel', company: 'Tienda' });
+  });
+
+  it('separates with semicolons in Spanish, unless the reader asks for commas', async () => {
+    const spanish = await exported('&lang=es');
+    expect(spanish.headers['content-disposition']).toMatch(/filename="actividad-/);
+    const [header, first] = spreadsheetCells(spanish.body.slice(1).trimEnd(), ';');
+    expect(header?.slice(0, 3)).toEqual(['ID', 'Fecha (UTC-3)', 'ID de la cuenta']);
+    expect(header).toContain('Acción');
+    // An id is bare digits, read by a spreadsheet as a number.
+    expect(first?.[0]).toMatch(/^\d+$/);
+    const chosen = await exported('&lang=es&separator=comma');
+    expect(chosen.body.split('\r\n')[0]).toContain('ID,Fecha (UTC-3),ID de la cuenta,');
   });
 });
 

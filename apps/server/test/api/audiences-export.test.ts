@@ -6,6 +6,7 @@ import { DEFAULT_POPULATION_SEED } from '../../src/modules/audiences/engine-hold
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { spreadsheetCells } from '../helpers/spreadsheet-cells';
 
 /** GET /audiences/:id/export: the definition as `#` lines, then every matching device id, streamed. */
 const DEVICES = 3_000;
@@ -29,7 +30,7 @@ const FILTERS = {
 };
 
 describe('GET /audiences/:id/export', () => {
-  it('streams the definition, a device_id header and one line per matching device, as many as announced', async () => {
+  it("streams the definition, a heading and one line per matching device, as many as announced, in the reader's words", async () => {
     const saved = await call(testApp, seller, 'POST', '/audiences', {
       name: 'Mujeres Peñalolén 2026',
       filters: FILTERS,
@@ -50,19 +51,28 @@ describe('GET /audiences/:id/export', () => {
     expect(expectedIds.length).toBeGreaterThan(100);
     expect(response.headers['x-audience-count']).toBe(String(expectedIds.length));
 
-    const lines = response.body.trimEnd().split('\n');
-    // A definition line that holds a separator or a quote is one quoted cell (decision 044).
-    const comments = lines
-      .filter((line) => line.startsWith('#') || line.startsWith('"#'))
-      .map((line) => (line.startsWith('"') ? line.slice(1, -1).replaceAll('""', '"') : line));
-    expect(comments[0]).toBe('# audience: Mujeres Peñalolén 2026');
-    expect(comments).toContain(`# filters: ${JSON.stringify(audience.filters)}`);
-    expect(comments).toContain(`# count: ${bruteForceCount(info, batches, filters).count}`);
-    expect(comments).toContain(`# devices: ${expectedIds.length}`);
-    expect(comments.some((line) => /^# exported-at: \d{4}-\d\d-\d\dT/.test(line))).toBe(true);
-    const header = lines.indexOf('device_id');
-    expect(header).toBe(comments.length);
-    expect(lines.slice(header + 1).map(Number)).toEqual(expectedIds);
+    // A byte-order mark, so Excel reads "Peñalolén" as written; the account speaks English, so commas.
+    expect(response.body.startsWith('\uFEFF# Audience,Mujeres Peñalolén 2026\r\n')).toBe(true);
+    const rows = spreadsheetCells(response.body.slice(1).trimEnd(), ',');
+    const header = rows.findIndex((row) => row[0] === 'Device ID');
+    const definition = Object.fromEntries(rows.slice(0, header).map(([label, value]) => [label, value]));
+    expect(definition['# Filters']).toBe(JSON.stringify(audience.filters));
+    // Figures are bare digits in their own cell, which a spreadsheet reads as numbers.
+    expect(definition['# People reached (estimate)']).toBe(
+      String(bruteForceCount(info, batches, filters).count),
+    );
+    expect(definition['# Device ids in the file']).toBe(String(expectedIds.length));
+    expect(definition['# Exported at']).toMatch(/^\d\d\/\d\d\/\d\d \d\d:\d\d /);
+    expect(rows.slice(header + 1).map(([id]) => Number(id))).toEqual(expectedIds);
+
+    const chosen = await call(
+      testApp,
+      seller,
+      'GET',
+      `/audiences/${audience._id}/export?separator=semicolon&lang=pt`,
+    );
+    expect(chosen.headers['content-disposition']).toContain(`filename="publico-${audience._id}-`);
+    expect(chosen.body.split('\r\n')[0]).toBe('\uFEFF# Público;Mujeres Peñalolén 2026');
   });
 
   it('needs a session', async () => {

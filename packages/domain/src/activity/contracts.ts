@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDateTime, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordIdText } from '../contract/limit-fields';
+import { CSV_SEPARATORS } from '../shared/csv-cell';
+import { languageSchema } from '../shared/enums';
 
 const tag = 'Activity';
 
@@ -115,8 +117,22 @@ export const listActivityFacets = defineEndpoint({
 });
 
 /**
- * The same filter as `activity.list` as a CSV file, newest first, at most `ACTIVITY_EXPORT_MAX_ROWS` rows;
- * `X-Activity-Truncated: true` says a wider selection was cut.
+ * The export's filter, and how the file reads (decision 055): `lang`, the language of its headings (else the
+ * account's); `separator`, `comma` or `semicolon` (else `semicolon` in Spanish and Portuguese, `comma` in English,
+ * as a spreadsheet program of that language expects).
+ */
+export const activityExportQuery = z
+  .object({
+    ...filterFields,
+    lang: languageSchema.optional(),
+    separator: z.enum(CSV_SEPARATORS).optional(),
+  })
+  .refine(periodInOrder.check, periodInOrder.issue);
+export type ActivityExportQuery = z.input<typeof activityExportQuery>;
+
+/**
+ * The same filter as `activity.list` as a CSV file (UTF-8 with a byte-order mark), newest first, at most
+ * `ACTIVITY_EXPORT_MAX_ROWS` rows; `X-Activity-Truncated: true` says a wider selection was cut.
  */
 export const exportActivity = defineEndpoint({
   operationId: 'activity.export',
@@ -125,6 +141,6 @@ export const exportActivity = defineEndpoint({
   tag,
   summary: 'Download the filtered activity log as CSV (admins)',
   access: ['admin'],
-  query: activityFilterQuery,
+  query: activityExportQuery,
   response: z.string().describe('text/csv'),
 });

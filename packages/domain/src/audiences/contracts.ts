@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParams, okResponse, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { CSV_SEPARATORS } from '../shared/csv-cell';
+import { languageSchema } from '../shared/enums';
 import {
   audience,
   audienceFilters,
@@ -254,6 +256,16 @@ export const parseCoordinateSheetPublic = defineEndpoint({
  * (name, filters as JSON, the count and when it was exported), then a `device_id` header and one matching device
  * per line. `X-Audience-Count` gives the number of device lines to come, for a progress bar.
  */
+/**
+ * How the file reads (decision 055): `lang`, the language of its headings (else the account's); `separator`,
+ * `comma` or `semicolon` (else `semicolon` in Spanish and Portuguese, `comma` in English).
+ */
+export const exportAudienceQuery = z.object({
+  lang: languageSchema.optional(),
+  separator: z.enum(CSV_SEPARATORS).optional(),
+});
+export type ExportAudienceQuery = z.infer<typeof exportAudienceQuery>;
+
 export const exportAudience = defineEndpoint({
   operationId: 'audiences.export',
   method: 'GET',
@@ -262,5 +274,6 @@ export const exportAudience = defineEndpoint({
   summary: "Download an audience's definition and matching device ids as CSV (streamed)",
   access: audienceRoles,
   params: idParams,
+  query: exportAudienceQuery,
   response: z.string().describe('text/csv'),
 });

@@ -1,48 +1,37 @@
 import { Readable } from 'node:stream';
 import { ACTIVITY_EXPORT_MAX_ROWS, type ActivityEntry } from '@adcontrol/domain/activity/contracts';
-import { neutraliseCsvCell } from '@adcontrol/domain/shared/csv-cell';
-import { stringify } from 'csv-stringify';
+import { formatCampaignDateTime } from '@adcontrol/domain/format/format';
+import { type CsvSeparator, csvFile, csvLines } from '@adcontrol/domain/shared/csv-cell';
 import type { Db } from '../../db/client';
+import type { ActivityExportTexts } from './export-texts';
 import { type ActivityFilter, countActivity, findActivity, lastActivityId } from './repository';
 
 /** Rows read from the database per batch while the file streams out. */
 const BATCH = 1_000;
 
-const COLUMNS = [
-  'id',
-  'created_at',
-  'account_id',
-  'account_email',
-  'acting_account_id',
-  'acting_account_email',
-  'entity_type',
-  'entity_id',
-  'entity_name',
-  'action',
-  'ip',
-  'before',
-  'after',
-  'details',
-] as const;
-
-function csvRow(entry: ActivityEntry): (string | number | null)[] {
+/**
+ * One entry as cells: the time as the log's screen writes it (DD/MM/YY HH:mm at the network's -03:00), ids as
+ * plain digits a spreadsheet reads as numbers, the changed fields as JSON.
+ */
+function csvRow(entry: ActivityEntry): string[] {
   const { before, after, ...rest } = entry.details ?? {};
-  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  const json = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   return [
-    entry.id,
-    entry.createdAt,
-    entry.account?.id ?? null,
-    entry.account?.email ?? null,
-    entry.actingAccount?.id ?? null,
-    entry.actingAccount?.email ?? null,
+    String(entry.id),
+    formatCampaignDateTime(entry.createdAt),
+    text(entry.account?.id),
+    text(entry.account?.email),
+    text(entry.actingAccount?.id),
+    text(entry.actingAccount?.email),
     entry.entityType,
-    entry.entityId,
-    entry.entityName,
+    text(entry.entityId),
+    text(entry.entityName),
     entry.action,
-    entry.ip,
+    text(entry.ip),
     json(before),
     json(after),
-    Object.keys(rest).length > 0 ? JSON.stringify(rest) : null,
+    Object.keys(rest).length > 0 ? JSON.stringify(rest) : '',
   ];
 }
 
@@ -54,36 +43,30 @@ export interface ActivityExport {
 }
 
 /**
- * The filtered log as CSV, newest first, read a batch at a time as the client reads (decision 034). The set is
- * fixed when the export starts: rows written meanwhile are not in it, so batches never shift under it.
+ * The filtered log as CSV, newest first, read a batch at a time as the client reads (decision 034), written by the
+ * product's one CSV rule (decision 055): a byte-order mark, the reader's separator, headings in their language,
+ * every cell neutralised (decision 044). The set is fixed when the export starts: rows written meanwhile are not
+ * in it, so batches never shift under it.
  */
 export async function exportActivity(
   db: Db,
   filter: ActivityFilter,
-  now = new Date(),
+  { text, separator, now = new Date() }: { text: ActivityExportTexts; separator: CsvSeparator; now?: Date },
 ): Promise<ActivityExport> {
   const fixed = { ...filter, upToId: await lastActivityId(db) };
   const total = await countActivity(db, fixed);
 
-  async function* rows() {
+  async function* parts() {
+    yield csvFile([text.columns], separator);
     for (let offset = 0; offset < Math.min(total, ACTIVITY_EXPORT_MAX_ROWS); offset += BATCH) {
       const limit = Math.min(BATCH, ACTIVITY_EXPORT_MAX_ROWS - offset);
-      for (const entry of await findActivity(db, fixed, { limit, offset })) yield csvRow(entry);
+      yield csvLines((await findActivity(db, fixed, { limit, offset })).map(csvRow), separator);
     }
   }
 
-  // Every text cell is neutralised (no formula runs in a spreadsheet) and quoted when it holds a semicolon, the
-  // separator of spreadsheets in languages with a decimal comma (decision 044).
-  const csv = stringify({
-    header: true,
-    columns: [...COLUMNS],
-    cast: { string: neutraliseCsvCell },
-    quoted_match: /;/,
-  });
-  const body = Readable.from(rows()).pipe(csv);
   return {
-    fileName: `activity-${now.toISOString().slice(0, 10)}.csv`,
+    fileName: `${text.fileName}-${now.toISOString().slice(0, 10)}.csv`,
     isTruncated: total > ACTIVITY_EXPORT_MAX_ROWS,
-    body,
+    body: Readable.from(parts(), { objectMode: false }),
   };
 }

@@ -1,7 +1,10 @@
 import { exportActivity, listActivity, listActivityFacets } from '@adcontrol/domain/activity/contracts';
+import { csvSeparatorFor } from '@adcontrol/domain/shared/csv-cell';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter } from '../../contract/register';
+import { actorOf } from '../scope/actor';
 import { exportActivity as toCsv } from './export';
+import { ACTIVITY_EXPORT_TEXTS } from './export-texts';
 import { withReferenceNames } from './reference-names';
 import { activityFacets, countActivity, findActivity } from './repository';
 
@@ -22,8 +25,12 @@ export function registerActivityRoutes(router: ContractRouter, { database }: App
 
   router.route(listActivityFacets, () => activityFacets(db));
 
-  router.stream(exportActivity, async ({ query, reply }) => {
-    const csv = await toCsv(db, query);
+  router.stream(exportActivity, async ({ query: { lang, separator, ...filter }, caller, request, reply }) => {
+    const language = lang ?? (await actorOf(db, request, caller)).language;
+    const csv = await toCsv(db, filter, {
+      text: ACTIVITY_EXPORT_TEXTS[language],
+      separator: csvSeparatorFor(language, separator),
+    });
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.fileName}"`)

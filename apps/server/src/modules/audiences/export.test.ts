@@ -2,6 +2,7 @@ import type { AudienceCounter } from '@adcontrol/audience-engine/audience-counte
 import { type Audience, audienceFilters } from '@adcontrol/domain/audiences/audience';
 import { describe, expect, it } from 'vitest';
 import { exportAudience, slug } from './export';
+import { AUDIENCE_EXPORT_TEXTS } from './export-texts';
 
 const AUDIENCE: Audience = {
   _id: 7,
@@ -36,8 +37,14 @@ function fakeCounter(pulled: { batches: number }): AudienceCounter {
 describe('the CSV export', () => {
   it('pulls device ids batch by batch as the body is read, never ahead of the reader', async () => {
     const pulled = { batches: 0 };
-    const csv = await exportAudience(fakeCounter(pulled), AUDIENCE, new Date('2026-05-01T12:00:00Z'));
+    const csv = await exportAudience(fakeCounter(pulled), AUDIENCE, {
+      text: AUDIENCE_EXPORT_TEXTS.es,
+      reader: { language: 'es', timeZone: 'America/Santiago', direction: 'ltr' },
+      separator: 'semicolon',
+      now: new Date('2026-05-01T12:00:00Z'),
+    });
     expect(csv.devices).toBe(9);
+    expect(csv.fileName).toBe('audiencia-7-nandu-runners.csv');
     expect(pulled.batches).toBe(0);
     const chunks: string[] = [];
     for await (const chunk of csv.body) {
@@ -45,20 +52,20 @@ describe('the CSV export', () => {
       // The head, then one chunk per batch: each batch is asked for only when the previous one was read.
       expect(pulled.batches).toBeLessThanOrEqual(chunks.length);
     }
+    // A byte-order mark, then each definition line a `#` label and its value; CRLF line ends.
     expect(chunks.join('')).toBe(
-      [
-        '# audience: Ñandú runners',
-        '# id: 7',
-        `"# filters: ${JSON.stringify(AUDIENCE.filters).replaceAll('"', '""')}"`,
-        '"# options: {""ignoreMultiplier"":false}"',
-        '# count: 90',
-        "# count-is: estimated people reached = the matching devices listed below x their country's multiplier",
-        '# devices: 9',
-        "# devices-are: the measured sample's matching devices (one id per line below)",
-        '# exported-at: 2026-05-01T12:00:00.000Z',
-        'device_id',
-        '0\n1\n2\n3\n4\n5\n6\n7\n8\n',
-      ].join('\n'),
+      `\uFEFF${[
+        '# Audiencia;Ñandú runners',
+        '# ID;7',
+        `# Filtros;"${JSON.stringify(AUDIENCE.filters).replaceAll('"', '""')}"`,
+        '# Opciones;"{""ignoreMultiplier"":false}"',
+        '# Personas alcanzadas (estimación);90',
+        '# Cómo se cuenta;personas alcanzadas estimadas = los dispositivos listados abajo × el multiplicador de su país',
+        '# Ids de dispositivo en el archivo;9',
+        '# Exportada el;01/05/26 08:00 GMT-4',
+        'ID de dispositivo',
+        ...['0', '1', '2', '3', '4', '5', '6', '7', '8'],
+      ].join('\r\n')}\r\n`,
     );
   });
 

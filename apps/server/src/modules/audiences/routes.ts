@@ -10,10 +10,12 @@ import {
   updateAudience,
 } from '@adcontrol/domain/audiences/contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
+import { csvSeparatorFor } from '@adcontrol/domain/shared/csv-cell';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../app';
 import type { ContractRouter, RouteOptions } from '../../contract/register';
+import { readerOf } from '../../reports/reader';
 import type { Caller } from '../auth/tokens';
 import { readSingleFile } from '../files/multipart';
 import { actorOf } from '../scope/actor';
@@ -21,6 +23,7 @@ import { readCoordinateSheet } from './coordinate-sheet';
 import { COORDINATE_SHEET_FIELD } from './coordinate-sheet-read';
 import type { AudienceEngineHolder } from './engine-holder';
 import { exportAudience as toCsv } from './export';
+import { AUDIENCE_EXPORT_TEXTS } from './export-texts';
 import * as audiences from './service';
 
 /** The audiences calls of SPEC 7 beside the counts and lookups: CRUD, the coordinates sheet and the export. */
@@ -51,14 +54,20 @@ export function registerAudienceRoutes(
     return { success: true as const, message: MESSAGES['audiences.removed'].en };
   });
 
-  router.stream(exportAudience, async ({ params, caller, request, reply }) => {
-    const audience = await audiences.getAudience(db, await actor(request, caller), params.id);
+  router.stream(exportAudience, async ({ params, query, caller, request, reply }) => {
+    const who = await actor(request, caller);
+    const audience = await audiences.getAudience(db, who, params.id);
+    const reader = await readerOf(db, who, query.lang);
     const counter = await engine.ready().catch((error: unknown) => {
       throw new AppError('UPSTREAM_UNAVAILABLE', 'Audience exports are not available right now', {
         cause: error,
       });
     });
-    const csv = await toCsv(counter, audience);
+    const csv = await toCsv(counter, audience, {
+      text: AUDIENCE_EXPORT_TEXTS[reader.language],
+      reader,
+      separator: csvSeparatorFor(reader.language, query.separator),
+    });
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.fileName}"`)

@@ -247,6 +247,9 @@ describe('the CSV export', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('activity-2026-11-25.csv');
     expect(await saved[0]?.blob.text()).toContain('41,account.updated');
-    expect(queryOf(api.callsTo('GET', '/api/activity/export')[0])).toEqual({ entityType: 'account' });
+    expect(queryOf(api.callsTo('GET', '/api/activity/export')[0])).toEqual({
+      entityType: 'account',
+      lang: 'en',
+    });
   }, 30_000);
 });

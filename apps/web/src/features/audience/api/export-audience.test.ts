@@ -17,7 +17,7 @@ describe('reading the export as it streams', () => {
 
   it('keeps a character cut in two between chunks whole', () => {
     const counter = deviceLineCounter();
-    const all = bytes('# Perú\ndevice_id\nñ-1\n');
+    const all = bytes('# Perú\nID de dispositivo\nñ-1\n');
     counter.add(all.slice(0, 4));
     counter.add(all.slice(4, 18));
     counter.add(all.slice(18));

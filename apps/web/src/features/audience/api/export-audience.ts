@@ -1,6 +1,8 @@
-import { exportAudience, getAudience } from '@adcontrol/domain/audiences/contracts';
+import { type ExportAudienceQuery, exportAudience, getAudience } from '@adcontrol/domain/audiences/contracts';
+import { encodeQuery } from '@adcontrol/domain/contract/build-path';
 import { buildPath } from '@adcontrol/domain/contract/define-endpoint';
 import { errorEnvelope } from '@adcontrol/domain/shared/app-error';
+import type { Language } from '@adcontrol/domain/shared/enums';
 import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
 import { filenameOf } from '../../../lib/downloads';
 import { sessionStore } from '../../../lib/session-store';
@@ -25,14 +27,19 @@ export interface ExportedFile {
  */
 export async function fetchAudienceExport(
   id: number,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
+  {
+    signal,
+    onProgress,
+    lang,
+  }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void; lang?: Language } = {},
 ): Promise<ExportedFile> {
-  let response = await request(id, signal);
+  const query: ExportAudienceQuery = lang ? { lang } : {};
+  let response = await request(id, query, signal);
   if (response.status === 401) {
     // An access token that expired while the page sat open: any call through the client renews it, then the
     // download is asked once more.
     await callEndpoint(getAudience, { params: { id } });
-    response = await request(id, signal);
+    response = await request(id, query, signal);
   }
   if (!response.ok) throw await toApiError(response);
 
@@ -68,28 +75,41 @@ export async function fetchAudienceExport(
   return { blob: new Blob(chunks, { type: 'text/csv' }), filename, devices };
 }
 
-async function request(id: number, signal: AbortSignal | undefined): Promise<Response> {
+async function request(
+  id: number,
+  query: ExportAudienceQuery,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const headers = new Headers({ accept: 'text/csv' });
   const token = sessionStore.get().authToken;
   if (token) headers.set('authorization', `Bearer ${token}`);
   try {
-    return await fetch(`${API_PREFIX}${buildPath(exportAudience.path, { id })}`, { headers, signal });
+    return await fetch(`${API_PREFIX}${buildPath(exportAudience.path, { id })}${encodeQuery(query)}`, {
+      headers,
+      signal,
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
   }
 }
 
-/** Counts the device lines of the CSV as its bytes arrive, however the lines are split between chunks. */
+/**
+ * Counts the device lines of the CSV as its bytes arrive, however the lines are split between chunks: after the
+ * `#` definition lines, the first line is the heading (in the file's language), then one device per line.
+ */
 export function deviceLineCounter() {
   const decoder = new TextDecoder();
   let pending = '';
   let devices = 0;
+  let isPastHeading = false;
   const countLine = (line: string) => {
     const text = line.trim();
-    // A definition line that holds a separator is one quoted cell, `"# …"` (decision 044).
+    // A definition line starts with its `#` label, quoted if it ever holds a separator (decision 044).
     const isDefinition = text.startsWith('#') || text.startsWith('"#');
-    if (text !== '' && !isDefinition && text !== 'device_id') devices += 1;
+    if (text === '' || isDefinition) return;
+    if (isPastHeading) devices += 1;
+    else isPastHeading = true;
   };
   return {
     add(bytes: Uint8Array): number {

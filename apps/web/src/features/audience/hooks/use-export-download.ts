@@ -1,4 +1,6 @@
+import type { Language } from '@adcontrol/domain/shared/enums';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/downloads';
 import { type ExportProgress, fetchAudienceExport } from '../api/export-audience';
 
@@ -13,6 +15,8 @@ export type DownloadState =
 export function useExportDownload(id: number) {
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const { i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? i18n.language) as Language;
 
   // Leaving the page stops the download.
   useEffect(() => () => controller.current?.abort(), []);
@@ -25,6 +29,7 @@ export function useExportDownload(id: number) {
     try {
       const file = await fetchAudienceExport(id, {
         signal: current.signal,
+        lang,
         onProgress: (progress) => {
           if (!current.signal.aborted) setState({ status: 'downloading', progress });
         },
@@ -37,7 +42,7 @@ export function useExportDownload(id: number) {
     } finally {
       if (controller.current === current) controller.current = null;
     }
-  }, [id]);
+  }, [id, lang]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { state, start, cancel };
