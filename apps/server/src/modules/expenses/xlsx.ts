@@ -27,7 +27,7 @@ export async function expenseWorkbook(
     reader,
   );
   summary.spliceRows(1, 0, [text.title], []);
-  summary.getCell('A1').font = { bold: true, size: 14 };
+  summary.getCell('A1').font = { name: 'Calibri', family: 2, bold: true, size: 14 };
   addTableSheet(workbook, groupTable(report, text, reader), reader);
   addTableSheet(workbook, campaignTable(report, text, reader), reader);
   const rates = addTableSheet(workbook, rateTable(report, text), reader);
