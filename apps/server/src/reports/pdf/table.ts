@@ -4,6 +4,8 @@ import type { PdfReport } from './document';
 import { COLOR, FONT, SIZE } from './theme';
 
 const PAD = 4;
+/** Above and below a cell's text. */
+const PAD_Y = 3;
 const MIN_TEXT_WIDTH = 64;
 
 interface Laid {
@@ -28,7 +30,8 @@ function fitColumns(pdf: PdfReport, columns: Column[], texts: string[][], header
   const titleWords = header.map((title) =>
     Math.max(0, ...title.split(/\s+/).map((word) => doc.widthOfString(word))),
   );
-  const natural = columns.map((_, index) => Math.max(titles[index] ?? 0, longest[index] ?? 0) + 2 * PAD);
+  // A point to spare: text exactly as wide as its box may still wrap.
+  const natural = columns.map((_, index) => Math.max(titles[index] ?? 0, longest[index] ?? 0) + 2 * PAD + 1);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const room = pdf.width;
   if (sum(natural) <= room) {
@@ -39,15 +42,40 @@ function fitColumns(pdf: PdfReport, columns: Column[], texts: string[][], header
     const share = sum(natural.filter((_, index) => takers[index]));
     return natural.map((width, index) => (takers[index] ? width + (extra * width) / share : width));
   }
-  // Too wide: figures keep their longest figure (their heading wraps); words shrink in proportion to their size.
-  const fixed = columns.map((column, index) => isFigure(column) || (natural[index] ?? 0) <= MIN_TEXT_WIDTH);
-  const least = columns.map((_, index) => Math.max(longest[index] ?? 0, titleWords[index] ?? 0) + 2 * PAD);
-  const kept = columns.map((_, index) => (fixed[index] ? (least[index] ?? 0) : 0));
-  const flexible = columns.map((_, index) => (fixed[index] ? 0 : (natural[index] ?? 0)));
-  const scale = Math.max(room - sum(kept), 0) / Math.max(sum(flexible), 1);
-  const widths = columns.map((_, index) =>
-    fixed[index] ? (kept[index] ?? 0) : Math.max(MIN_TEXT_WIDTH, (flexible[index] ?? 0) * scale),
+  // Too wide: figures keep their longest figure (their heading wraps), short words and identifiers keep theirs,
+  // and the wide columns (names) share what is left; only when that is not enough do all words shrink.
+  const least = columns.map(
+    (_, index) => Math.max(longest[index] ?? 0, titleWords[index] ?? 0) + 2 * PAD + 1,
   );
+  const shrinkable = (tier: 'wide' | 'words') =>
+    columns.map(
+      (column, index) =>
+        !isFigure(column) &&
+        (natural[index] ?? 0) > MIN_TEXT_WIDTH &&
+        (tier === 'words' || column.wide === true),
+    );
+  const share = (flexible: boolean[]) => {
+    const widths = columns.map((column, index) =>
+      flexible[index] ? 0 : isFigure(column) ? (least[index] ?? 0) : (natural[index] ?? 0),
+    );
+    // Shortest first, each takes what it needs up to an even share of what is left: short names stay whole,
+    // the long ones split the rest.
+    let left = Math.max(room - sum(widths), 0);
+    const order = columns
+      .map((_, index) => index)
+      .filter((index) => flexible[index])
+      .sort((a, b) => (natural[a] ?? 0) - (natural[b] ?? 0));
+    order.forEach((index, position) => {
+      const width = Math.min(natural[index] ?? 0, left / (order.length - position));
+      widths[index] = width;
+      left -= width;
+    });
+    return widths;
+  };
+  const wide = shrinkable('wide');
+  const wideOnly = share(wide);
+  const isEnough = wideOnly.every((width, index) => !wide[index] || width >= MIN_TEXT_WIDTH);
+  const widths = isEnough ? wideOnly : share(shrinkable('words'));
   // Still too wide (many figure columns): everything in proportion.
   const total = sum(widths);
   return total > room ? widths.map((width) => (width * room) / total) : widths;
@@ -70,7 +98,7 @@ function rowHeight(pdf: PdfReport, cells: string[], widths: number[], font: stri
   const heights = cells.map((text, index) =>
     pdf.doc.heightOfString(text || ' ', { width: (widths[index] ?? 0) - 2 * PAD, lineGap: 1 }),
   );
-  return Math.max(...heights) + 2 * PAD;
+  return Math.max(...heights) + 2 * PAD_Y;
 }
 
 function drawRow(
@@ -87,7 +115,7 @@ function drawRow(
     const column = columns[index];
     const width = widths[index] ?? 0;
     if (column) {
-      pdf.text(text, x + PAD, pdf.y + PAD, width - 2 * PAD, {
+      pdf.text(text, x + PAD, pdf.y + PAD_Y, width - 2 * PAD, {
         font: style.font,
         size: SIZE.table,
         color: style.color ?? COLOR.text,
