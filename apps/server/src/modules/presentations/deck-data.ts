@@ -1,5 +1,5 @@
 import { ctr } from '@adcontrol/domain/rules/rounding';
-import type { Language } from '@adcontrol/domain/shared/enums';
+import type { Currency, Language } from '@adcontrol/domain/shared/enums';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { listCampaignCreatives } from '../campaigns/service';
@@ -24,7 +24,7 @@ export interface Labelled extends Delivery {
   label: string;
 }
 export interface Money {
-  currency: string;
+  currency: Currency;
   amount: number;
 }
 export interface DeckKpis extends Delivery {
@@ -93,8 +93,8 @@ function merged(rows: { label: string; impressions: number; clicks: number }[]):
     .sort((a, b) => b.impressions - a.impressions || a.label.localeCompare(b.label));
 }
 
-function spendOf(rows: { currency: string; spend: number }[]): Money[] {
-  const byCurrency = new Map<string, number>();
+function spendOf(rows: { currency: Currency; spend: number }[]): Money[] {
+  const byCurrency = new Map<Currency, number>();
   for (const row of rows) byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? 0) + row.spend);
   return [...byCurrency].map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }));
 }

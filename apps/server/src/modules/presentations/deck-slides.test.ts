@@ -21,7 +21,7 @@ function data(overrides: Partial<DeckData> = {}): DeckData {
       clicks: 12_345,
       ctr: 1,
       reach: 500_000,
-      spend: [{ currency: 'BRL', amount: 9876.5 }],
+      spend: [{ currency: 'PEN', amount: 9876.5 }],
     },
     days: [
       { date: '2026-03-01', impressions: 1_000_000, clicks: 10_000 },
@@ -47,11 +47,12 @@ describe('a deck', () => {
     expect(kpis?.kind === 'kpis' && kpis.tiles.map((tile) => tile.value)).toEqual([
       '1.234.567',
       '12.345',
-      '1,00 %',
+      '1,00%',
       '500.000',
-      'BRL\u00a09.877',
+      'PEN\u00a09.877',
     ]);
-    expect(deck.footer).toBe('Café Andino · 1 de mar. de 2026 – 2 de mar. de 2026');
+    // The same days as every screen writes them (DD/MM/YY at the network's offset).
+    expect(deck.footer).toBe('Café Andino · 01/03/26 – 02/03/26');
   });
 
   it('has seven slides for one campaign and one more per campaign when there are several', () => {
@@ -77,13 +78,14 @@ describe('a deck', () => {
     const tables = deckSlides(data({ language: 'en' })).slides.find((slide) => slide.kind === 'tables');
     const rows = tables?.kind === 'tables' ? tables.tables[0].rows : [];
     expect(rows).toHaveLength(8);
-    expect(rows[7]).toEqual(['Other', '2,760', '30', '1.09 %']);
+    expect(rows[7]).toEqual(['Other', '2,760', '30', '1.09%']);
   });
 
-  it('formats money without the narrow space the PDF fonts lack', () => {
+  it('writes figures as the screens do, without the narrow space the PDF fonts lack', () => {
     expect(deckFormat('es').money({ currency: 'CLP', amount: 1_500_000 })).not.toContain('\u202f');
     expect(deckFormat('es').money({ currency: 'MX', amount: 1_500_000.4 })).toBe('MX\u00a01.500.000');
     expect(deckFormat('en').money({ currency: 'USD', amount: 2_000 })).toBe('USD\u00a02,000');
-    expect(deckFormat('en').shortDay('2026-03-01')).toBe('Mar 1');
+    expect(deckFormat('en').shortDay('2026-03-01')).toBe('01/03');
+    expect(deckFormat('es').percent(1.255)).toBe('1,26\u00a0%');
   });
 });

@@ -1,4 +1,11 @@
-import type { Language } from '@adcontrol/domain/shared/enums';
+import {
+  formatCtr,
+  formatCurrency,
+  formatDay,
+  formatNumber,
+  formatShortDay,
+} from '@adcontrol/domain/format/format';
+import type { Currency, Language } from '@adcontrol/domain/shared/enums';
 
 /** The name the decks are signed with: the network's. */
 export const NETWORK_NAME = 'adcontrol';
@@ -173,37 +180,31 @@ export const DECK_TEXTS: Record<Language, DeckTexts> = {
   },
 };
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR' };
-
-/** Numbers, percentages, money and dates as a reader of the language writes them. */
+/**
+ * Numbers, percentages, money and dates as the screens write them: the shared formatting module, so a figure
+ * reads the same on a slide as on the campaign page.
+ */
 export interface DeckFormat {
   count: (value: number) => string;
-  /** A ratio with two decimals: 2.35 or 2,35. */
+  /** A ratio with up to two decimals: 2.35 or 2,35. */
   decimal: (value: number) => string;
-  /** A CTR already in percent: 1.25 reads "1.25 %" or "1,25 %". */
+  /** A CTR already in percent, with SPEC 9's two decimals: 1.25 reads "1.25%" or "1,25 %". */
   percent: (value: number) => string;
-  money: (money: { currency: string; amount: number }) => string;
-  /** A network day, `2026-03-01`, as "Mar 1, 2026" or "1 mar 2026". */
+  /** Whole units after the network's code, as the screens' totals: "CLP 1.500.000". */
+  money: (money: { currency: Currency; amount: number }) => string;
+  /** A network day, `2026-03-01`, as every date of the product: 01/03/26. */
   day: (date: string) => string;
-  /** A short day for chart axes: "Mar 1". */
+  /** A short day for chart axes: 01/03. */
   shortDay: (date: string) => string;
 }
 
 export function deckFormat(language: Language): DeckFormat {
-  const locale = LOCALES[language];
-  const counts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
-  const percents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const shortDays = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
   return {
-    count: (value) => counts.format(value),
-    decimal: (value) => percents.format(value),
-    percent: (value) => `${percents.format(value)} %`,
-    // As the web app writes money (decision 051): the network's code, then the amount. Intl's currency style
-    // would refuse the network's MX, and the PDF's standard fonts lack the narrow space some locales put in.
-    money: ({ currency, amount }) => `${currency}\u00a0${counts.format(amount)}`,
-    day: (date) => days.format(asDate(date)),
-    shortDay: (date) => shortDays.format(asDate(date)).replace('.', ''),
+    count: (value) => formatNumber(value, language),
+    decimal: (value) => formatNumber(value, language, 2),
+    percent: (value) => formatCtr(value, language),
+    money: ({ currency, amount }) => formatCurrency(amount, currency, language, true),
+    day: formatDay,
+    shortDay: formatShortDay,
   };
 }

@@ -1,3 +1,4 @@
+import type { Currency } from '@adcontrol/domain/shared/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -89,7 +90,7 @@ export interface DeckCampaignFacts {
   name: string;
   advertiserId: number;
   advertiser: string;
-  currency: string;
+  currency: Currency;
   impressions: number;
   clicks: number;
   /** What the period's delivery cost, in the campaign's currency, at most its budget. */
@@ -129,7 +130,7 @@ export async function campaignFacts(
         name: String(row.name),
         advertiserId: Number(row.advertiserId),
         advertiser: String(row.advertiser),
-        currency: String(row.currency),
+        currency: row.currency as Currency,
         impressions: Number(row.impressions),
         clicks: Number(row.clicks),
         spend: Number(row.spend),

@@ -417,7 +417,7 @@ describe('campaign detail', () => {
     renderApp('/campaigns/17');
 
     await screen.findByRole('table', { name: 'Por creatividad' });
-    expect(rowsOf('Por creatividad')[0]).toEqual(['Banner verano', '80.000', '1600', '2,00 %']);
+    expect(rowsOf('Por creatividad')[0]).toEqual(['Banner verano', '80.000', '1.600', '2,00 %']);
     expect(screen.getByText('Finalizada')).toBeInTheDocument();
   });
 });
