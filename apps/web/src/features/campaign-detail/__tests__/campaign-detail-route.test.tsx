@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
+import { setPreference } from '../../../lib/preferences';
 import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
 import { shownDate, typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
@@ -464,11 +465,12 @@ describe('report download', () => {
       start: '2026-02-10',
       end: '2026-02-16',
       lang: 'en',
+      dir: 'ltr',
     });
     expect(call?.headers.get('authorization')).toBe('Bearer access-30');
   });
 
-  it("asks for the file's headings in the language of the screen", async () => {
+  it('asks for the file in the language and direction of the screen', async () => {
     const api = fakeDetailApi({
       handlers: {
         'GET /api/campaigns/:id/report/download': () =>
@@ -477,6 +479,7 @@ describe('report download', () => {
     });
     signInAs(admin);
     await i18n.changeLanguage('pt');
+    setPreference('direction', 'rtl');
     const user = userEvent.setup();
     renderApp('/campaigns/17');
 
@@ -484,6 +487,7 @@ describe('report download', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const call = api.callsTo('GET', '/api/campaigns/17/report/download')[0];
     expect(call?.url.searchParams.get('lang')).toBe('pt');
+    expect(call?.url.searchParams.get('dir')).toBe('rtl');
   });
 
   it("says 'Error trying to generate the report.' when it fails", async () => {

@@ -3,7 +3,6 @@ import { buildPath, encodeQuery } from '@adcontrol/domain/contract/build-path';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { downloadReport, type ReportFormat } from '@adcontrol/domain/statistics/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
 import type { DayRange } from '../../../lib/day-range';
 import { filenameOf, saveFile } from '../../../lib/downloads';
@@ -13,15 +12,16 @@ interface ReportRequest {
   id: number;
   format: ReportFormat;
   range: DayRange;
-  /** The interface's language, which the file's headings speak. */
+  /** The interface's language and direction, which the file's words, figures and layout follow. */
   lang: Language;
+  dir: 'ltr' | 'rtl';
 }
 
-async function request({ id, format, range, lang }: ReportRequest): Promise<Response> {
+async function request({ id, format, range, lang, dir }: ReportRequest): Promise<Response> {
   const headers = new Headers();
   const token = sessionStore.get().authToken;
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const url = `${API_PREFIX}${buildPath(downloadReport.path, { id })}${encodeQuery({ format, ...range, lang })}`;
+  const url = `${API_PREFIX}${buildPath(downloadReport.path, { id })}${encodeQuery({ format, ...range, lang, dir })}`;
   try {
     return await fetch(url, { headers });
   } catch (cause) {
@@ -48,11 +48,8 @@ export async function fetchReport(report: ReportRequest): Promise<{ blob: Blob; 
 }
 
 export function useReportDownload() {
-  const { i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? i18n.language) as Language;
   return useMutation({
     mutationKey: [downloadReport.operationId],
-    mutationFn: async (report: Omit<ReportRequest, 'lang'>) =>
-      saveFile(await fetchReport({ ...report, lang })),
+    mutationFn: async (report: ReportRequest) => saveFile(await fetchReport(report)),
   });
 }
