@@ -52,11 +52,11 @@ function tableIn(language: 'en' | 'es', columns: readonly ColumnId[] = COLUMNS):
   });
 }
 
-async function readBack(table: ExportTable, language: 'en' | 'es' = 'en') {
+async function readBack(table: ExportTable, language: 'en' | 'es' = 'en', rightToLeft = false) {
   const blob = await toXlsx(table, {
     format: formattersFor(language),
     aboutSheet: i18n.getFixedT(language)('control.export.aboutSheet'),
-    rightToLeft: false,
+    rightToLeft,
   });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await blob.arrayBuffer());
@@ -134,9 +134,22 @@ describe("Control's XLSX", () => {
     expect(sheet.autoFilter).toBe('A1:Q3');
     expect(sheet.rowCount).toBe(1 + rows.length);
     expect(sheet.getRow(1).font?.bold ?? sheet.getCell('A1').font?.bold).toBe(true);
-    // "Daily capping needed" with room for its filter button; "Days" no narrower than a date.
-    expect(sheet.getColumn(9).width).toBeGreaterThanOrEqual('Daily capping needed'.length + 3);
-    expect(sheet.getColumn(5).width).toBeGreaterThanOrEqual(8);
+    // A long heading wraps over its figures, in a row tall enough for it; the widest text sets the width.
+    const needed = sheet.getColumn(9);
+    expect(sheet.getCell(1, 9).value).toBe('Daily capping needed');
+    expect(sheet.getCell(1, 9).alignment?.wrapText).toBe(true);
+    expect(needed.width).toBeLessThan('Daily capping needed'.length);
+    expect(needed.width).toBeGreaterThanOrEqual('capping'.length + 3);
+    expect(sheet.getRow(1).height).toBe(30);
+    expect(sheet.getColumn(1).width).toBeGreaterThan(HYPERLINK.length);
+    // Printed across, each page under the header.
+    expect(sheet.pageSetup).toMatchObject({
+      orientation: 'landscape',
+      printTitlesRow: '1:1',
+      fitToPage: true,
+      fitToWidth: 2,
+      fitToHeight: 0,
+    });
 
     const about = workbook.worksheets[1] as ExcelJS.Worksheet;
     expect(about.name).toBe('About');
@@ -149,11 +162,12 @@ describe("Control's XLSX", () => {
     );
   });
 
-  it("names the sheets and columns in the reader's language", async () => {
-    const workbook = await readBack(tableIn('es'), 'es');
+  it("names the sheets and columns in the reader's language, and reads right to left when the app does", async () => {
+    const workbook = await readBack(tableIn('es'), 'es', true);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Campañas', 'Acerca de']);
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Campaña', 'Estado', 'Inicio']);
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
   });
 });
 

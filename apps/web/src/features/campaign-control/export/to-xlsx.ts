@@ -11,7 +11,25 @@ export interface XlsxOptions {
 }
 
 const HEADER_FILL = '#EEF1F6';
+/** Headings longer than this wrap onto a second line over narrow figures. */
+const HEADING_WRAP = 16;
 const INVALID_SHEET_CHARACTERS = /[[\]:*?/\\]/g;
+
+/** The height of a line of 11-point text, in points. */
+const LINE_HEIGHT = 15;
+
+/** How many lines a heading takes in a column of `width` characters, broken between words. */
+function wrappedLines(text: string, width: number): number {
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/)) {
+    if (used > 0 && used + 1 + word.length > width) {
+      lines += 1;
+      used = word.length;
+    } else used += (used > 0 ? 1 : 0) + word.length;
+  }
+  return lines;
+}
 
 /** A sheet name Excel accepts: 31 characters, none of []:*?/\. */
 function sheetName(title: string, fallback: string): string {
@@ -31,26 +49,43 @@ const xmlText = (text: string) =>
 
 /**
  * The filter buttons on the first sheet's header (write-excel-file has no option for them): an `<autoFilter>`
- * after the sheet's data, where the file format orders it, and the hidden name Excel keeps its range under.
+ * after the sheet's data, where the file format orders it, and the hidden name Excel keeps its range under;
+ * with the print settings the writer has no option for either (the header on every page, two pages across).
  */
 function autoFilter(sheet: string, columns: number, rows: number): Feature<Blob> {
   const range = `A1:${columnLetters(columns)}${rows}`;
-  const absolute = `$A$1:$${columnLetters(columns)}$${rows}`;
+  const quoted = `'${sheet.replaceAll("'", "''")}'`;
+  const names = [
+    ['_xlnm._FilterDatabase', `${quoted}!$A$1:$${columnLetters(columns)}$${rows}`, ' hidden="1"'],
+    // Printed, every page repeats the header row.
+    ['_xlnm.Print_Titles', `${quoted}!$1:$1`, ''],
+  ]
+    .map(
+      ([name, target, hidden]) =>
+        `<definedName name="${name}" localSheetId="0"${hidden}>${xmlText(target ?? '')}</definedName>`,
+    )
+    .join('');
   return {
     files: {
       transform: {
         'xl/worksheets/sheet{id}.xml': {
           transform: (xml, _options, { sheetIndex }) =>
-            sheetIndex === 0 ? xml.replace('</sheetData>', `</sheetData><autoFilter ref="${range}"/>`) : xml,
+            sheetIndex === 0
+              ? xml
+                  .replace('</sheetData>', `</sheetData><autoFilter ref="${range}"/>`)
+                  // Printed two pages across at most (shrunk, never enlarged), as long as the rows need.
+                  .replace(/(<worksheet[^>]*>)/, '$1<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>')
+                  .replace('<pageSetup ', '<pageSetup fitToWidth="2" fitToHeight="0" ')
+              : xml,
         },
         'xl/workbook.xml': {
           transform: (xml) => {
-            const name = `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${xmlText(
-              `'${sheet.replaceAll("'", "''")}'!${absolute}`,
-            )}</definedName>`;
-            return xml.includes('<definedNames>')
-              ? xml.replace('<definedNames>', `<definedNames>${name}`)
-              : xml.replace('</sheets>', `</sheets><definedNames>${name}</definedNames>`);
+            // The writer leaves an empty `<definedNames/>`; a second list would make the file invalid.
+            if (xml.includes('<definedNames/>'))
+              return xml.replace('<definedNames/>', `<definedNames>${names}</definedNames>`);
+            if (xml.includes('<definedNames>'))
+              return xml.replace('<definedNames>', `<definedNames>${names}`);
+            return xml.replace('</sheets>', `</sheets><definedNames>${names}</definedNames>`);
           },
         },
       },
@@ -99,21 +134,32 @@ export async function toXlsx(
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const { columns, rows } = table;
   const isFigure = (column: ExportColumn) => column.kind !== 'text';
-  const header: Row = columns.map((column) => ({
-    value: column.title,
-    fontWeight: 'bold',
-    backgroundColor: HEADER_FILL,
-    align: isFigure(column) ? 'right' : 'left',
-  }));
   const body: Row[] = rows.map((cells) =>
     cells.map((cell, index) => typedCell(cell, columns[index] as ExportColumn)),
   );
   const widths = columns.map((column, index) => {
     const texts = rows.map((cells) => cellText(cells[index] ?? null, column, format).length);
-    // A filter button takes about two characters beside the heading.
-    const widest = Math.max(column.title.length + 3, ...texts);
-    return { width: Math.min(60, Math.max(8, widest + 2)) };
+    // A filter button takes about two characters beside the heading; a heading longer than its figures wraps,
+    // but no word of it is cut.
+    const longestWord = Math.max(...column.title.split(/\s+/).map((word) => word.length));
+    const heading = Math.max(Math.min(column.title.length, HEADING_WRAP), longestWord) + 3;
+    return { width: Math.min(60, Math.max(8, heading, ...texts.map((length) => length + 2))) };
   });
+  // A long heading over short figures ("Delivered vs target" over "72.9%") wraps rather than widening the
+  // column; the row is as tall as its longest heading (spreadsheet programs do not measure it on opening).
+  const lines = Math.max(
+    1,
+    ...columns.map((column, index) => wrappedLines(column.title, (widths[index]?.width ?? 8) - 3)),
+  );
+  const header: Row = columns.map((column) => ({
+    value: column.title,
+    fontWeight: 'bold',
+    backgroundColor: HEADER_FILL,
+    align: isFigure(column) ? 'right' : 'left',
+    alignVertical: 'top',
+    wrap: true,
+    height: LINE_HEIGHT * lines,
+  }));
   const main = sheetName(table.title, 'Sheet1');
   const about = sheetName(aboutSheet, 'Sheet2');
   return writeXlsxFile(
@@ -124,6 +170,8 @@ export async function toXlsx(
         columns: widths,
         stickyRowsCount: 1,
         rightToLeft,
+        // Wide rather than long: printed across the page.
+        orientation: 'landscape',
       },
       {
         data: table.about.map(
@@ -134,6 +182,11 @@ export async function toXlsx(
         rightToLeft,
       },
     ],
-    { features: columns.length > 0 ? [autoFilter(main, columns.length, 1 + rows.length)] : [] },
+    {
+      // Named, so every program shows the same letters (the writer names no font otherwise).
+      fontFamily: 'Calibri',
+      fontSize: 11,
+      features: columns.length > 0 ? [autoFilter(main, columns.length, 1 + rows.length)] : [],
+    },
   ).toBlob();
 }
