@@ -40,7 +40,7 @@ function legend(pdf: PdfReport, x: number, y: number, label: string, color: stri
   doc.font(FONT.regular).fontSize(SIZE.table);
   const width = doc.widthOfString(label);
   if (isLine) doc.rect(pdf.box(x, 14), y + 3.5, 14, 2).fill(color);
-  else doc.rect(pdf.box(x + 2, 10), y + 0.5, 10, 8).fill(color);
+  else doc.rect(pdf.box(x + 2, 10), y - 0.5, 10, 8).fill(color);
   pdf.text(label, x + 18, y, width + 2, { size: SIZE.table, wrap: false });
   return 18 + width + 16;
 }
@@ -129,8 +129,20 @@ export function writeBarChart(pdf: PdfReport, chart: BarChart): void {
   pdf.section(chart.title, ROW * Math.max(2, chart.rows.length + 1), chart.subtitle);
   doc.font(FONT.bold).fontSize(SIZE.table);
   const labelWidth = Math.max(60, ...chart.rows.map((row) => doc.widthOfString(row.label) + 10));
-  const figure = 78;
-  const barRoom = pdf.width - labelWidth - figure * chart.columns.length - 10;
+  // Each figure column as wide as its figures or its heading's longest word; the bars take the rest.
+  const texts = chart.rows.map((row) =>
+    chart.columns.map((column, index) => cellText(row.cells[index] ?? null, column, reader)),
+  );
+  const widths = chart.columns.map((column, index) => {
+    doc.font(FONT.bold).fontSize(SIZE.table);
+    const words = column.title.split(/\s+/).map((word) => doc.widthOfString(word));
+    doc.font(FONT.regular);
+    const values = texts.map((row) => doc.widthOfString(row[index] ?? ''));
+    return Math.max(40, ...words, ...values) + 16;
+  });
+  const barRoom = Math.max(60, pdf.width - labelWidth - widths.reduce((sum, width) => sum + width, 0) - 10);
+  const columnX = (index: number) =>
+    pdf.left + labelWidth + barRoom + 10 + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
   const color = chart.tone === 'brand' ? COLOR.brand : COLOR.accent;
   const headY = pdf.y;
   const heading = { font: FONT.bold, size: SIZE.table, color: COLOR.muted };
@@ -138,16 +150,21 @@ export function writeBarChart(pdf: PdfReport, chart: BarChart): void {
   doc.font(FONT.bold).fontSize(SIZE.table);
   const headHeight = Math.max(
     doc.heightOfString(chart.label, { width: labelWidth, lineGap: 1 }),
-    ...chart.columns.map((column) => doc.heightOfString(column.title, { width: figure - 4, lineGap: 1 })),
+    ...chart.columns.map((column, index) =>
+      doc.heightOfString(column.title, { width: (widths[index] ?? 0) - 4, lineGap: 1 }),
+    ),
   );
   pdf.text(chart.label, pdf.left, headY + headHeight - doc.currentLineHeight(true), labelWidth, heading);
   chart.columns.forEach((column, index) => {
-    const x = pdf.left + labelWidth + barRoom + 10 + index * figure;
+    const width = (widths[index] ?? 0) - 4;
     const height = doc
       .font(FONT.bold)
       .fontSize(SIZE.table)
-      .heightOfString(column.title, { width: figure - 4, lineGap: 1 });
-    pdf.text(column.title, x, headY + headHeight - height, figure - 4, { ...heading, align: 'right' });
+      .heightOfString(column.title, { width, lineGap: 1 });
+    pdf.text(column.title, columnX(index), headY + headHeight - height, width, {
+      ...heading,
+      align: 'right',
+    });
   });
   pdf.y += headHeight + 4;
   pdf.rule(pdf.y - 2);
@@ -160,21 +177,20 @@ export function writeBarChart(pdf: PdfReport, chart: BarChart): void {
     pdf.y += 10;
     return;
   }
-  for (const row of chart.rows) {
+  chart.rows.forEach((row, rowIndex) => {
     const y = pdf.y;
     pdf.text(row.label, pdf.left, y + 3, labelWidth - 6, { size: SIZE.table, wrap: false });
     const length = Math.max(0, Math.min(1, row.bar)) * barRoom;
     doc.rect(pdf.box(pdf.left + labelWidth, barRoom), y + 2, barRoom, ROW - 6).fill(COLOR.stripe);
     if (length > 0) doc.rect(pdf.box(pdf.left + labelWidth, length), y + 2, length, ROW - 6).fill(color);
-    chart.columns.forEach((column, index) => {
-      const x = pdf.left + labelWidth + barRoom + 10 + index * figure;
-      pdf.text(cellText(row.cells[index] ?? null, column, reader), x, y + 3, figure - 4, {
+    chart.columns.forEach((_, index) => {
+      pdf.text(texts[rowIndex]?.[index] ?? '', columnX(index), y + 3, (widths[index] ?? 0) - 4, {
         size: SIZE.table,
         align: 'right',
         wrap: false,
       });
     });
     pdf.y += ROW;
-  }
+  });
   pdf.y += 8;
 }
