@@ -100,8 +100,9 @@ describe('formatCurrency', () => {
     expect(formatCurrency(10, 'USD', 'en')).toBe('USD\u00a010.00');
   });
 
-  it('leaves four-digit amounts ungrouped in Spanish, as its norm says', () => {
-    expect(plain(formatCurrency(1234.5, 'USD', 'es'))).toBe('USD 1234,50');
+  it('groups four-digit amounts in Spanish too, so a column of figures reads alike', () => {
+    expect(plain(formatCurrency(1234.5, 'USD', 'es'))).toBe('USD 1.234,50');
+    expect(formatNumber(5400, 'pt')).toBe('5.400');
   });
 
   it('shows Chilean pesos without decimals', () => {
