@@ -1,41 +1,21 @@
-import { currencyDecimals } from '@adcontrol/domain/format/format';
-import type { Currency } from '@adcontrol/domain/shared/enums';
+import {
+  excelDay,
+  EXCEL_FORMATS as FORMATS,
+  excelMoneyFormat as moneyFormat,
+} from '@adcontrol/domain/format/excel-formats';
 import ExcelJS from 'exceljs';
 import { cellText, isFigure } from './cells';
 import type { Cell, Column, Money, Reader, ReportTable } from './table';
 
 /**
- * Workbooks people sum and sort (decision 053): every figure is a typed cell whose number format carries the
- * grouping, the decimals and the currency's code; days are date cells shown DD/MM/YY; each table sheet has a
- * frozen, filtered header row, columns as wide as their longest text and the screen's totals row.
- *
- * Format codes are written with Excel's invariant marks (`,` groups, `.` is the decimal point): the program
- * that opens the file shows them with its own language's marks.
+ * Workbooks people sum and sort (decision 053): every figure is a typed cell whose number format (the domain's
+ * excel-formats, shared with the web's Control export) carries the grouping, the decimals and the currency's
+ * code; days are date cells shown DD/MM/YY; each table sheet has a frozen, filtered header row, columns as wide
+ * as their longest text and the screen's totals row.
  */
-
-export function moneyFormat(currency: Currency): string {
-  // The shared formatting module's decimals, as on screen (CLP none, USD two).
-  const decimals = currencyDecimals(currency);
-  return `"${currency}" #,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
-}
-
-const FORMATS = {
-  id: '0',
-  count: '#,##0',
-  ctr: '0.00%',
-  percent: '0.0%',
-  day: 'dd/mm/yy',
-  instant: 'dd/mm/yy hh:mm',
-} as const;
 
 function isMoney(cell: Cell): cell is Money {
   return typeof cell === 'object' && cell !== null && !(cell instanceof Date);
-}
-
-/** A network day `YYYY-MM-DD` as the date cell Excel shows as that day, whatever the reader's zone. */
-function dayValue(day: string): Date | string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : day;
 }
 
 /** An instant as the wall-clock time of the reader's zone (a workbook's dates carry no zone). */
@@ -68,8 +48,8 @@ export function typedCell(
   if (cell instanceof Date) return { value: wallClock(cell, reader.timeZone), numFmt: FORMATS.instant };
   if (typeof cell === 'string') {
     if (column.kind === 'day') {
-      const value = dayValue(cell);
-      return typeof value === 'string' ? { value } : { value, numFmt: FORMATS.day };
+      const value = excelDay(cell);
+      return value ? { value, numFmt: FORMATS.day } : { value: cell };
     }
     return { value: cell };
   }
