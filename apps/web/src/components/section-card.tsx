@@ -36,7 +36,8 @@ export function SectionCard({ title, subtitle, aside, children }: SectionCardPro
           </Typography>
           {subtitle && (
             <Typography variant="body2" color="text.secondary">
-              {subtitle}
+              {/* bdi: in a right-to-left layout "3 creatives · 3 active" keeps its order, as list pages do. */}
+              <bdi>{subtitle}</bdi>
             </Typography>
           )}
         </Box>

@@ -57,7 +57,8 @@ export function BarTable<R>({
           <TableCell scope="col">{labelHeader}</TableCell>
           {columns.map((column) => (
             <TableCell key={column.header} scope="col" align="right">
-              {column.header}
+              {/* bdi: "% of clicks" keeps its sign first in a right-to-left layout. */}
+              <bdi>{column.header}</bdi>
             </TableCell>
           ))}
         </TableRow>

@@ -245,7 +245,7 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
           <TextField
             fullWidth
             name="ctr"
-            label={t('campaigns.wizard.fields.ctr')}
+            label={<bdi>{t('campaigns.wizard.fields.ctr')}</bdi>}
             value={draft.ctr}
             onChange={(event) => updateDraft({ ctr: oneSeparator(event.target.value) })}
             {...error('ctr', true)}
@@ -256,7 +256,7 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
           <TextField
             fullWidth
             name="conversionRate"
-            label={t('campaigns.wizard.fields.conversionRate')}
+            label={<bdi>{t('campaigns.wizard.fields.conversionRate')}</bdi>}
             value={draft.conversionRate}
             onChange={(event) => updateDraft({ conversionRate: oneSeparator(event.target.value) })}
             {...error('conversionRate', true)}

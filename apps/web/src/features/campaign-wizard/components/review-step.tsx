@@ -20,8 +20,9 @@ function Row({ label, value }: { label: string; value: string }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
+      {/* bdi: in a right-to-left layout "12/11/26 to 09/12/26 (27 days)" keeps its order, its first date first. */}
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
+        <bdi>{value}</bdi>
       </Typography>
     </Box>
   );
