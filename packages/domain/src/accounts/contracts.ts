@@ -3,12 +3,13 @@ import { passwordSchema } from '../auth/contracts';
 import { idParams, okResponse, paged } from '../contract/common';
 import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
 import { recordId } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import { countryCodeSchema, languageSchema, roleSchema } from '../shared/enums';
 import { account, accountCompany, country } from './account';
 import { ACCOUNT_SORT_FIELDS, SORT_ORDERS } from './list-values';
 
 const tag = 'Accounts';
-const managers = ['admin', 'country_manager', 'seller', 'super_seller'] as const;
+const managers = rolesFor('accounts.manage');
 
 export const accountFilter = z.object({
   page: z.number().int().min(1).default(1),

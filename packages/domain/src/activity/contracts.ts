@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordIdText } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import { CSV_SEPARATORS } from '../shared/csv-cell';
 import { languageSchema } from '../shared/enums';
 
@@ -95,7 +96,7 @@ export const listActivity = defineEndpoint({
   path: '/activity',
   tag,
   summary: 'Recorded changes, newest first, filtered by person, entity, action and period, paged (admins)',
-  access: ['admin'],
+  access: rolesFor('activity.read'),
   query: activityListQuery,
   response: activityListResponse,
 });
@@ -112,7 +113,7 @@ export const listActivityFacets = defineEndpoint({
   path: '/activity/facets',
   tag,
   summary: 'The entity types and actions the log holds, for its filters (admins)',
-  access: ['admin'],
+  access: rolesFor('activity.read'),
   response: activityFacetsResponse,
 });
 
@@ -140,7 +141,7 @@ export const exportActivity = defineEndpoint({
   path: '/activity/export',
   tag,
   summary: 'Download the filtered activity log as CSV (admins)',
-  access: ['admin'],
+  access: rolesFor('activity.read'),
   query: activityExportQuery,
   response: z.string().describe('text/csv'),
 });

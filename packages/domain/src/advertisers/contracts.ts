@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { rolesFor } from '../rules/permissions';
 import { MAX_RANGE_DAYS } from '../statistics/contracts';
 import { advertiserOverview } from './overview';
 
 /** Who opens the advertiser page: Home's readers (SPEC 2); analysts have neither (docs/decisions/029). */
-export const advertiserPageReaders = [
-  'admin',
-  'advertiser',
-  'seller',
-  'super_seller',
-  'country_manager',
-] as const;
+export const advertiserPageReaders = rolesFor('home.read');
 
 /** Days shown when the call names none: the 30 network days ending today. */
 export const DEFAULT_OVERVIEW_DAYS = 30;

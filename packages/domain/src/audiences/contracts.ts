@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, okResponse, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { rolesFor } from '../rules/permissions';
 import { CSV_SEPARATORS } from '../shared/csv-cell';
 import { languageSchema } from '../shared/enums';
 import {
@@ -16,14 +17,7 @@ import {
 
 const tag = 'Audiences';
 /** Audience roles of SPEC 2, plus advertisers, who target their own campaigns. */
-export const audienceRoles = [
-  'admin',
-  'analyst',
-  'country_manager',
-  'seller',
-  'super_seller',
-  'advertiser',
-] as const;
+export const audienceRoles = rolesFor('audiences.target');
 
 /** Comma-separated ISO 3166-1 alpha-2 codes, as SPEC's `?iso=` and `?countries=` carry them. */
 export const isoCodeList = z

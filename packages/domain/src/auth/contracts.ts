@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { account } from '../accounts/account';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { rolesFor } from '../rules/permissions';
 import { countryCodeSchema, languageSchema } from '../shared/enums';
 
 const tag = 'Auth';
@@ -65,7 +66,7 @@ export const signIntoAccount = defineEndpoint({
   tag,
   summary:
     'Sign into another account (admins; super sellers into their branch; country managers into their country); the tokens also name the acting account',
-  access: ['admin', 'super_seller', 'country_manager'],
+  access: rolesFor('impersonate'),
   params: idParams,
   response: signInResponse,
 });

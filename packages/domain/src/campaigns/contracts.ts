@@ -5,21 +5,15 @@ import { recordId } from '../contract/limit-fields';
 import { previewResponse } from '../creatives/contracts';
 import { creative } from '../creatives/creative';
 import { REQUESTED_STATUSES } from '../rules/campaign-status';
+import { rolesFor } from '../rules/permissions';
 import { campaignStatusSchema, creativeFormatSchema } from '../shared/enums';
 import { campaign, campaignListFilter, campaignName, campaignRow, saveCampaignRequest } from './campaign';
 import { programmaticListFilter, programmaticListResponse } from './programmatic';
 
 const tag = 'Campaigns';
-export const campaignReaders = [
-  'admin',
-  'advertiser',
-  'seller',
-  'super_seller',
-  'country_manager',
-  'analyst',
-] as const;
+export const campaignReaders = rolesFor('campaigns.read');
 /** Everyone but analysts, who only read statistics (ARCHITECTURE 6). */
-export const campaignWriters = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
+export const campaignWriters = rolesFor('campaigns.create');
 
 export const campaignListQuery = z.object({ filter: jsonParam(campaignListFilter).optional() });
 /** `items` of the asked page, `total` matching the filter, and the page and limit applied. */
@@ -71,7 +65,7 @@ export const listProgrammatics = defineEndpoint({
   path: '/campaigns/programmatics',
   tag,
   summary: 'Programmatic deals of the exchange in the caller scope, filtered, 30 a page (docs/decisions/035)',
-  access: ['admin', 'country_manager', 'seller'],
+  access: rolesFor('programmatics.manage'),
   query: programmaticListQuery,
   response: programmaticListResponse,
 });
@@ -203,7 +197,7 @@ export const listSinewCreatives = defineEndpoint({
   path: '/campaigns/:id/creatives/sinew',
   tag,
   summary: "A campaign's creatives as the sinew server holds them",
-  access: ['admin', 'super_seller'],
+  access: rolesFor('campaigns.link'),
   params: idParams,
   response: sinewCreativesResponse,
 });

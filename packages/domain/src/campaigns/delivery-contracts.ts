@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { countValue, recordId } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import {
   campaignTypeSchema,
   cappingSourceSchema,
@@ -14,7 +15,7 @@ import { campaign, campaignName, reportSettings } from './campaign';
 /** Admin controls over how a campaign is delivered: capping, source, optimiser, servers, advertiser views. */
 const tag = 'Delivery';
 /** SPEC 4 and 6: admins and super sellers link and unlink. */
-const linkers = ['admin', 'super_seller'] as const;
+const linkers = rolesFor('campaigns.link');
 
 const sourceValues = z.object({
   impressions: countValue(),
@@ -58,7 +59,7 @@ export const updateCapping = defineEndpoint({
   path: '/campaigns/:id/capping',
   tag,
   summary: 'Set the capping, for one source or split over both by current shares',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: updateCappingRequest,
   response: campaign,
@@ -73,7 +74,7 @@ export const updateSource = defineEndpoint({
   path: '/campaigns/:id/source',
   tag,
   summary: "Choose the delivery source (newton, sinew or both); the capping takes that source's values",
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: updateSourceRequest,
   response: campaign,
@@ -88,7 +89,7 @@ export const updateEmpower = defineEndpoint({
   path: '/campaigns/:id/empower',
   tag,
   summary: 'Turn empower on or off',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: updateEmpowerRequest,
   response: campaign,
@@ -107,7 +108,7 @@ export const updateOptimized = defineEndpoint({
   path: '/campaigns/:id/optimized',
   tag,
   summary: 'Enable the optimiser and set its weight (0-100)',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: updateOptimizedRequest,
   response: campaign,
@@ -124,7 +125,7 @@ export const updateOptimizationThreshold = defineEndpoint({
   path: '/campaigns/:id/optimizationThreshold',
   tag,
   summary: "Set the optimiser's CTR threshold (0-100)",
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: updateOptimizationThresholdRequest,
   response: campaign,
@@ -165,7 +166,7 @@ export const updateDataInfo = defineEndpoint({
   path: '/campaigns/:id/data-info',
   tag,
   summary: "Correct a campaign's data info (path designed: SPEC shows the modal, not the call)",
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: updateDataInfoRequest,
   response: campaign,
@@ -264,7 +265,7 @@ export const setConsumption = defineEndpoint({
   path: '/campaigns/consumption/:id',
   tag,
   summary: 'Show or hide budget consumption to the advertiser',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: advertiserViewRequest,
   response: advertiserViewResponse,

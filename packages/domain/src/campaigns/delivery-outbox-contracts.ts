@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordIdText } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import { deliveryStateResponse } from './delivery-contracts';
 
 /**
@@ -21,7 +22,7 @@ export const retryDeliveryChange = defineEndpoint({
   path: '/campaigns/:id/delivery/:changeId/retry',
   tag,
   summary: 'Send a change its server refused again, from a first attempt',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: deliveryChangeParams,
   response: deliveryStateResponse,
 });
@@ -32,7 +33,7 @@ export const dropDeliveryChange = defineEndpoint({
   path: '/campaigns/:id/delivery/:changeId',
   tag,
   summary: 'Drop a change its server refused: it is never sent again',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: deliveryChangeParams,
   response: deliveryStateResponse,
 });

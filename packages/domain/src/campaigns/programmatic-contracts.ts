@@ -1,10 +1,11 @@
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { rolesFor } from '../rules/permissions';
 import { dealStatisticsResponse, programmaticDeal, updateDealStatusRequest } from './programmatic';
 
 const tag = 'Programmatics';
 /** SPEC 2: the Campaigns group with Programmatics is for admins, country managers and sellers. */
-export const programmaticsRoles = ['admin', 'country_manager', 'seller'] as const;
+export const programmaticsRoles = rolesFor('programmatics.manage');
 
 export const updateDealStatus = defineEndpoint({
   operationId: 'programmatics.updateStatus',

@@ -3,12 +3,13 @@ import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { pushText } from '../contract/fields';
 import { recordId } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import { campaignFormatSchema, creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
 import { creative, creativeForm } from './creative';
 import { requireMediaAddresses } from './creative-drafts';
 
 const tag = 'Creatives';
-const campaignWriters = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
+const campaignWriters = rolesFor('campaigns.create');
 const url = z.string().trim().max(2_048);
 const html = z.string().min(1).max(200_000);
 
@@ -150,7 +151,7 @@ export const addOptimized = defineEndpoint({
   path: '/creatives/:id/add-optimized',
   tag,
   summary: 'Add an optimised HTML variant of a creative (named ..._optimized)',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: addOptimizedRequest,
   response: creative,
@@ -163,7 +164,7 @@ export const supportOptimized = defineEndpoint({
   path: '/creatives/:id/support-optimized',
   tag,
   summary: 'The support and optimised variants of a creative',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   response: creativeListResponse,
 });
@@ -177,7 +178,7 @@ export const updateOptimizedHtml = defineEndpoint({
   path: '/creatives/:id/optimized-html',
   tag,
   summary: "Change an optimised variant's HTML",
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: updateOptimizedHtmlRequest,
   response: creative,
@@ -195,7 +196,7 @@ export const generateSupport = defineEndpoint({
   path: '/creatives/generate/support',
   tag,
   summary: 'Generate a support creative (named ..._support) from an image',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   body: generateSupportRequest,
   response: creative,
   successStatus: 201,
@@ -231,7 +232,7 @@ export const addPretargeting = defineEndpoint({
   path: '/creatives/:id/add-pretargeting',
   tag,
   summary: 'Attach pretargeting rules to a creative',
-  access: ['admin'],
+  access: rolesFor('campaigns.tuneDelivery'),
   params: idParams,
   body: addPretargetingRequest,
   /** The creative with its pretargeting as now stored. */

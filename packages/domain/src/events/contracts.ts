@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordIdText } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import { loginEvent } from './login-event';
 
 export const loginEventsQuery = z
@@ -29,7 +30,7 @@ export const listLoginEvents = defineEndpoint({
   path: '/events/login',
   tag: 'Events',
   summary: 'Sign-in attempts, newest first, with filters and paging (admins)',
-  access: ['admin'],
+  access: rolesFor('activity.read'),
   query: loginEventsQuery,
   response: loginEventsResponse,
 });

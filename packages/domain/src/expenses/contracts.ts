@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { rolesFor } from '../rules/permissions';
 import { CURRENCIES, type Currency, languageSchema } from '../shared/enums';
 import { campaignConsumption, currencyAmount, expenseGroupSchema, expenseRow, usedRate } from './expenses';
 
@@ -9,7 +10,7 @@ const tag = 'Expenses';
  * sellers their own accounts' advertisers, through the scope every query is filtered by. Advertisers and analysts
  * are refused.
  */
-const readers = ['admin', 'country_manager', 'super_seller', 'seller'] as const;
+const readers = rolesFor('expenses.read');
 
 /** The longest period one report covers: two years of days. */
 export const MAX_EXPENSE_DAYS = 731;
@@ -108,7 +109,7 @@ export const setExchangeRates = defineEndpoint({
   path: '/exchange-rates/:date',
   tag,
   summary: "Load a day's exchange rates (units per US dollar) for expense reports",
-  access: ['admin'],
+  access: rolesFor('expenses.setRates'),
   params: z.object({ date: z.iso.date() }),
   body: setExchangeRatesRequest,
   response: exchangeRatesResponse,

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { rolesFor } from '../rules/permissions';
 import { homeSummary } from './summary';
 
 /** Home is in the side menu of everyone but analysts (SPEC 2). */
-export const homeReaders = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
+export const homeReaders = rolesFor('home.read');
 
 export const homeSummaryResponse = homeSummary;
 export type HomeSummaryResponse = z.infer<typeof homeSummaryResponse>;

@@ -3,12 +3,13 @@ import { idParams, isoDate, paged, pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordIdText } from '../contract/limit-fields';
 import { ID_LIMIT, limitText } from '../rules/limits';
+import { rolesFor } from '../rules/permissions';
 import { currencySchema } from '../shared/enums';
 import { campaignPaymentState, payment, paymentMethod, paymentStatusSchema } from './payment';
 
 /** Not in SPEC 7: these serve the /payments and /payments/create screens of SPEC 2 (docs/decisions/037). */
 const tag = 'Payments';
-export const payers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'] as const;
+export const payers = rolesFor('payments.make');
 /** Multipart fields arrive as text: ids and amounts are checked as digits, an id within its integer column. */
 const idText = z
   .string()
@@ -92,7 +93,7 @@ export const reviewPayment = defineEndpoint({
   path: '/payments/:id/status',
   tag,
   summary: 'Approve or reject a payment (admins only), with an optional reason',
-  access: ['admin'],
+  access: rolesFor('payments.review'),
   params: idParams,
   body: reviewPaymentRequest,
   response: payment,
@@ -150,7 +151,7 @@ export const createPaymentMethod = defineEndpoint({
   path: '/payment-methods',
   tag,
   summary: 'Add a payment method (admins only)',
-  access: ['admin'],
+  access: rolesFor('payments.review'),
   body: createPaymentMethodRequest,
   response: paymentMethod,
   successStatus: 201,
@@ -164,7 +165,7 @@ export const updatePaymentMethod = defineEndpoint({
   path: '/payment-methods/:id',
   tag,
   summary: 'Deactivate or reactivate a payment method (admins only); past payments keep theirs',
-  access: ['admin'],
+  access: rolesFor('payments.review'),
   params: idParams,
   body: updatePaymentMethodRequest,
   response: paymentMethod,

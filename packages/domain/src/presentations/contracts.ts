@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordId } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import { languageSchema } from '../shared/enums';
 
 /**
@@ -9,7 +10,7 @@ import { languageSchema } from '../shared/enums';
  * Admin only (SPEC 2).
  */
 const tag = 'Presentations';
-const admins = ['admin'] as const;
+const admins = rolesFor('presentations.create');
 
 /** The most campaigns one deck covers: 20 is ready in well under a minute (docs/decisions/039). */
 export const MAX_DECK_CAMPAIGNS = 20;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordId } from '../contract/limit-fields';
+import { rolesFor } from '../rules/permissions';
 import { languageSchema, sourceSchema } from '../shared/enums';
 import {
   ageGenderCtr,
@@ -17,7 +18,7 @@ import {
 
 const tag = 'Statistics';
 /** Analysts included: they read statistics (ARCHITECTURE 6); the data is scoped to the caller. */
-const readers = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager', 'analyst'] as const;
+const readers = rolesFor('statistics.read');
 const campaignIds = z.array(recordId()).min(1).max(500);
 
 /** The longest range one call reads: two years of days (the network keeps 90; reports may look further). */
