@@ -1,7 +1,8 @@
 /**
- * Every kind of object and every action the activity log can hold. The web has words for each in every language
- * (its locale test reads these lists), and the server's completeness test fails on a row whose object or action
- * is missing here: a new action cannot reach the log as a raw key unnoticed (docs/decisions/034).
+ * Every kind of object and every action the activity log can hold. `words.ts` has words for each in every language
+ * (the screen and the CSV export read them; its test holds them to these lists), and the server's completeness test
+ * fails on a row whose object or action is missing here: a new action cannot reach the log as a raw key unnoticed
+ * (docs/decisions/034).
  */
 export const ACTIVITY_ENTITIES = [
   'account',

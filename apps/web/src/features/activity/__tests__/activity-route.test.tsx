@@ -3,6 +3,7 @@ import type { LoginEvent } from '@adcontrol/domain/events/login-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
 import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 
@@ -110,6 +111,22 @@ describe('the activity log', () => {
     // A creative has no screen of its own: named, not linked.
     expect(screen.getByText('banner_320x50 · Verano Andino')).not.toHaveAttribute('href');
     expect(queryOf(api.callsTo('GET', '/api/activity')[0])).toEqual({ page: '1', limit: '25' });
+  }, 30_000);
+
+  it("names objects and actions in the reader's language, in the rows and in the filters", async () => {
+    fakeActivityApi();
+    signInAs(admin);
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    renderApp('/activity');
+
+    expect(await screen.findByText('2 cambios', undefined, FIRST_LOAD)).toBeInTheDocument();
+    const [, first, , second] = within(screen.getByRole('table', { name: 'Cambios' })).getAllByRole('row');
+    expect(within(first as HTMLElement).getByText('Cuenta')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('Cuenta modificada')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('Creatividad pausada')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Objeto' }));
+    expect(await screen.findByRole('option', { name: 'Creatividad' })).toBeInTheDocument();
   }, 30_000);
 
   it('opens a row to the fields before and after', async () => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { useActivityFacets } from '../api/get-activity-facets';
 import { type ActivityAddress, isPeriodReversed } from '../hooks/use-activity-filter';
-import { actionWords, entityWords } from './activity-words';
+import { useActivityWords } from './activity-words';
 import { PersonField } from './person-field';
 
 interface FiltersProps {
@@ -104,6 +104,7 @@ function FilterBar({
 /** The changes' filters: person, entity, action and period. */
 export function ChangesFilters({ filter, onChange }: FiltersProps) {
   const { t } = useTranslation();
+  const words = useActivityWords();
   const facets = useActivityFacets().data;
   const isFiltered = Boolean(
     filter.personId || filter.entityType || filter.action || filter.from || filter.to,
@@ -126,14 +127,14 @@ export function ChangesFilters({ filter, onChange }: FiltersProps) {
         label={t('activity.filters.entity')}
         allLabel={t('activity.filters.allEntities')}
         value={filter.entityType}
-        options={(facets?.entityTypes ?? []).map((value) => ({ value, label: entityWords(t, value) }))}
+        options={(facets?.entityTypes ?? []).map((value) => ({ value, label: words.entity(value) }))}
         onChange={(entityType) => onChange({ entityType })}
       />
       <Choice
         label={t('activity.filters.action')}
         allLabel={t('activity.filters.allActions')}
         value={filter.action}
-        options={(facets?.actions ?? []).map((value) => ({ value, label: actionWords(t, value) }))}
+        options={(facets?.actions ?? []).map((value) => ({ value, label: words.action(value) }))}
         onChange={(action) => onChange({ action })}
       />
       <Period filter={filter} onChange={onChange} />

@@ -1,26 +1,26 @@
 import type { ActivityPerson } from '@adcontrol/domain/activity/contracts';
+import { activityActionWords, activityEntityWords, wordsFromName } from '@adcontrol/domain/activity/words';
+import { LANGUAGES } from '@adcontrol/domain/shared/enum-values';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 
 /**
- * `campaign.cappingUpdated` as the screen's words. Every action the log can hold has them (ACTIVITY_ACTIONS, held by
- * the locale test); one that still comes without reads as words made from its name, never as a raw key.
+ * The log's words for its objects and actions in the language the screen shows, from the domain's one list that
+ * the CSV export writes too (decision 034). An action no list knows reads as words made from its name.
  */
-export function actionWords(t: TFunction, action: string): string {
-  return t(`activity.actions.${action.replace(/\./g, '_')}`, { defaultValue: wordsOf(action) });
-}
-
-export function entityWords(t: TFunction, entityType: string): string {
-  return t(`activity.entities.${entityType}`, { defaultValue: wordsOf(entityType) });
-}
-
-/** `programmatic_deal.cappingUpdated` as "Programmatic deal capping updated". */
-function wordsOf(name: string): string {
-  const spaced = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[._]/g, ' ')
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+export function useActivityWords(): { action: (code: string) => string; entity: (code: string) => string } {
+  const { i18n } = useTranslation();
+  const shown = i18n.resolvedLanguage ?? i18n.language;
+  const language = LANGUAGES.find((code) => code === shown) ?? 'en';
+  return useMemo(
+    () => ({
+      action: (code: string) => activityActionWords(language, code),
+      entity: (code: string) => activityEntityWords(language, code),
+    }),
+    [language],
+  );
 }
 
 /** Where an object of the log can be opened, when a screen shows it. */
@@ -42,7 +42,7 @@ export function personWords(t: TFunction, person: ActivityPerson): string {
 
 /** `optimizationWeight` as "Optimization weight": field names read as words in every language. */
 export function fieldWords(t: TFunction, field: string): string {
-  return t(`activity.fields.${field}`, { defaultValue: wordsOf(field) });
+  return t(`activity.fields.${field}`, { defaultValue: wordsFromName(field) });
 }
 
 /** A recorded value as short text: empty as a dash, yes/no, lists and objects as compact JSON. */

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { actionWords, entityPath, entityWords, personWords } from './activity-words';
+import { entityPath, personWords, useActivityWords } from './activity-words';
 import { ChangeDiff } from './change-diff';
 
 const COLUMNS = 6;
@@ -39,7 +39,8 @@ function Person({ entry }: { entry: ActivityEntry }) {
 /** The object's kind, then what it is called (by its id only when nothing names it), a link where a screen shows it. */
 function Entity({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation();
-  const kind = entityWords(t, entry.entityType);
+  const words = useActivityWords();
+  const kind = words.entity(entry.entityType);
   const name =
     entry.entityName ?? (entry.entityId === null ? null : t('activity.changes.byId', { id: entry.entityId }));
   const to = entityPath(entry.entityType, entry.entityId);
@@ -64,6 +65,7 @@ function Entity({ entry }: { entry: ActivityEntry }) {
 
 function ChangeRow({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation();
+  const words = useActivityWords();
   const [isOpen, setOpen] = useState(false);
   const detailsId = `activity-details-${entry.id}`;
   return (
@@ -74,7 +76,7 @@ function ChangeRow({ entry }: { entry: ActivityEntry }) {
             size="small"
             aria-expanded={isOpen}
             aria-controls={detailsId}
-            aria-label={t('activity.changes.showDetails', { action: actionWords(t, entry.action) })}
+            aria-label={t('activity.changes.showDetails', { action: words.action(entry.action) })}
             onClick={() => setOpen((open) => !open)}
           >
             <KeyboardArrowDownOutlined
@@ -91,7 +93,7 @@ function ChangeRow({ entry }: { entry: ActivityEntry }) {
         <TableCell sx={{ minWidth: 160, maxWidth: 280, overflowWrap: 'anywhere' }}>
           <Entity entry={entry} />
         </TableCell>
-        <TableCell>{actionWords(t, entry.action)}</TableCell>
+        <TableCell>{words.action(entry.action)}</TableCell>
         <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
           <bdi>{entry.ip ?? '—'}</bdi>
         </TableCell>
