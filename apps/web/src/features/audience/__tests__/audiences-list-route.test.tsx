@@ -44,8 +44,8 @@ describe('the audiences list', () => {
     ).toBeVisible();
     expect(within(first).getByText('1,234,567')).toBeInTheDocument();
     expect(within(first).getByText('Ana Pérez')).toBeInTheDocument();
-    expect(within(first).getByText('Mar 1, 2026')).toBeInTheDocument();
-    expect(within(first).getByText('Mar 4, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('01/03/26')).toBeInTheDocument();
+    expect(within(first).getByText('04/03/26')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Export Mujeres jóvenes Chile' })).toHaveAttribute(
       'href',
       '/audience/7/export',
