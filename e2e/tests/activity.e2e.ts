@@ -75,12 +75,14 @@ describe('the activity log', () => {
     // A byte-order mark, then the headings in the interface's language, separated by commas in English.
     expect(csv.startsWith('\uFEFFID,Date (UTC-3),')).toBe(true);
     expect(header).toContain('Object,Object ID,Object name,Action,IP,Before,After');
+    // The object and the action in the screen's words; their codes close the line.
+    expect(header?.trimEnd().endsWith(',Object code,Action code')).toBe(true);
     const line = lines.find((text) =>
-      text.includes(`,account,${changed.id},${changed.after},account.updated,`),
+      text.includes(`,Account,${changed.id},${changed.after},Account changed,`),
     );
     expect(line).toContain(changed.before);
     expect(line).toContain(changed.after);
-    expect(lines.every((text) => text.includes(',account.updated,'))).toBe(true);
+    expect(lines.every((text) => text.trimEnd().endsWith(',account,account.updated'))).toBe(true);
 
     await page.getByRole('tab', { name: 'Sign-ins' }).click();
     const signIns = page.getByRole('table', { name: 'Sign-ins' });

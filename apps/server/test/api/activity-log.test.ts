@@ -121,7 +121,11 @@ describe('GET /api/activity/export', () => {
     expect(response.body.startsWith('\uFEFFID,Date (UTC-3),Account ID,')).toBe(true);
     const [header = [], ...rows] = spreadsheetCells(response.body.slice(1).trimEnd(), ',');
     const at = (row: string[] | undefined, column: string) => row?.[header.indexOf(column)];
-    expect(rows.map((row) => at(row, 'Action'))).toEqual(['account.profile_updated', 'account.updated']);
+    // The object and the action in words, as the log's screen says them; their codes in columns of their own.
+    expect(rows.map((row) => at(row, 'Action'))).toEqual(['Profile changed', 'Account changed']);
+    expect(rows.map((row) => at(row, 'Object'))).toEqual(['Account', 'Account']);
+    expect(rows.map((row) => at(row, 'Action code'))).toEqual(['account.profile_updated', 'account.updated']);
+    expect(rows.map((row) => at(row, 'Object code'))).toEqual(['account', 'account']);
     const listed = (await list('?entityType=account')).json<ActivityListResponse>().items[1];
     const updated = rows[1];
     expect(at(updated, 'Object ID')).toBe(String(advertiser.id));
@@ -197,5 +201,28 @@ describe('an opened row', () => {
     const [row] = (await list('?action=report_schedule.deleted')).json<ActivityListResponse>().items;
     // The advertiser by its company, as every list of advertisers shows it.
     expect(row?.names).toEqual({ [`account:${advertiser.id}`]: 'Tienda' });
+  });
+});
+
+describe('the Spanish export', () => {
+  it('names the object and the action in words where the codes were, keeping the codes last', async () => {
+    await recordActivity(
+      testApp.database.db,
+      { accountId: admin.id, actingAccountId: null },
+      'presentation',
+      7,
+      'presentation.requested',
+      {},
+    );
+    const response = await call(testApp, admin, 'GET', '/activity/export?entityType=presentation&lang=es');
+    expect(response.statusCode).toBe(200);
+    const [header = [], ...rows] = spreadsheetCells(response.body.slice(1).trimEnd(), ';');
+    expect(header.slice(-2)).toEqual(['Código del objeto', 'Código de la acción']);
+    expect(rows).toHaveLength(1);
+    const at = (column: string) => rows[0]?.[header.indexOf(column)];
+    expect(at('Objeto')).toBe('Presentación');
+    expect(at('Acción')).toBe('Presentación solicitada');
+    expect(at('Código del objeto')).toBe('presentation');
+    expect(at('Código de la acción')).toBe('presentation.requested');
   });
 });

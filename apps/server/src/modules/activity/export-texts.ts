@@ -1,6 +1,10 @@
 import type { Language } from '@adcontrol/domain/shared/enums';
 
-/** The activity file's headings and name, per language (decision 055). Codes (actions, kinds) stay as recorded. */
+/**
+ * The activity file's headings and name, per language (decision 055). The object and action cells hold the words
+ * the log's screen shows (the domain's `ACTIVITY_WORDS`, decision 034); the codes as recorded follow in the last
+ * two columns, for a filter or a script that must not depend on the wording.
+ */
 export interface ActivityExportTexts {
   columns: readonly [
     id: string,
@@ -17,6 +21,8 @@ export interface ActivityExportTexts {
     before: string,
     after: string,
     details: string,
+    entityCode: string,
+    actionCode: string,
   ];
   /** ASCII, as every browser keeps it: `actividad-2026-11-27.csv`. */
   fileName: string;
@@ -39,6 +45,8 @@ export const ACTIVITY_EXPORT_TEXTS: Record<Language, ActivityExportTexts> = {
       'Before',
       'After',
       'Details',
+      'Object code',
+      'Action code',
     ],
     fileName: 'activity',
   },
@@ -58,6 +66,8 @@ export const ACTIVITY_EXPORT_TEXTS: Record<Language, ActivityExportTexts> = {
       'Antes',
       'Después',
       'Detalles',
+      'Código del objeto',
+      'Código de la acción',
     ],
     fileName: 'actividad',
   },
@@ -77,6 +87,8 @@ export const ACTIVITY_EXPORT_TEXTS: Record<Language, ActivityExportTexts> = {
       'Antes',
       'Depois',
       'Detalhes',
+      'Código do objeto',
+      'Código da ação',
     ],
     fileName: 'atividade',
   },

@@ -1,7 +1,6 @@
 import { exportActivity, listActivity, listActivityFacets } from '@adcontrol/domain/activity/contracts';
 import { csvSeparatorFor } from '@adcontrol/domain/shared/csv-cell';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../scope/actor';
 import { exportActivity as toCsv } from './export';
 import { ACTIVITY_EXPORT_TEXTS } from './export-texts';
@@ -12,7 +11,9 @@ import { activityFacets, countActivity, findActivity } from './repository';
  * The admins' activity log: reading and exporting only. No call edits or deletes a row (decision 034), and
  * the database refuses it as well.
  */
-export function registerActivityRoutes(router: ContractRouter, { database }: AppDependencies): void {
+export async function activityRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
   const { db } = database;
 
   router.route(listActivity, async ({ query: { page, limit, ...filter } }) => {
@@ -28,6 +29,7 @@ export function registerActivityRoutes(router: ContractRouter, { database }: App
   router.stream(exportActivity, async ({ query: { lang, separator, ...filter }, caller, request, reply }) => {
     const language = lang ?? (await actorOf(db, request, caller)).language;
     const csv = await toCsv(db, filter, {
+      language,
       text: ACTIVITY_EXPORT_TEXTS[language],
       separator: csvSeparatorFor(language, separator),
     });
