@@ -1,4 +1,12 @@
-import { AppError, type ErrorCode, type ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
+import {
+  AppError,
+  ERROR_CODE_MESSAGES,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type MessageParams,
+} from '@adcontrol/domain/shared/app-error';
+import { issueMessage } from '@adcontrol/domain/shared/issue-message';
+import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { RateLimitedError } from '../modules/rate-limit/limiter';
@@ -18,16 +26,56 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Sends an envelope; one without a catalogue message gets its code's own words (decision 059). */
 export function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  const withWords = body.key ? body : { ...body, key: ERROR_CODE_MESSAGES[body.code] };
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(withWords));
 }
 
-function envelope(code: ErrorCode, message: string, status: number, field?: string) {
-  return { status, body: { success: false as const, code, message, ...(field ? { field } : {}) } };
+interface Words {
+  key?: MessageKey;
+  params?: MessageParams | undefined;
+}
+
+function envelope(code: ErrorCode, message: string, status: number, field?: string, words: Words = {}) {
+  const body: ErrorEnvelope = {
+    success: false as const,
+    code,
+    message,
+    ...(field ? { field } : {}),
+    key: words.key ?? ERROR_CODE_MESSAGES[code],
+    ...(words.params ? { params: words.params } : {}),
+  };
+  return { status, body };
+}
+
+/** Every catalogue message by its English text, to find the key of an error raised with the English words. */
+const KEY_OF_ENGLISH = new Map<string, MessageKey>(
+  (Object.keys(MESSAGES) as MessageKey[])
+    .filter((key) => !MESSAGES[key].en.includes('{{'))
+    .map((key) => [MESSAGES[key].en, key] as const),
+);
+
+/**
+ * The catalogue message of an error raised without one: its English words when they are a catalogue text
+ * (with or without the `field: ` in front), "this value is not valid" for another refusal of a field, and
+ * the code's own words otherwise (decision 059).
+ */
+function wordsOf(error: AppError): Words {
+  if (error.key) return error.params ? { key: error.key, params: error.params } : { key: error.key };
+  const prefix = error.field ? `${error.field}: ` : '';
+  const text =
+    prefix && error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+  const known = KEY_OF_ENGLISH.get(text);
+  if (known) return { key: known };
+  if (error.code === 'VALIDATION_FAILED' && error.field) return { key: 'validation.invalid' };
+  return { key: ERROR_CODE_MESSAGES[error.code] };
 }
 
 function toEnvelope(error: FastifyError, request: FastifyRequest) {
-  if (error instanceof AppError) return { status: error.status, body: error.toEnvelope() };
+  if (error instanceof AppError) {
+    return { status: error.status, body: { ...error.toEnvelope(), ...wordsOf(error) } };
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -35,7 +83,8 @@ function toEnvelope(error: FastifyError, request: FastifyRequest) {
     const where = error.validationContext ?? 'request';
     const detail = first?.message ?? 'is invalid';
     const message = field ? `${field}: ${detail}` : `Invalid ${where}: ${detail}`;
-    return envelope('VALIDATION_FAILED', message, 400, field);
+    const words = first ? issueMessage({ ...first.params, code: first.keyword, message: first.message }) : {};
+    return envelope('VALIDATION_FAILED', message, 400, field, words);
   }
   if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
     request.log.error({ issues: error.cause.issues }, 'response does not match its contract');

@@ -204,6 +204,7 @@ describe('duplicate e-mail', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'CONFLICT',
+      key: 'auth.emailExists',
       message: 'This email already exists',
       field: 'email',
     });

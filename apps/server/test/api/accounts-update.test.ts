@@ -208,6 +208,7 @@ describe('PATCH /accounts/me', () => {
     expect(wrong.json()).toEqual({
       success: false,
       code: 'BAD_REQUEST',
+      key: 'auth.currentPasswordIncorrect',
       message: 'Current password incorrect',
       field: 'currentPassword',
     });

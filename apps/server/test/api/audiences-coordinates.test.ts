@@ -149,6 +149,7 @@ describe('POST /audiences/coordinates', () => {
       expect(response.json()).toEqual({
         success: false,
         code: 'UNSUPPORTED_MEDIA_TYPE',
+        key: 'files.invalidFile',
         field: 'file',
         message: 'Invalid file, please read the supported formats carefully.',
       });

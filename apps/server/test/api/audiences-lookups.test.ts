@@ -110,6 +110,7 @@ describe('calls without a session', () => {
     expect(refused.json()).toEqual({
       success: false,
       code: 'TOO_MANY_REQUESTS',
+      key: 'errors.tooManyRequests',
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
     });
     const count = await limited.app.inject({

@@ -73,6 +73,7 @@ describe('sign-up and confirmation by e-mailed link', () => {
     expect(again.json()).toEqual({
       success: false,
       code: 'BAD_REQUEST',
+      key: 'auth.linkInvalid',
       field: 'token',
       message: 'This link is invalid or has expired',
     });

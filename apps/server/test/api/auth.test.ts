@@ -56,6 +56,7 @@ describe('POST /api/auth/sign-in', () => {
       expect(response.json()).toEqual({
         success: false,
         code: 'INVALID_CREDENTIALS',
+        key: 'auth.invalidCredentials',
         message: 'The email and/or password are incorrect',
       });
     }
@@ -127,7 +128,12 @@ describe('access tokens on protected endpoints', () => {
       headers: { authorization: `Bearer ${expired}` },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, code: 'TOKEN_EXPIRED', message: 'jwt expired' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'TOKEN_EXPIRED',
+      key: 'errors.tokenExpired',
+      message: 'jwt expired',
+    });
   });
 
   it('answers 401 for a token signed with another secret', async () => {

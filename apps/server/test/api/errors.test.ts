@@ -18,6 +18,7 @@ describe('the error envelope', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'MALFORMED_JSON',
+      key: 'errors.malformedJson',
       message: 'Malformed JSON in request body',
     });
   });
@@ -28,12 +29,35 @@ describe('the error envelope', () => {
     const body = response.json();
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'email' });
     expect(body.message).toMatch(/^email: /);
+    expect(body.key).toBe('validation.invalid');
   });
 
   it('names a missing field', async () => {
     const response = await post('/api/auth/sign-in', JSON.stringify({ email: 'a@b.co' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'password' });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'password',
+      key: 'validation.required',
+    });
+  });
+
+  it('names the message and its values for a too-long field and a value out of its choices', async () => {
+    const valid = { email: 'new@b.co', password: 'long-enough', firstName: 'Ana' };
+    const tooLong = await post('/api/auth/sign-up', JSON.stringify({ ...valid, firstName: 'a'.repeat(81) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'firstName',
+      key: 'validation.tooLong',
+      params: { max: 80 },
+    });
+    const notOffered = await post('/api/auth/sign-up', JSON.stringify({ ...valid, language: 'fr' }));
+    expect(notOffered.json()).toMatchObject({
+      field: 'language',
+      key: 'validation.notOneOf',
+      params: { options: 'en, es, pt' },
+    });
   });
 
   it('answers an unknown API route with 404 and the envelope, whatever the method', async () => {
@@ -43,6 +67,7 @@ describe('the error envelope', () => {
       expect(response.json()).toEqual({
         success: false,
         code: 'NOT_FOUND',
+        key: 'errors.notFound',
         message: `Route ${method} /api/does/not/exist not found`,
       });
     }

@@ -33,6 +33,7 @@ describe('forbidden keys in a JSON body', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'VALIDATION_FAILED',
+      key: 'validation.invalid',
       field,
       message: `${field}: is not an accepted key`,
     });

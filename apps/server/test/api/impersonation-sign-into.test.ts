@@ -69,7 +69,12 @@ function signInto(token: string, id: number) {
   });
 }
 
-const REFUSED = { success: false, code: 'FORBIDDEN', message: 'You can not sign into this account' };
+const REFUSED = {
+  success: false,
+  code: 'FORBIDDEN',
+  key: 'auth.signIntoAccountRefused',
+  message: 'You can not sign into this account',
+};
 
 describe('who may sign into whom', () => {
   const cases: [keyof typeof people, keyof typeof people, 200 | 403 | 404][] = [

@@ -232,6 +232,7 @@ describe('POST /payments', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      key: 'files.invalidFile',
       message: 'Invalid file, please read the supported formats carefully.',
       field: 'proof',
     });

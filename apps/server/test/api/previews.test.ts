@@ -90,6 +90,7 @@ describe('banners, interstitials and videos', () => {
       expect(refused.json()).toEqual({
         success: false,
         code: 'VALIDATION_FAILED',
+        key: 'creatives.htmlFetchFailed',
         field: 'tag',
         message: 'Error fetching HTML',
       });

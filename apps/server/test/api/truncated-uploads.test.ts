@@ -56,6 +56,7 @@ describe('a multipart body cut short', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'BAD_REQUEST',
+      key: 'files.uploadFailed',
       field,
       message: MESSAGES['files.uploadFailed'].en,
     });

@@ -87,12 +87,14 @@ async function expectRefusedCheaply(send: () => ReturnType<typeof upload>, expec
 const tooLarge = (field: string) => ({
   status: 413,
   code: 'PAYLOAD_TOO_LARGE',
+  key: 'files.tooLargeToRead',
   field,
   message: MESSAGES['files.tooLargeToRead'].en,
 });
 const invalid = (field: string) => ({
   status: 415,
   code: 'UNSUPPORTED_MEDIA_TYPE',
+  key: 'files.invalidFile',
   field,
   message: MESSAGES['files.invalidFile'].en,
 });

@@ -2,10 +2,17 @@ import { buildPath, encodeQuery } from '@adcontrol/domain/contract/build-path';
 import type { EndpointDefinition, RequestOf, ResponseOf } from '@adcontrol/domain/contract/define-endpoint';
 import type { ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
 import { ERROR_STATUS, type ErrorCode } from '@adcontrol/domain/shared/error-codes';
+import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import { endSession, replaceTokens, sessionStore } from './session-store';
 import { hasExpired, withRefreshLock } from './shared-refresh';
 
 export const API_PREFIX = '/api';
+
+/** The envelope's catalogue message: read with `errorText` (lib/error-text.ts). */
+export interface ErrorWords {
+  key: MessageKey;
+  params?: Readonly<Record<string, string | number>>;
+}
 
 /** A failed call: the server's envelope, or `UNKNOWN` when the answer was not one (network, proxy). */
 export class ApiError extends Error {
@@ -16,6 +23,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** From a 429's `Retry-After`: how long until the server takes the call again. */
     readonly retryAfterSeconds?: number,
+    /** The catalogue message the server chose for people, and its values (decision 059). */
+    readonly words?: ErrorWords,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -90,8 +99,9 @@ async function send<E extends EndpointDefinition>(endpoint: E, request: RequestO
 async function toApiError(response: Response): Promise<ApiError> {
   const envelope = errorEnvelopeOf(await response.json().catch(() => null));
   if (!envelope) return new ApiError(response.status, 'UNKNOWN', 'Unknown server error');
-  const { code, message, field } = envelope;
-  return new ApiError(response.status, code, message, field, retryAfterOf(response.headers));
+  const { code, message, field, key, params } = envelope;
+  const words = key ? { key, ...(params ? { params } : {}) } : undefined;
+  return new ApiError(response.status, code, message, field, retryAfterOf(response.headers), words);
 }
 
 /**
@@ -100,11 +110,25 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export function errorEnvelopeOf(body: unknown): ErrorEnvelope | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { success, message, code, field } = body as Record<string, unknown>;
+  const { success, message, code, field, key, params } = body as Record<string, unknown>;
   if (success !== false || typeof message !== 'string') return null;
   if (typeof code !== 'string' || !Object.hasOwn(ERROR_STATUS, code)) return null;
   if (field !== undefined && typeof field !== 'string') return null;
-  return { success, message, code: code as ErrorCode, ...(field === undefined ? {} : { field }) };
+  if (key !== undefined && !(typeof key === 'string' && /^[a-z]+\.[a-zA-Z]+$/.test(key))) return null;
+  if (params !== undefined && !isParams(params)) return null;
+  return {
+    success,
+    message,
+    code: code as ErrorCode,
+    ...(field === undefined ? {} : { field }),
+    ...(key === undefined ? {} : { key: key as MessageKey }),
+    ...(params === undefined ? {} : { params }),
+  };
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number');
 }
 
 /** `Retry-After` is either a number of seconds or an HTTP date. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
-import { apiErrorText } from './api-errors';
+import { errorText, preciseKey } from './error-text';
 
 /** A refused call as a form shows it: the form's field it names (or null) and the words to show. */
 export interface Refusal<F extends string> {
@@ -20,8 +20,9 @@ interface RefusalWords<F extends string> {
 }
 
 /**
- * A refusal in the reader's language. The API answers in English, as "field: words" (ARCHITECTURE 4); a screen
- * knows the refusals its calls can meet and says them in its own words. One it does not know, about a field of
+ * A refusal in the reader's language: the catalogue message the API named (`errorText`, decision 059); for a
+ * refusal still raised with English words only, the screen's own words for the ones it knows. One it does not
+ * know, about a field of
  * the form, says that field's value is not valid, never English; shown above the form, it names the field as the
  * screen does.
  */
@@ -31,7 +32,7 @@ export function refusalOf<F extends string>(
   words: RefusalWords<F>,
 ): Refusal<F> {
   if (!(error instanceof ApiError) || error.status >= 500 || !error.field) {
-    return { field: null, text: knownText(t, error, words.known) ?? apiErrorText(t, error) };
+    return { field: null, text: knownText(t, error, words.known) ?? errorText(error, t) };
   }
   const root = error.field.split('.')[0] as F;
   const field = words.fields.includes(root) ? root : null;
@@ -39,7 +40,7 @@ export function refusalOf<F extends string>(
   const known = knownText(t, error, words.known);
   if (field !== null) return { field, text: known ?? t('forms.invalid') };
   if (label) return { field, text: `${label}: ${known ?? t('forms.invalid')}` };
-  return { field, text: known ?? apiErrorText(t, error) };
+  return { field, text: known ?? errorText(error, t) };
 }
 
 function knownText(
@@ -52,6 +53,6 @@ function knownText(
   const words =
     prefix && error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
   const found = Object.hasOwn(known, words) ? known[words] : undefined;
-  if (found === undefined) return null;
+  if (found === undefined) return preciseKey(error) ? errorText(error, t) : null;
   return typeof found === 'string' ? t(found) : t(found.key, found.values);
 }

@@ -66,7 +66,7 @@ function refusal(campaign: Locked, action: CampaignStatusAction, reason: StatusR
         : reason === 'notStarted'
           ? 'campaigns.notStartedCannotComplete'
           : REFUSED_BY_STATUS[action];
-  return new AppError('CONFLICT', message(key, 'en', values), { field });
+  return new AppError('CONFLICT', message(key, 'en', values), { field, key, params: values });
 }
 
 /**

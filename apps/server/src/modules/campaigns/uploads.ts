@@ -75,6 +75,8 @@ export async function uploadCreativeVideo(
   if (tooLong) {
     throw new AppError('VALIDATION_FAILED', message(tooLong.key, 'en', tooLong.values), {
       field: part.field,
+      key: tooLong.key,
+      ...(tooLong.values ? { params: tooLong.values } : {}),
     });
   }
   // Only its header is read, never its frames: the file is stored as it came (docs/decisions/020).

@@ -18,6 +18,7 @@ export class RateLimitedError extends AppError {
     super(
       'TOO_MANY_REQUESTS',
       message ?? MESSAGES['auth.tooManyAttempts'].en.replace('{{minutes}}', String(minutes)),
+      message ? {} : { key: 'auth.tooManyAttempts', params: { minutes } },
     );
     this.retryAfterSeconds = retryAfterSeconds;
   }

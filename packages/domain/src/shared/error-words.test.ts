@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './enums';
+import { ERROR_CODE_MESSAGES, ERROR_STATUS, type ErrorCode } from './error-codes';
+import { issueMessage } from './issue-message';
+import { MESSAGES, type MessageKey, message } from './messages';
+
+const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
+const keys = Object.keys(MESSAGES) as MessageKey[];
+const cases = codes.flatMap((code) => LANGUAGES.map((language) => [code, language] as const));
+
+/** What a text looks like when a key was shown instead of words: `errors.notFound`, `{{max}}` left unfilled… */
+const RAW = /^[a-z]+\.[a-zA-Z]+$|\{\{|\}\}|undefined|\[object/;
+
+describe('every error code in every language', () => {
+  it.each(cases)('%s reads as words in %s', (code, language) => {
+    const key = ERROR_CODE_MESSAGES[code];
+    expect(Object.hasOwn(MESSAGES, key), `${code} names ${key}, which the catalogue lacks`).toBe(true);
+    const text = MESSAGES[key][language];
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toMatch(RAW);
+    expect(text).not.toBe(key);
+  });
+
+  it.each(LANGUAGES)('gives the codes of different failures different words in %s', (language) => {
+    const notFound = message(ERROR_CODE_MESSAGES.NOT_FOUND, language);
+    const forbidden = message(ERROR_CODE_MESSAGES.FORBIDDEN, language);
+    expect(notFound).not.toBe(forbidden);
+  });
+});
+
+describe('every message in every language', () => {
+  const sample = {
+    max: 35,
+    min: 3,
+    options: 'a, b',
+    seconds: 30,
+    minutes: 2,
+    name: 'Verano',
+    status: 'paused',
+  };
+  it.each(keys.flatMap((key) => LANGUAGES.map((language) => [key, language] as const)))(
+    '%s in %s has its own words once its values are filled',
+    (key, language) => {
+      const text = message(key, language, {
+        ...sample,
+        date: '01/02/2027',
+        message: 'x',
+        budgetMax: 9,
+        priceMax: 9,
+      });
+      expect(text.trim()).not.toBe('');
+      expect(text).not.toMatch(RAW);
+      if (language !== 'en' && !/^[A-Z]+$|GIF/.test(MESSAGES[key].en)) {
+        // A translation that is still the English text is a missing one.
+        expect(text, `${key} in ${language} is still English`).not.toBe(message(key, 'en', sample));
+      }
+    },
+  );
+});
+
+describe('issueMessage', () => {
+  it.each([
+    [
+      {
+        code: 'invalid_type',
+        expected: 'string',
+        message: 'Invalid input: expected string, received undefined',
+      },
+      'validation.required',
+      undefined,
+    ],
+    [
+      {
+        code: 'invalid_type',
+        expected: 'number',
+        message: 'Invalid input: expected number, received string',
+      },
+      'validation.notANumber',
+      undefined,
+    ],
+    [{ code: 'too_big', origin: 'string', maximum: 80 }, 'validation.tooLong', { max: 80 }],
+    [{ code: 'too_small', origin: 'string', minimum: 1 }, 'validation.required', undefined],
+    [{ code: 'too_small', origin: 'string', minimum: 8 }, 'validation.tooShort', { min: 8 }],
+    [{ code: 'too_big', origin: 'number', maximum: 23 }, 'validation.tooLarge', { max: 23 }],
+    [{ code: 'too_small', origin: 'number', minimum: 0 }, 'validation.tooSmall', { min: 0 }],
+    [{ code: 'too_big', origin: 'array', maximum: 5 }, 'validation.tooManyItems', { max: 5 }],
+    [{ code: 'invalid_value', values: ['cpm', 'cpc'] }, 'validation.notOneOf', { options: 'cpm, cpc' }],
+    [{ code: 'invalid_format', format: 'email' }, 'validation.invalidFormat', undefined],
+    [{ code: 'unrecognized_keys', keys: ['x'] }, 'validation.notAccepted', undefined],
+    [{ code: 'custom' }, 'validation.invalid', undefined],
+  ])('reads %j as %s', (issue, key, params) => {
+    expect(issueMessage(issue)).toEqual(params ? { key, params } : { key });
+  });
+
+  it('says a too-long name in Spanish with its maximum', () => {
+    const { key, params } = issueMessage({ code: 'too_big', origin: 'string', maximum: 80 });
+    expect(message(key, 'es', params)).toBe('Usa como máximo 80 caracteres');
+  });
+});
