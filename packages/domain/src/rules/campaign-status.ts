@@ -1,4 +1,5 @@
 import type { CampaignStatus, Role } from '../shared/enum-values';
+import { can } from './permissions';
 
 /*
  * The campaign status machine (docs/decisions/041): which status changes exist, from which statuses, and what each
@@ -53,7 +54,8 @@ export interface StatusContext {
   startDate: Date | string;
   endDate: Date | string;
   now: Date | string;
-  role: Role;
+  /** Null when nobody is signed in: then only what needs no permission is offered. */
+  role: Role | null;
 }
 
 /** Why a change is refused: its status, a flight already over, not started yet, or an approval only an admin gives. */
@@ -78,7 +80,7 @@ export function campaignTransition(
   context: StatusContext,
 ): StatusTransition {
   if (!FROM[action].includes(status)) return { ok: false, reason: 'status' };
-  if (status === 'PENDING_APPROVAL' && context.role !== 'admin' && action !== 'cancel') {
+  if (status === 'PENDING_APPROVAL' && !can(context.role, 'campaigns.approve') && action !== 'cancel') {
     return { ok: false, reason: 'approval' };
   }
   switch (action) {

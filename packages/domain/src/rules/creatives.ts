@@ -6,6 +6,7 @@ import {
   type CreativeStatus,
   type Role,
 } from '../shared/enums';
+import { can } from './permissions';
 
 /** SPEC 3: a creative's type comes from its name's prefix (push, banner, interstitial, video), in any case. */
 export function creativeTypeOf(name: string): CreativeFormat | null {
@@ -28,8 +29,8 @@ export function isOptimizedCreative(name: string): boolean {
  * creative active; linking to both servers ('all') pauses the support creatives and activates the others.
  * Null where SPEC sets no rule (other roles, one server): the status chosen for the link applies.
  */
-export function statusOnLink(name: string, role: Role, source: CappingSource): CreativeStatus | null {
-  if (role === 'super_seller') return CREATIVE_STATUS.active;
+export function statusOnLink(name: string, role: Role | null, source: CappingSource): CreativeStatus | null {
+  if (can(role, 'campaigns.linkActivatesAll')) return CREATIVE_STATUS.active;
   if (source !== 'all') return null;
   return isSupportCreative(name) ? CREATIVE_STATUS.paused : CREATIVE_STATUS.active;
 }

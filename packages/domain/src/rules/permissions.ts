@@ -20,12 +20,16 @@ export const PERMISSIONS = {
   'campaigns.follow': ['admin', 'country_manager', 'seller', 'super_seller', 'advertiser'],
   /** The expense report (decision 038). */
   'expenses.read': ['admin', 'country_manager', 'super_seller', 'seller'],
+  /** The whole network's statistics and audiences, not a scope's: analysts (ARCHITECTURE 6, decision 025). */
+  'network.readAll': ['analyst'],
   /** The activity log and the sign-in events (SPEC 6: admin only). */
   'activity.read': ['admin'],
 
   // Doing
   /** Create, edit and change the status of campaigns and their creatives: everyone but analysts, who only read. */
   'campaigns.create': ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'],
+  /** Approve a campaign pending approval by activating it, or pause it (decision 041). */
+  'campaigns.approve': ['admin'],
   /** Link a campaign to the delivery servers (newton, sinew) and see its delivery section (SPEC 6). */
   'campaigns.link': ['admin', 'super_seller'],
   /** Capping, source, optimisation, boosting, report switches, creative variants and pretargeting (SPEC 1). */
@@ -34,8 +38,8 @@ export const PERMISSIONS = {
   'audiences.manage': ['admin', 'analyst', 'country_manager', 'seller', 'super_seller'],
   /** The audience and places calls: the audience screens' roles plus advertisers, who target their own campaigns. */
   'audiences.target': ['admin', 'analyst', 'country_manager', 'seller', 'super_seller', 'advertiser'],
-  /** Estimate an audience without the network's multiplier (decision 019). */
-  'audiences.rawEstimate': ['admin'],
+  /** Count an audience without the per-country multiplier (decision 019). */
+  'audiences.ignoreMultiplier': ['admin'],
   /** Users: list, create, change and delete accounts below one's own (decision 008). */
   'accounts.manage': ['admin', 'country_manager', 'seller', 'super_seller'],
   /** Sign into another account and return (SPEC 6; scope narrows whom, decision 008). */

@@ -5,6 +5,7 @@ import type {
   listAudiencesQuery,
   updateAudienceRequest,
 } from '@adcontrol/domain/audiences/contracts';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,7 +39,7 @@ export interface AudiencesDependencies {
  * analysts, whose work is the network's audiences, every audience. Analysts change only their own.
  */
 export function audienceReadScope(actor: Actor): Scope {
-  return actor.role === 'analyst' ? { kind: 'all' } : actor.scope;
+  return can(actor.role, 'network.readAll') ? { kind: 'all' } : actor.scope;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Audience not found');
@@ -86,7 +87,7 @@ export async function getAudience(db: Db, actor: Actor, id: number): Promise<Aud
 async function changeable(db: Db, actor: Actor, id: number) {
   const row = await findScopedAudience(db, audienceReadScope(actor), id);
   if (!row) throw notFound();
-  if (actor.role === 'analyst' && row.ownerId !== actor.accountId) {
+  if (can(actor.role, 'network.readAll') && row.ownerId !== actor.accountId) {
     throw new AppError('FORBIDDEN', 'Analysts can only change their own audiences');
   }
   return row;
@@ -95,7 +96,7 @@ async function changeable(db: Db, actor: Actor, id: number) {
 /** Only admins may count an audience without the per-country multiplier; anyone may keep what is stored. */
 function checkOptions(actor: Actor, options: AudienceOptions | undefined, stored: boolean): AudienceOptions {
   const ignoreMultiplier = options?.ignoreMultiplier ?? stored;
-  if (ignoreMultiplier && !stored && actor.role !== 'admin') {
+  if (ignoreMultiplier && !stored && !can(actor.role, 'audiences.ignoreMultiplier')) {
     throw new AppError(
       'VALIDATION_FAILED',
       'options.ignoreMultiplier: only admins can ignore the multiplier',

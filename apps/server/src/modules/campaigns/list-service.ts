@@ -1,6 +1,7 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
 import { AppError } from '@adcontrol/domain/shared/app-error';
@@ -84,7 +85,7 @@ export async function listAdvertiserCampaigns(
   context: ListContext,
 ): Promise<CampaignRow[]> {
   const allowed =
-    actor.role === 'admin' ||
+    can(actor.role, 'advertisers.readAny') ||
     actor.accountId === advertiserId ||
     (await isLinked(db, actor.accountId, advertiserId));
   if (!allowed || !(await isAdvertiser(db, advertiserId))) {

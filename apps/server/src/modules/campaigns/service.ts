@@ -12,6 +12,7 @@ import {
   launchProblem,
 } from '@adcontrol/domain/rules/campaign-creatives';
 import { splitCapping } from '@adcontrol/domain/rules/capping';
+import { can, rolesFor } from '@adcontrol/domain/rules/permissions';
 import { targetsFor } from '@adcontrol/domain/rules/targets';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { CampaignStatus, CreativeFormat } from '@adcontrol/domain/shared/enums';
@@ -98,24 +99,30 @@ async function sellerAbove(db: Db, advertiserId: number): Promise<number | null>
     .select({ id: parent.id })
     .from(accounts)
     .innerJoin(parent, eq(parent.id, accounts.parentId))
-    .where(and(eq(accounts.id, advertiserId), inArray(parent.role, ['seller', 'super_seller'])))
+    .where(and(eq(accounts.id, advertiserId), inArray(parent.role, [...rolesFor('campaigns.sell')])))
     .limit(1);
   return row?.id ?? null;
 }
 
 /** Who the campaign is for: an advertiser creates for itself; others for an advertiser of their scope. */
 async function checkParties(db: Db, actor: Actor, general: General): Promise<number | null> {
-  if (actor.role === 'advertiser' && general.advertiser_id !== actor.accountId) {
+  if (can(actor.role, 'advertisers.actAsSelf') && general.advertiser_id !== actor.accountId) {
     throw invalid('general.advertiser_id', 'an advertiser creates campaigns for its own account only');
   }
-  await checkAccount(db, actor, general.advertiser_id, ['advertiser'], 'general.advertiser_id');
+  await checkAccount(
+    db,
+    actor,
+    general.advertiser_id,
+    rolesFor('advertisers.actAsSelf'),
+    'general.advertiser_id',
+  );
   if (general.seller_id == null) {
     const above = await sellerAbove(db, general.advertiser_id);
-    return above ?? (['seller', 'super_seller'].includes(actor.role) ? actor.accountId : null);
+    return above ?? (can(actor.role, 'campaigns.sell') ? actor.accountId : null);
   }
   const sellerId = general.seller_id;
   if (sellerId !== actor.accountId) {
-    await checkAccount(db, actor, sellerId, ['seller', 'super_seller'], 'general.seller_id');
+    await checkAccount(db, actor, sellerId, rolesFor('campaigns.sell'), 'general.seller_id');
   }
   return sellerId;
 }
@@ -251,7 +258,7 @@ function statusAfterEdit(
 ): CampaignStatus {
   // A draft saved through the wizard has passed the launch checks: it is launched (decision 041).
   if (current.status === 'DRAFT') return 'READY';
-  if (actor.role === 'admin' || !DELIVERING.includes(current.status)) return current.status;
+  if (can(actor.role, 'campaigns.approve') || !DELIVERING.includes(current.status)) return current.status;
   const spendChanged =
     current.budgetTotal !== next.budgetTotal ||
     current.unitPrice !== next.unitPrice ||

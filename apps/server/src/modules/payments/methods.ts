@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@adcontrol/domain/payments/payment';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,7 +17,7 @@ const columns = {
 /** Admins see every method (to reactivate one); everyone else the active ones, which the form offers. */
 export async function listPaymentMethods(db: Db, actor: Actor): Promise<PaymentMethod[]> {
   const query = db.select(columns).from(paymentMethods).$dynamic();
-  if (actor.role !== 'admin') query.where(eq(paymentMethods.isActive, true));
+  if (!can(actor.role, 'payments.review')) query.where(eq(paymentMethods.isActive, true));
   return query.orderBy(desc(paymentMethods.isActive), asc(paymentMethods.id));
 }
 

@@ -8,6 +8,7 @@ import {
 import type { CampaignPaymentState, Payment } from '@adcontrol/domain/payments/payment';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { campaignPaymentStateOf, shareOf } from '@adcontrol/domain/rules/payment-state';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { roundTo } from '@adcontrol/domain/rules/rounding';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { and, eq } from 'drizzle-orm';
@@ -132,7 +133,8 @@ export async function reviewPayment(
   id: number,
   { status, reason }: ReviewPaymentRequest,
 ): Promise<Payment> {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins approve or reject payments');
+  if (!can(actor.role, 'payments.review'))
+    throw new AppError('FORBIDDEN', 'Only admins approve or reject payments');
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: payments.status, statusReason: payments.statusReason })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PRESENTATION_CONTENT_TYPES, type PresentationStep } from '@adcontrol/domain/presentations/contracts';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
@@ -72,7 +73,8 @@ async function makeDeck(db: Db, storage: FileStorage, job: JobRow) {
     role: 'admin',
     actingAccountId: job.actingAccountId,
   });
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an admin may generate presentations');
+  if (!can(actor.role, 'presentations.create'))
+    throw new AppError('FORBIDDEN', 'Only an admin may generate presentations');
   await step('gathering', 5);
   const data = await gatherDeck(db, storage, actor, request, (done, of) =>
     step('gathering', 5 + Math.floor((60 * done) / of)),

@@ -1,3 +1,4 @@
+import { can } from '@adcontrol/domain/rules/permissions';
 import { ctr, percentage } from '@adcontrol/domain/rules/rounding';
 import { SOURCES } from '@adcontrol/domain/shared/enum-values';
 import type { ReportRangeQuery } from '@adcontrol/domain/statistics/contracts';
@@ -65,8 +66,8 @@ export async function campaignReport(
   const scope = statisticsScope(actor);
   const asked: facts.Days = query.start && query.end ? { start: query.start, end: query.end } : null;
   const [switches] = await facts.reportSwitches(db, [id]);
-  const isAdvertiser = actor.role === 'advertiser';
-  const shows = (which: facts.ReportSwitch) => !isAdvertiser || switches?.[which] === true;
+  const seesAll = can(actor.role, 'campaigns.seeFullReport');
+  const shows = (which: facts.ReportSwitch) => seesAll || switches?.[which] === true;
   const [found, creatives, delivered, regions, apps, quartiles] = await Promise.all([
     findScopedCampaign(db, scope, id),
     creativesOf(db, id),

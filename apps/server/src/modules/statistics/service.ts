@@ -1,4 +1,5 @@
 import type { ReportSettings } from '@adcontrol/domain/campaigns/campaign';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type {
@@ -32,7 +33,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
  * reads the campaigns of their scope (docs/decisions/008).
  */
 export function statisticsScope(actor: Actor): Scope {
-  return actor.role === 'analyst' ? { kind: 'all' } : actor.scope;
+  return can(actor.role, 'network.readAll') ? { kind: 'all' } : actor.scope;
 }
 
 /** The campaigns, all in the caller's scope, or 404: never a partial answer. */
@@ -45,7 +46,7 @@ export async function requireCampaigns(db: Db, actor: Actor, ids: readonly numbe
 
 /** What the admin hides from the advertiser (SPEC 7's switches) is refused to advertisers, 403. */
 async function requireShared(db: Db, actor: Actor, ids: readonly number[], which: facts.ReportSwitch) {
-  if (actor.role !== 'advertiser') return;
+  if (can(actor.role, 'campaigns.seeFullReport')) return;
   const switches = await facts.reportSwitches(db, ids);
   if (switches.some((row) => !row[which])) {
     throw new AppError('FORBIDDEN', 'This report is not shared with the advertiser');
