@@ -1,29 +1,12 @@
 import { formatDay } from '@adcontrol/domain/format/format';
-import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import type { DateFieldProps } from './date-field-props';
 
 // The pickers and the date library weigh more than most screens that use them: they load on their own.
 const DatePickerField = lazy(() => import('./date-picker-field'));
 
-export interface DateFieldProps {
-  label: string;
-  /** A network day, `YYYY-MM-DD`; empty when none. */
-  value: string | null | undefined;
-  /** The day typed or picked, or `undefined` when the field is empty or does not hold a whole, allowed date. */
-  onChange: (day: string | undefined) => void;
-  /** The first and last days allowed, `YYYY-MM-DD`. */
-  min?: string | null | undefined;
-  max?: string | null | undefined;
-  name?: string;
-  required?: boolean;
-  fullWidth?: boolean;
-  size?: 'small' | 'medium';
-  /** The form's own verdict, shown when the field itself has nothing to say. */
-  error?: boolean;
-  helperText?: ReactNode;
-  sx?: SxProps<Theme>;
-}
+export type { DateFieldProps } from './date-field-props';
 
 /**
  * The one date input of the product (decision 051): DD/MM/YY typed or picked on a calendar in the reader's

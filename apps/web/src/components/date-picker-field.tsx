@@ -7,7 +7,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDay } from '../lib/day-range';
-import type { DateFieldProps } from './date-field';
+import type { DateFieldProps } from './date-field-props';
 import { DateLocalization } from './date-localization';
 
 /** SPEC 9 writes every date DD/MM/YY, whatever the language; the language names the months and days. */

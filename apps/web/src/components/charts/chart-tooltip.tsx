@@ -4,8 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '../../lib/use-formatters';
 import { chartColors } from './chart-colors';
-import type { Hovered } from './daily-chart';
-import type { DailyLabels, DailyRow } from './daily-row';
+import type { DailyLabels, DailyRow, Hovered } from './daily-row';
 
 /** The hovered day's figures beside the cursor, on the side with room. */
 export function ChartTooltip({ day, at, labels }: { day: DailyRow; at: Hovered; labels: DailyLabels }) {

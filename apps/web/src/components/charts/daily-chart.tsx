@@ -7,18 +7,11 @@ import { useFormatters } from '../../lib/use-formatters';
 import { axisStyle, countAxis, dayAxis } from './chart-axes';
 import { chartColors } from './chart-colors';
 import { ChartTooltip } from './chart-tooltip';
-import type { DailyLabels, DailyRow } from './daily-row';
+import type { DailyLabels, DailyRow, Hovered } from './daily-row';
 
 interface DailyChartProps {
   daily: readonly DailyRow[];
   labels: DailyLabels;
-}
-
-export interface Hovered {
-  index: number;
-  left: number;
-  top: number;
-  width: number;
 }
 
 /**

@@ -12,3 +12,11 @@ export interface DailyLabels {
   clicks: string;
   ctr: string;
 }
+
+/** The day under the pointer, and where its bar is, for the tooltip. */
+export interface Hovered {
+  index: number;
+  left: number;
+  top: number;
+  width: number;
+}

@@ -8,8 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTownsInView } from '../../api/places';
 import { loadWorldGeometry, type WorldGeometry } from './base-map';
-import type { LookupMode } from './geography-section';
-import type { IndexedPoint, LatLng } from './geography-values';
+import type { IndexedPoint, LatLng, LookupMode } from './geography-values';
 import { MapFrame, MapGestureHint, MapNote, MapSkeleton } from './map-frame';
 import { cooperativeGestures, isMac, isTouchFirst, prefersReducedMotion } from './map-gestures';
 import {

@@ -19,7 +19,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { useCoordinateSheetUpload } from '../../api/coordinate-sheet';
-import type { LookupMode } from './geography-section';
+import type { LookupMode } from './geography-values';
 
 const MAX_MB = Math.round(COORDINATE_SHEET_MAX_BYTES / (1024 * 1024));
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -15,6 +15,7 @@ import {
   countriesOf,
   formatCoordinates,
   type LatLng,
+  type LookupMode,
   newPoint,
   pointsOf,
   radiusOf,
@@ -33,8 +34,7 @@ import { ResidentsField } from './residents-field';
 
 export type Geolocalization = AudienceFilters['geolocalization'];
 
-/** Which endpoint variants the builder's lookups use: the signed-in ones, or the public demo's. */
-export type LookupMode = 'private' | 'public';
+export type { LookupMode } from './geography-values';
 
 export interface GeographySectionProps {
   /** The audience's geography: countries (`type: 'country'`), points, residents or indistinct, default radius. */

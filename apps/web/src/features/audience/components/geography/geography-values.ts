@@ -4,6 +4,9 @@ import type { CountryCode } from '@adcontrol/domain/shared/enums';
 export type Geolocalization = AudienceFilters['geolocalization'];
 export type LatLng = { lat: number; lng: number };
 
+/** Which endpoint variants the builder's lookups use: the signed-in ones, or the public demo's. */
+export type LookupMode = 'private' | 'public';
+
 /** The largest radius a point may have, in metres (the contract's bound). */
 export const MAX_RADIUS_METERS = 500_000;
 
