@@ -74,6 +74,10 @@ export const PERMISSIONS = {
   'campaigns.sellOwn': ['seller'],
   /** Carry linked advertisers (SPEC advertisersLinked). */
   'accounts.linkAdvertisers': ['seller', 'super_seller'],
+  /** Manage only the accounts of one's own branch (the accounts hanging below one's own). */
+  'accounts.stayInBranch': ['seller', 'super_seller'],
+  /** Manage only the accounts of one's own country, which one's new accounts take by default. */
+  'accounts.stayInCountry': ['country_manager'],
   /** Special admins (SPEC 6) also manage and sign into admin accounts. */
   'accounts.manageAdmins': ['admin'],
 
@@ -117,6 +121,21 @@ const SIGN_INTO: Record<Role, readonly Role[]> = {
   advertiser: [],
   analyst: [],
 };
+
+/** The sales tree's shape: the roles a parent of each role may have. Roles with none are always roots. */
+const PARENT_ROLES: Record<Role, readonly Role[]> = {
+  advertiser: ['seller', 'super_seller'],
+  seller: ['super_seller'],
+  super_seller: [],
+  country_manager: [],
+  analyst: [],
+  admin: [],
+};
+
+/** Whether an account of `role` may hang under an account of `parentRole` (or under nobody). */
+export function mayHangUnder(role: Role, parentRole: Role | null): boolean {
+  return parentRole === null || PARENT_ROLES[role].includes(parentRole);
+}
 
 const ADMIN_ROLES: readonly Role[] = rolesFor('accounts.manageAdmins');
 

@@ -1,5 +1,6 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import type { createAccountRequest, updateAccountRequest } from '@adcontrol/domain/accounts/contracts';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { eq } from 'drizzle-orm';
@@ -55,7 +56,7 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
 
 /** A country manager keeps every account it manages in its own country. */
 function checkCountryRight(rights: ActorRights, country: string | null | undefined): void {
-  if (rights.role !== 'country_manager' || country === undefined) return;
+  if (!can(rights.role, 'accounts.stayInCountry') || country === undefined) return;
   if (rights.country === null || country !== rights.country) {
     throw forbidden('You can only manage accounts of your own country', 'country');
   }
@@ -69,7 +70,7 @@ async function defaultCountry(
   context: { ip: string | undefined; parent: AccountRow | null },
 ): Promise<string | null> {
   if (input.country) return input.country;
-  if (rights.role === 'country_manager') return rights.country;
+  if (can(rights.role, 'accounts.stayInCountry')) return rights.country;
   return (await marketOfIp(deps.geolocation, context.ip)) ?? context.parent?.country ?? null;
 }
 
@@ -85,7 +86,7 @@ export async function createAccount(
     throw forbidden('You can not create an account with this role', 'role');
   }
   checkTimezone(input.timezone);
-  const isBranchBound = actor.role === 'seller' || actor.role === 'super_seller';
+  const isBranchBound = can(actor.role, 'accounts.stayInBranch');
   const parent = await checkParent(
     db,
     actor.scope,
@@ -133,7 +134,7 @@ function checkSelfChanges(rights: ActorRights, current: AccountRow, changes: Acc
     throw forbidden('You can not move your own account', 'parentId');
   }
   if (
-    rights.role === 'country_manager' &&
+    can(rights.role, 'accounts.stayInCountry') &&
     changes.country !== undefined &&
     changes.country !== current.country
   ) {

@@ -1,4 +1,12 @@
+import {
+  can,
+  managedRoles as managedRolesOf,
+  mayHangUnder,
+  signIntoRoles,
+} from '@adcontrol/domain/rules/permissions';
 import type { Role } from '@adcontrol/domain/shared/enums';
+
+export { mayHangUnder };
 
 /*
  * Who may manage whom, as pure functions (docs/decisions/008). Scope decides what a caller can see; these
@@ -21,43 +29,19 @@ export interface TargetFacts {
   isBelowActor: boolean;
 }
 
-const MANAGED_ROLES: Record<Role, readonly Role[]> = {
-  admin: ['country_manager', 'super_seller', 'seller', 'advertiser', 'analyst'],
-  country_manager: ['super_seller', 'seller', 'advertiser'],
-  super_seller: ['seller', 'advertiser'],
-  seller: ['advertiser'],
-  advertiser: [],
-  analyst: [],
-};
-
 /** The roles an actor may create, change and delete accounts of; only special admins manage admins. */
 export function managedRoles(actor: Pick<ActorRights, 'role' | 'isSpecialAdmin'>): readonly Role[] {
-  const roles = MANAGED_ROLES[actor.role];
-  return actor.role === 'admin' && actor.isSpecialAdmin ? ['admin', ...roles] : roles;
-}
-
-/** The sales tree's shape: the roles a parent of each role may have. Roles missing here are always roots. */
-const PARENT_ROLES: Record<Role, readonly Role[]> = {
-  advertiser: ['seller', 'super_seller'],
-  seller: ['super_seller'],
-  super_seller: [],
-  country_manager: [],
-  analyst: [],
-  admin: [],
-};
-
-export function mayHangUnder(role: Role, parentRole: Role | null): boolean {
-  return parentRole === null || PARENT_ROLES[role].includes(parentRole);
+  return managedRolesOf(actor.role, actor.isSpecialAdmin);
 }
 
 /** Sellers and super sellers only create inside their own branch: a new account of theirs hangs below them. */
 export function mustStayInBranch(actor: Pick<ActorRights, 'role'>): boolean {
-  return actor.role === 'seller' || actor.role === 'super_seller';
+  return can(actor.role, 'accounts.stayInBranch');
 }
 
 /** Only sellers and super sellers carry linked advertisers (SPEC advertisersLinked). */
 export function mayHaveLinkedAdvertisers(role: Role): boolean {
-  return role === 'seller' || role === 'super_seller';
+  return can(role, 'accounts.linkAdvertisers');
 }
 
 /**
@@ -89,14 +73,14 @@ export function mayImpersonate(actor: ActorRights, target: TargetFacts): boolean
   if (target.id === actor.accountId) return false;
   switch (actor.role) {
     case 'admin':
-      return target.role !== 'admin' || actor.isSpecialAdmin;
+      return signIntoRoles(actor.role, actor.isSpecialAdmin).includes(target.role);
     case 'super_seller':
       return target.isBelowActor;
     case 'country_manager':
       return (
         actor.country !== null &&
         target.country === actor.country &&
-        ['super_seller', 'seller', 'advertiser'].includes(target.role)
+        signIntoRoles(actor.role, actor.isSpecialAdmin).includes(target.role)
       );
     default:
       return false;

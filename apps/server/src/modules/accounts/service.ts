@@ -1,5 +1,6 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import type { SearchAccountsQuery } from '@adcontrol/domain/accounts/contracts';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Db } from '../../db/client';
 import type { IpGeolocation } from '../geo/ip-geolocation';
@@ -64,12 +65,12 @@ export function isSpecialAdmin(
   deps: Pick<AccountsDependencies, 'specialAdminEmails'>,
   row: Pick<AccountRow, 'role' | 'email'>,
 ): boolean {
-  return row.role === 'admin' && isSpecialAdminEmail(row.email, deps.specialAdminEmails);
+  return can(row.role, 'accounts.manageAdmins') && isSpecialAdminEmail(row.email, deps.specialAdminEmails);
 }
 
 /** What the rules need of an account; whether it hangs below the actor matters only to branch-bound roles. */
 export async function factsOf(db: Db, actor: Actor, row: AccountRow): Promise<TargetFacts> {
-  const needsBranch = actor.role === 'seller' || actor.role === 'super_seller';
+  const needsBranch = can(actor.role, 'accounts.stayInBranch');
   return {
     id: row.id,
     role: row.role,
