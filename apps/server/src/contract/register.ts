@@ -39,13 +39,21 @@ export interface RouteOptions {
  * request, serialise the response and make the OpenAPI document; its access list guards the call.
  */
 export class ContractRouter {
-  private readonly implemented = new Set<string>();
-
   constructor(
     private readonly app: FastifyInstance,
     private readonly tokens: TokenSettings,
     private readonly sessions: SessionCheck,
+    /** The operations with a handler, shared by the routers of every module (see `on`). */
+    private readonly implemented = new Set<string>(),
   ) {}
+
+  /**
+   * The same router registering on another instance (a module's route plugin, with its own hooks): an
+   * endpoint is still registered once across all of them, and `registerUnimplemented` sees every module's.
+   */
+  on(app: FastifyInstance): ContractRouter {
+    return new ContractRouter(app, this.tokens, this.sessions, this.implemented);
+  }
 
   route<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
     this.register(endpoint, handler, options);

@@ -1,6 +1,7 @@
 import type { CampaignStatus, PurchaseModel, Role, Source } from '@adcontrol/domain/shared/enums';
-import type { CampaignFormat, campaigns } from '../schema';
+import type { CampaignFormat } from '../schema';
 import type { AccountRow, Advertiser } from './accounts';
+import type { CampaignRow, Phase } from './campaign-row';
 import { SELLER_COMMENTS } from './catalog';
 import type { SeedContext } from './context';
 import { cappingColumns, dataInfo, deliveredUntil, deliverySources } from './delivery';
@@ -9,8 +10,7 @@ import { campaignVolumes, pricing } from './pricing';
 import { unique } from './text';
 import { addDays, earliest, reportingDay, reportingDayStart } from './time';
 
-export type CampaignRow = typeof campaigns.$inferInsert & { id: number; createdAt: Date; updatedAt: Date };
-export type Phase = 'awaiting' | 'running' | 'finished';
+export type { CampaignRow, Phase } from './campaign-row';
 
 export interface PlannedCampaign {
   row: CampaignRow;

@@ -1,7 +1,7 @@
 import { splitCapping } from '@adcontrol/domain/rules/capping';
 import type { CampaignStatus, Source } from '@adcontrol/domain/shared/enums';
 import type { CampaignDataInfo } from '../json-types';
-import type { CampaignRow, Phase } from './campaigns';
+import type { CampaignRow, Phase } from './campaign-row';
 import type { SeedContext } from './context';
 import type { Volumes } from './pricing';
 import { reportingDay } from './time';

@@ -16,9 +16,7 @@ import {
   uploadAvatar,
 } from '@adcontrol/domain/accounts/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
 import { createFileStorage } from '../files/create-file-storage';
 import { readSingleFile } from '../files/multipart';
@@ -32,7 +30,9 @@ import { updateProfile } from './profile';
 import * as reads from './service';
 
 /** Accounts calls of SPEC 7; every one is scoped to the caller (docs/decisions/008). */
-export function registerAccountRoutes(router: ContractRouter, { config, database }: AppDependencies): void {
+export async function accountRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { config, database } = api;
   const { db } = database;
   const deps: reads.AccountsDependencies = {
     db,

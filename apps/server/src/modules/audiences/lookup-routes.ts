@@ -9,10 +9,9 @@ import {
   searchPlaystoreApps,
   searchPlaystoreAppsPublic,
 } from '@adcontrol/domain/playstore/contracts';
-import type { ContractRouter, RouteOptions } from '../../contract/register';
-import type { AppDirectory } from './app-directory';
-import type { AudienceEngineHolder } from './engine-holder';
-import { type CarrierDirectory, searchDeviceModels } from './lookups';
+import type { FastifyInstance } from 'fastify';
+import { type AppDirectory, createWellKnownAppDirectory } from './app-directory';
+import { type CarrierDirectory, createMccMncCarrierDirectory, searchDeviceModels } from './lookups';
 import { catalogView } from './population-catalog';
 
 const codes = (list: string | undefined) =>
@@ -30,12 +29,14 @@ export interface LookupSources {
  * The audience form's pickers and their public variants: carriers by country, device models, and apps by
  * title or package, each with its panel devices when the engine is ready (docs/decisions/017).
  */
-export function registerAudienceLookupRoutes(
-  router: ContractRouter,
-  engine: AudienceEngineHolder,
-  sources: LookupSources,
-  limited: RouteOptions,
-): void {
+export async function audienceLookupRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const engine = api.audienceEngine;
+  const sources: LookupSources = {
+    carriers: createMccMncCarrierDirectory(),
+    apps: createWellKnownAppDirectory(),
+  };
+  const limited = api.publicLimit;
   const carriersOf = async (iso: string) => sources.carriers.carriersOf(codes(iso));
   router.route(listCarriers, async ({ query }) => carriersOf(query.iso));
   router.route(listCarriersPublic, async ({ query }) => carriersOf(query.iso), limited);

@@ -12,27 +12,23 @@ import {
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { csvSeparatorFor } from '@adcontrol/domain/shared/csv-cell';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter, RouteOptions } from '../../contract/register';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readerOf } from '../../reports/reader';
 import type { Caller } from '../auth/tokens';
 import { readSingleFile } from '../files/multipart';
 import { actorOf } from '../scope/actor';
 import { readCoordinateSheet } from './coordinate-sheet';
 import { COORDINATE_SHEET_FIELD } from './coordinate-sheet-read';
-import type { AudienceEngineHolder } from './engine-holder';
 import { exportAudience as toCsv } from './export';
 import { AUDIENCE_EXPORT_TEXTS } from './export-texts';
 import * as audiences from './service';
 
 /** The audiences calls of SPEC 7 beside the counts and lookups: CRUD, the coordinates sheet and the export. */
-export function registerAudienceRoutes(
-  router: ContractRouter,
-  { database }: AppDependencies,
-  engine: AudienceEngineHolder,
-  limited: RouteOptions,
-): void {
+export async function audienceRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
+  const engine = api.audienceEngine;
+  const limited = api.publicLimit;
   const { db } = database;
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
   const deps = (request: FastifyRequest) => ({ db, engine, log: request.log });

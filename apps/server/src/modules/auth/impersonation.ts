@@ -2,8 +2,7 @@ import type { SignInResponse } from '@adcontrol/domain/auth/contracts';
 import { signIntoAccount } from '@adcontrol/domain/auth/contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance } from 'fastify';
 import { impersonationTarget, isSpecialAdmin, presentAccount, recordSignedInto } from '../accounts/service';
 import { recordLoginEvent } from '../events/service';
 import type { Actor } from '../scope/actor';
@@ -15,10 +14,9 @@ interface ImpersonationDependencies extends AuthDependencies {
 }
 
 /** GET /auth/sign-into-account/:id (SPEC 4 impersonation); who may sign into whom: docs/decisions/008. */
-export function registerImpersonationRoutes(
-  router: ContractRouter,
-  { config, database }: AppDependencies,
-): void {
+export async function impersonationRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { config, database } = api;
   const deps: ImpersonationDependencies = {
     db: database.db,
     config,

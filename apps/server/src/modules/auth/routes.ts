@@ -7,9 +7,7 @@ import {
   signOut,
   signUp,
 } from '@adcontrol/domain/auth/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createIpGeolocation } from '../geo/create-ip-geolocation';
 import type { Mailer } from '../mail/mailer';
 import type { AuthRateLimiter } from '../rate-limit/limiter';
@@ -22,11 +20,10 @@ export interface AuthRouteServices {
 }
 
 /** The public Auth calls of SPEC 7: sign-in, refresh, sign-up, confirmation, forgot and reset; and log out. */
-export function registerAuthRoutes(
-  router: ContractRouter,
-  { config, database }: AppDependencies,
-  { mailer, limiter }: AuthRouteServices,
-): void {
+export async function authRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { config, database } = api;
+  const { mailer, authLimiter: limiter } = api;
   const deps: auth.AccountAccessDependencies = {
     db: database.db,
     config,

@@ -5,7 +5,7 @@ import {
   listMyCampaigns,
   updateCampaignsStatus,
 } from '@adcontrol/domain/campaigns/contracts';
-import type { AppDependencies } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import { type Actor, actorOf, resolveActor } from '../scope/actor';
@@ -31,7 +31,7 @@ const scopeKey = (actor: Actor) => JSON.stringify(actor.scope);
 /** The Control table's calls: the lists and the bulk status change (docs/decisions/024). */
 export function registerCampaignListRoutes(
   router: ContractRouter,
-  { database, config }: AppDependencies,
+  { database, config }: Pick<FastifyInstance, 'database' | 'config'>,
 ): void {
   const { db } = database;
   const context = () => ({ now: new Date(), rates: config.exchangeRates });

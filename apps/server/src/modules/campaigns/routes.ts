@@ -16,9 +16,7 @@ import {
 } from '@adcontrol/domain/campaigns/draft-contracts';
 import { targetsFor } from '@adcontrol/domain/rules/targets';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
 import { paymentStatesOf } from '../payments/service';
 import { actorOf } from '../scope/actor';
@@ -31,10 +29,11 @@ import * as campaigns from './service';
 import * as status from './status';
 
 /** The campaign calls of the creation and edit steps (SPEC 7; docs/decisions/021). */
-export function registerCampaignRoutes(router: ContractRouter, dependencies: AppDependencies): void {
-  const { database, config } = dependencies;
+export async function campaignRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database, config } = api;
   const { db } = database;
-  registerCampaignListRoutes(router, dependencies);
+  registerCampaignListRoutes(router, api);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
 
   // Every campaign answered carries its budget in dollars at the list's rates, so no call leaves it empty.

@@ -7,10 +7,8 @@ import {
   uploadWorkOrderRequest,
 } from '@adcontrol/domain/campaigns/draft-contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import { createFileStorage } from '../files/create-file-storage';
 import { readUpload } from '../files/multipart';
@@ -29,10 +27,9 @@ function textFields<S extends z.ZodType>(schema: S, fields: Record<string, strin
 }
 
 /** The creative and work-order uploads of the campaign steps (docs/decisions/020). */
-export function registerCampaignUploadRoutes(
-  router: ContractRouter,
-  { config, database }: AppDependencies,
-): void {
+export async function campaignUploadRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { config, database } = api;
   const files = createFileStorage(config);
   /** The account the files are named after: the one signed in (or impersonated), as stored now. */
   const owner = async (request: FastifyRequest, caller: Caller) =>

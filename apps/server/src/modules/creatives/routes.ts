@@ -8,9 +8,7 @@ import {
   updateCreatives,
   updateOptimizedHtml,
 } from '@adcontrol/domain/creatives/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
 import { createFileStorage } from '../files/create-file-storage';
 import { actorOf } from '../scope/actor';
@@ -22,7 +20,9 @@ import * as service from './service';
  * SPEC 7's creative calls of the campaign steps (a creative format's form, one creative's status, several
  * creatives at once) and the optimiser's (docs/decisions/031, 047).
  */
-export function registerCreativeRoutes(router: ContractRouter, { database, config }: AppDependencies): void {
+export async function creativeRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database, config } = api;
   const { db } = database;
   const files = createFileStorage(config);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);

@@ -20,15 +20,12 @@ import {
   dropDeliveryChange,
   retryDeliveryChange,
 } from '@adcontrol/domain/campaigns/delivery-outbox-contracts';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
 import { type ExchangeRates, withBudgetUsd } from '../campaigns/exchange-rates';
-import type { Mailer } from '../mail/mailer';
 import { actorOf } from '../scope/actor';
 import { dropChange, retryChange } from './dead-letter';
-import type { DeliveryServers } from './delivery-server';
 import { notifyLinked } from './linked-notification';
 import * as delivery from './service';
 import * as settings from './settings-service';
@@ -37,12 +34,10 @@ import * as settings from './settings-service';
  * Linking campaigns to the delivery servers, what is still on its way to them (docs/decisions/030), and the
  * settings they deliver by (docs/decisions/031).
  */
-export function registerDeliveryRoutes(
-  router: ContractRouter,
-  { database, config }: AppDependencies,
-  servers: DeliveryServers,
-  mailer: Mailer,
-): void {
+export async function deliveryRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database, config } = api;
+  const { deliveryServers: servers, mailer } = api;
   const { db } = database;
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
   const rates = config.exchangeRates;
@@ -98,7 +93,7 @@ export function registerDeliveryRoutes(
 
 function registerSettingRoutes(
   router: ContractRouter,
-  db: AppDependencies['database']['db'],
+  db: FastifyInstance['db'],
   actor: (request: FastifyRequest, caller: Caller) => ReturnType<typeof actorOf>,
   rates: ExchangeRates,
 ): void {

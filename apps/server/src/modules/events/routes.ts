@@ -1,9 +1,10 @@
 import { listLoginEvents } from '@adcontrol/domain/events/contracts';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance } from 'fastify';
 import { findLoginEvents } from './repository';
 
 /** GET /events/login: every sign-in attempt, for admins, newest first. */
-export function registerEventRoutes(router: ContractRouter, { database }: AppDependencies): void {
+export async function eventRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
   router.route(listLoginEvents, ({ query }) => findLoginEvents(database.db, query));
 }

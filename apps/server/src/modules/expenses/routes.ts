@@ -7,8 +7,7 @@ import {
 } from '@adcontrol/domain/expenses/contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance } from 'fastify';
 import { readerOf } from '../../reports/reader';
 import { actorOf } from '../scope/actor';
 import * as service from './service';
@@ -16,7 +15,9 @@ import { EXPENSE_TEXTS } from './texts';
 import { expenseFileName, expenseWorkbook } from './xlsx';
 
 /** The expense report, its workbook and the dated exchange rates it converts with (docs/decisions/038). */
-export function registerExpenseRoutes(router: ContractRouter, { database, config }: AppDependencies): void {
+export async function expenseRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database, config } = api;
   const { db } = database;
 
   router.route(expenseReport, async ({ query, caller, request }) =>

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../../app';
 import { sendEnvelope } from '../../plugins/errors';
 import { parseRangeHeader, resolveRange } from './byte-range';
-import { createFileStorage } from './create-file-storage';
 import { isPublicFolder } from './public-files';
 import { isSafeKey } from './storage';
 
@@ -26,8 +24,8 @@ const INLINE_TYPES = [
  * file from ever being read as anything but its stored type. One byte range (`Range: bytes=a-b`) is answered
  * with 206, so a video can be played and sought in every browser.
  */
-export function registerFileRoutes(api: FastifyInstance, { config }: Pick<AppDependencies, 'config'>): void {
-  const storage = createFileStorage(config);
+export async function fileRoutes(api: FastifyInstance): Promise<void> {
+  const { storage } = api;
   api.get(
     '/files/:folder/:name',
     {

@@ -1,16 +1,13 @@
 import { forecastCampaign, simulatorUnitPrice } from '@adcontrol/domain/simulator/contracts';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
-import type { AudienceEngineHolder } from '../audiences/engine-holder';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../scope/actor';
 import * as service from './service';
 
 /** The simulator's calls (docs/decisions/036): a forecast and the unit price it starts from. */
-export function registerForecastRoutes(
-  router: ContractRouter,
-  { database, config }: AppDependencies,
-  engine: AudienceEngineHolder,
-): void {
+export async function forecastRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database, config } = api;
+  const engine = api.audienceEngine;
   const { db } = database;
   router.route(forecastCampaign, async ({ body, caller, request }) =>
     service.forecastCampaign({ db, engine }, await actorOf(db, request, caller), body),

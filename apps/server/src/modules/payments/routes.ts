@@ -10,9 +10,7 @@ import {
 } from '@adcontrol/domain/payments/contracts';
 import { PAYMENT_PROOF } from '@adcontrol/domain/payments/payment';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
 import { createFileStorage } from '../files/create-file-storage';
 import { readUpload } from '../files/multipart';
@@ -27,7 +25,9 @@ function adminOnly(actor: Actor): Actor {
 }
 
 /** Payments, their proofs and payment methods (docs/decisions/037). */
-export function registerPaymentRoutes(router: ContractRouter, { config, database }: AppDependencies): void {
+export async function paymentRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { config, database } = api;
   const { db } = database;
   const files = createFileStorage(config);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);

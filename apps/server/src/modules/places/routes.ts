@@ -12,9 +12,7 @@ import {
   searchPlaces,
   searchPlacesPublic,
 } from '@adcontrol/domain/places/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ContractRouter, RouteOptions } from '../../contract/register';
-import type { PlaceSearch } from './place-search';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 const codes = (list: string | undefined) =>
   (list ?? '')
@@ -26,11 +24,10 @@ const codes = (list: string | undefined) =>
  * Place search and reverse geocoding for the audience map. A failing provider answers an empty list or no
  * place (SPEC 8: map search failures yield empty results), and the failure is logged.
  */
-export function registerPlaceRoutes(
-  router: ContractRouter,
-  places: PlaceSearch,
-  limited: RouteOptions,
-): void {
+export async function placeRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { places } = api;
+  const limited = api.publicLimit;
   async function search(
     query: { search: string; countries?: string | undefined },
     log: FastifyBaseLogger,

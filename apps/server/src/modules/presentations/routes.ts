@@ -5,18 +5,15 @@ import {
   listPresentations,
   PRESENTATION_CONTENT_TYPES,
 } from '@adcontrol/domain/presentations/contracts';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
-import type { FileStorage } from '../files/storage';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../scope/actor';
 import * as service from './service';
 
 /** The deck jobs of docs/decisions/039: queue one, follow it, download its files. */
-export function registerPresentationRoutes(
-  router: ContractRouter,
-  { database }: AppDependencies,
-  storage: FileStorage,
-): void {
+export async function presentationRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
+  const { storage } = api;
   const { db } = database;
   router.route(createPresentation, async ({ body, caller, request }) =>
     service.createPresentation(db, await actorOf(db, request, caller), body),

@@ -12,9 +12,7 @@ import {
 } from '@adcontrol/domain/creatives/contracts';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { listCampaignCreatives } from '../campaigns/service';
 import { actorOf } from '../scope/actor';
 import { renderBanner, renderInterstitial, renderPush, renderVideo } from './render';
@@ -77,7 +75,9 @@ async function listItemOf(creative: Creative, log: FastifyBaseLogger): Promise<C
 }
 
 /** SPEC 7's preview calls (docs/decisions/022). */
-export function registerPreviewRoutes(router: ContractRouter, { database }: AppDependencies): void {
+export async function previewRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
   const { db } = database;
   router.route(previewPush, async ({ body }) => renderPush(body));
   router.route(previewVideo, async ({ body }) => renderVideo(body));

@@ -1,18 +1,15 @@
 import { listProgrammatics } from '@adcontrol/domain/campaigns/contracts';
 import { programmaticListFilter } from '@adcontrol/domain/campaigns/programmatic';
 import { getDealStatistics, updateDealStatus } from '@adcontrol/domain/campaigns/programmatic-contracts';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../scope/actor';
-import type { ProgrammaticExchange } from './exchange';
 import * as service from './service';
 
 /** The Programmatics screen's calls (docs/decisions/035). */
-export function registerProgrammaticRoutes(
-  router: ContractRouter,
-  { database }: AppDependencies,
-  exchange: ProgrammaticExchange,
-): void {
+export async function programmaticRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
+  const { exchange } = api;
   const { db } = database;
   router.route(listProgrammatics, async ({ query, caller, request }) =>
     service.listDeals(

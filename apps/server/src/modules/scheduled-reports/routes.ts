@@ -5,19 +5,16 @@ import {
   sendReportSchedule,
   updateReportSchedule,
 } from '@adcontrol/domain/scheduled-reports/contracts';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
-import type { Mailer } from '../mail/mailer';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../scope/actor';
 import { sendScheduleNow } from './send-now';
 import * as service from './service';
 
 /** A person's scheduled e-mail reports (issue 11, docs/decisions/040 and 052). */
-export function registerScheduledReportRoutes(
-  router: ContractRouter,
-  { database }: AppDependencies,
-  mail: { mailer: Mailer; manageLink: string },
-): void {
+export async function scheduledReportRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
+  const mail = { mailer: api.mailer, manageLink: `${api.config.publicUrl}/profile` };
   const { db } = database;
   router.route(createReportSchedule, async ({ body, caller, request }) =>
     service.createSchedule(db, await actorOf(db, request, caller), body, new Date()),

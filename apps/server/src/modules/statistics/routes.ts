@@ -13,9 +13,7 @@ import {
   scopes,
   statistics,
 } from '@adcontrol/domain/statistics/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readerOf } from '../../reports/reader';
 import type { Reader } from '../../reports/table';
 import type { Caller } from '../auth/tokens';
@@ -33,7 +31,9 @@ function reportFailed(error: unknown): never {
 }
 
 /** The statistics and report calls of SPEC 7 and the detail page's download (docs/decisions/025). */
-export function registerStatisticsRoutes(router: ContractRouter, { database }: AppDependencies): void {
+export async function statisticsRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { database } = api;
   const { db } = database;
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
 

@@ -1,16 +1,13 @@
 import { getClientConfig, health } from '@adcontrol/domain/system/contracts';
-import type { AppDependencies } from '../../app';
-import type { ContractRouter } from '../../contract/register';
+import type { FastifyInstance } from 'fastify';
 import { migrationStatus } from '../../db/migrate';
-import type { AudienceEngineHolder } from '../audiences/engine-holder';
 
 const startedAt = Date.now();
 
-export function registerSystemRoutes(
-  router: ContractRouter,
-  { config, database }: AppDependencies,
-  audienceEngine: AudienceEngineHolder,
-): void {
+export async function systemRoutes(api: FastifyInstance): Promise<void> {
+  const router = api.contractRouter();
+  const { config, database } = api;
+  const { audienceEngine } = api;
   router.route(health, async () => {
     const reachable = await database.ping();
     const migrations = reachable ? await migrationStatus(database) : { applied: 0, pending: 0 };

@@ -1,0 +1,203 @@
+// `npm run check` fails when the source has an import cycle, or when a server file reaches app.ts or a module
+// imports the server's infrastructure plugins (docs/decisions/057-server-plugins.md, docs/architecture.md).
+// Type-only imports count: a cycle through them still ties the files together. Run: node scripts/check-cycles.mjs
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseSync } from '@swc/core';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/audience-engine/src'];
+/** Workspace packages export `./*` as `./src/*.ts`. */
+const PACKAGES = {
+  '@adcontrol/domain/': 'packages/domain/src/',
+  '@adcontrol/audience-engine/': 'packages/audience-engine/src/',
+};
+const EXTENSIONS = ['.ts', '.tsx', '.mts'];
+/**
+ * Cycles known when the check came, each to be broken by moving the shared type to a file of its own; listed
+ * here they warn instead of failing. Take an entry out once its cycle is gone; never add one.
+ */
+const KNOWN_CYCLES = [
+  [
+    'apps/web/src/features/campaign-control/hooks/use-bulk-status.tsx',
+    'apps/web/src/features/campaign-control/hooks/use-status-actions.tsx',
+  ],
+];
+
+const HINT = {
+  cycle:
+    'Files that import each other (the chain shown) cannot be changed or tested apart. Move what both need ' +
+    'into a third file they both import (a types file, or the lower layer) so imports point one way: ' +
+    'app.ts -> plugins -> modules -> domain.',
+  app:
+    "Only serve.ts builds the app. A module takes what it needs from the instance's decorators " +
+    '(api.config, api.db, api.mailer, api.storage, api.contractRouter() …) inside its route plugin ' +
+    '(docs/architecture.md, "Server: plugins and modules").',
+  infrastructure:
+    'A module reads an adapter from the instance (api.mailer, api.exchange …) in its route plugin; the ' +
+    'plugins that make them (plugins/infrastructure, background-work, contract-router) import modules, never the reverse.',
+};
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const name of readdirSync(join(ROOT, dir))) {
+    const path = `${dir}/${name}`;
+    if (name === 'node_modules') continue;
+    if (statSync(join(ROOT, path)).isDirectory()) files.push(...sourceFiles(path));
+    else if (EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts')) files.push(path);
+  }
+  return files;
+}
+
+function resolveFile(base) {
+  const stem = base.replace(/\.(m?js|jsx)$/, '');
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((ext) => stem + ext),
+    ...EXTENSIONS.map((e) => `${stem}/index${e}`),
+  ]) {
+    if (existsSync(join(ROOT, candidate)) && statSync(join(ROOT, candidate)).isFile()) return candidate;
+  }
+  return null;
+}
+
+function resolveSpecifier(from, specifier) {
+  if (specifier.startsWith('.')) return resolveFile(relative(ROOT, resolve(ROOT, dirname(from), specifier)));
+  for (const [prefix, dir] of Object.entries(PACKAGES)) {
+    if (specifier.startsWith(prefix)) return resolveFile(dir + specifier.slice(prefix.length));
+  }
+  return null;
+}
+
+/** Every module specifier a file names: imports, re-exports, import() and `import('x').T` types. */
+function specifiersOf(node, found = []) {
+  if (Array.isArray(node)) {
+    for (const item of node) specifiersOf(item, found);
+  } else if (node && typeof node === 'object') {
+    if (
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportAllDeclaration' ||
+        node.type === 'ExportNamedDeclaration') &&
+      node.source
+    ) {
+      found.push(node.source.value);
+    } else if (node.type === 'CallExpression' && node.callee?.type === 'Import') {
+      const argument = node.arguments?.[0]?.expression;
+      if (argument?.type === 'StringLiteral') found.push(argument.value);
+    } else if (node.type === 'TsImportType') {
+      found.push(node.argument.value);
+    }
+    for (const key in node)
+      if (key !== 'span' && typeof node[key] === 'object') specifiersOf(node[key], found);
+  }
+  return found;
+}
+
+const graph = new Map();
+for (const file of SOURCES.flatMap(sourceFiles)) {
+  const ast = parseSync(readFileSync(join(ROOT, file), 'utf8'), {
+    syntax: 'typescript',
+    tsx: file.endsWith('.tsx'),
+    decorators: true,
+    dynamicImport: true,
+  });
+  const targets = new Set();
+  for (const specifier of specifiersOf(ast.body)) {
+    const target = resolveSpecifier(file, specifier);
+    if (target && target !== file) targets.add(target);
+  }
+  graph.set(file, [...targets]);
+}
+
+// Strongly connected components (Tarjan): every component of more than one file holds a cycle.
+const index = new Map();
+const low = new Map();
+const stack = [];
+const onStack = new Set();
+const components = [];
+let counter = 0;
+function connect(file) {
+  index.set(file, counter);
+  low.set(file, counter++);
+  stack.push(file);
+  onStack.add(file);
+  for (const next of graph.get(file) ?? []) {
+    if (!graph.has(next)) continue;
+    if (!index.has(next)) {
+      connect(next);
+      low.set(file, Math.min(low.get(file), low.get(next)));
+    } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), index.get(next)));
+  }
+  if (low.get(file) === index.get(file)) {
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) components.push(component);
+  }
+}
+for (const file of graph.keys()) if (!index.has(file)) connect(file);
+
+/** One shortest cycle through `start` inside its component, to show. */
+function cycleThrough(start, members) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift();
+    for (const next of graph.get(file)) {
+      if (next === start) {
+        const path = [file];
+        while (previous.get(path[0])) path.unshift(previous.get(path[0]));
+        return [...path, start];
+      }
+      if (members.has(next) && !previous.has(next)) {
+        previous.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return [start];
+}
+
+const problems = [];
+const known = new Set(KNOWN_CYCLES.map((files) => [...files].sort().join(' ')));
+for (const component of components) {
+  const members = new Set(component);
+  const start = [...component].sort()[0];
+  const text = `import cycle among ${component.length} files:\n    ${cycleThrough(start, members).join('\n    -> ')}`;
+  if (known.has([...component].sort().join(' ')))
+    console.warn(`Known ${text}\n(to be broken: scripts/check-cycles.mjs)`);
+  else problems.push({ kind: 'cycle', text });
+}
+for (const [file, targets] of graph) {
+  const server = file.startsWith('apps/server/src/');
+  if (
+    server &&
+    !/^apps\/server\/src\/(app|serve)\.ts$/.test(file) &&
+    targets.includes('apps/server/src/app.ts')
+  ) {
+    problems.push({ kind: 'app', text: `${file} imports apps/server/src/app.ts` });
+  }
+  if (file.startsWith('apps/server/src/modules/')) {
+    for (const target of targets) {
+      if (/^apps\/server\/src\/plugins\/(infrastructure\/|background-work|contract-router)/.test(target)) {
+        problems.push({ kind: 'infrastructure', text: `${file} imports ${target}` });
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`\n${problem.text}`);
+  console.error('');
+  for (const kind of new Set(problems.map((problem) => problem.kind)))
+    console.error(`Which way to go: ${HINT[kind]}\n`);
+  console.error(
+    `${problems.length} import rule violation(s) in ${graph.size} files (scripts/check-cycles.mjs).`,
+  );
+  process.exit(1);
+}
+console.log(`No import cycles, and no server file reaches app.ts (${graph.size} files).`);
