@@ -2,7 +2,7 @@ import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../lib/api-errors';
+import { errorText } from '../lib/error-text';
 
 interface LoadErrorProps {
   error: unknown;
@@ -29,7 +29,7 @@ export function LoadError({ error, isRetrying, onRetry }: LoadErrorProps) {
         </Button>
       }
     >
-      {apiErrorText(t, error)}
+      {errorText(error, t)}
     </Alert>
   );
 }

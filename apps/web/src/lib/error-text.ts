@@ -18,7 +18,8 @@ export function errorText(error: unknown, t: TFunction): string {
   if (error.code === 'TOO_MANY_REQUESTS') return tooManyAttemptsText(t, error);
   const precise = preciseKey(error);
   if (precise) return t(`messages.${precise}`, { ...error.words?.params });
-  if (error.status >= 500) return t(`messages.${ERROR_CODE_MESSAGES[error.code]}`);
+  // SPEC 8's words for a failure on the server's side that it did not explain.
+  if (error.status >= 500) return t('messages.common.unexpectedTryLater');
   if (readerLanguage(t) === 'en') return error.message;
   return t(`messages.${error.words?.key ?? ERROR_CODE_MESSAGES[error.code]}`);
 }

@@ -1,3 +1,4 @@
+import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,8 +14,20 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/**
+ * An error envelope as the server writes it: an English text of the catalogue carries its key, as the server's
+ * error handling finds it (decision 059); other words carry none, like an answer of an older server.
+ */
 export function failure(status: number, code: string, message: string, field?: string): Response {
-  return json(status, { success: false, code, message, ...(field ? { field } : {}) });
+  const words = field && message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  const key = (Object.keys(MESSAGES) as MessageKey[]).find((candidate) => MESSAGES[candidate].en === words);
+  return json(status, {
+    success: false,
+    code,
+    message,
+    ...(field ? { field } : {}),
+    ...(key ? { key } : {}),
+  });
 }
 
 /** A 429 as the server's rate limiter answers it: its English text, and the wait in `Retry-After`. */

@@ -641,9 +641,9 @@ export const MESSAGES = {
     pt: 'Já existe um meio de pagamento com este nome',
   },
   'errors.mailFailed': {
-    en: 'The e-mail could not be sent. Please try again later',
-    es: 'No se pudo enviar el correo. Por favor intenta de nuevo más tarde',
-    pt: 'Não foi possível enviar o e-mail. Por favor tente novamente mais tarde',
+    en: 'The e-mail could not be sent, please try again later',
+    es: 'No se pudo enviar el correo, por favor intenta de nuevo más tarde',
+    pt: 'Não foi possível enviar o e-mail, por favor tente novamente mais tarde',
   },
 } as const satisfies Record<string, Readonly<Record<Language, string>>>;
 

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fullName } from '../../../lib/account-names';
 import { ApiError } from '../../../lib/api-client';
-import { serverErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useRouteId } from '../../../lib/route-id';
 import { useAccount } from '../api/get-account';
 import { AccountForm } from './account-form';
@@ -85,7 +85,7 @@ function EditAccount({ id }: { id: number }) {
     return (
       <FormPage title={t('screens.editAccount')}>
         <Alert severity="error" role="alert">
-          {serverErrorText(t, account.error)}
+          {errorText(account.error, t)}
         </Alert>
       </FormPage>
     );

@@ -19,7 +19,8 @@ import { PasswordField } from '../../../components/password-field';
 import { TimezoneField } from '../../../components/timezone-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { failedField, serverErrorText } from '../../../lib/api-errors';
+import { failedField } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
@@ -118,7 +119,7 @@ export function AccountForm({ account }: { account?: Account }) {
     <Stack component="form" noValidate onSubmit={submit} spacing={3}>
       {save.isError && !isFieldFailure && (
         <Alert severity="error" role="alert">
-          {serverErrorText(t, save.error)}
+          {errorText(save.error, t)}
         </Alert>
       )}
       <FormSection title={t('accounts.form.identity')}>

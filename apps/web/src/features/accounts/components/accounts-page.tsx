@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { ListError, ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
-import { serverErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session-store';
 import {
   type AccountSort,
@@ -96,9 +96,7 @@ export function AccountsPage() {
           </Typography>
         )}
         <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
-        {list.isError && (
-          <ListError message={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        )}
+        {list.isError && <ListError message={errorText(list.error, t)} onRetry={() => void list.refetch()} />}
         {list.isPending && !list.isError && <LoadingAccounts />}
         {data && data.items.length === 0 && (
           <EmptyAccounts

@@ -1,8 +1,10 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from '../../../lib/account-names';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -11,10 +13,10 @@ import { useDeleteAccount } from '../api/delete-account';
  * failure on its side alike; with no answer from it (offline, an answer that is not the envelope), or an account
  * already gone, SPEC 8's own words.
  */
-function failureText(error: unknown, fallback: string): string {
+function failureText(error: unknown, fallback: string, t: TFunction): string {
   const hasServerText =
     error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'UNKNOWN' && error.status !== 404;
-  return hasServerText ? error.message : fallback;
+  return hasServerText ? errorText(error, t) : fallback;
 }
 
 export function DeleteAccountDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
@@ -36,7 +38,7 @@ export function DeleteAccountDialog({ account, onClose }: { account: Account | n
       cancelLabel={t('common.actions.cancel')}
       isDestructive
       isPending={remove.isPending}
-      error={remove.isError ? failureText(remove.error, t('messages.accounts.deleteFailed')) : null}
+      error={remove.isError ? failureText(remove.error, t('messages.accounts.deleteFailed'), t) : null}
       onClose={close}
       onConfirm={() => {
         if (!account) return;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 
 export function LoadingAudience() {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function AudienceLoadFailure({ error, onRetry }: { error: unknown; onRetr
         </Button>
       }
     >
-      {apiErrorText(t, error)}
+      {errorText(error, t)}
     </Alert>
   );
 }

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { ListError, ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useAudiences } from '../api/get-audiences';
 import { PAGE_SIZES, useAudienceListFilter } from '../hooks/use-audience-list-filter';
 import { AudienceCards } from './audience-cards';
@@ -55,9 +55,7 @@ export function AudiencesPage() {
           <AudiencesSearch search={filter.search} onSearch={onSearch} />
         </Box>
         <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
-        {list.isError && (
-          <ListError message={apiErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        )}
+        {list.isError && <ListError message={errorText(list.error, t)} onRetry={() => void list.refetch()} />}
         {list.isPending && !list.isError && <LoadingAudiences />}
         {data && data.items.length === 0 && (
           <EmptyAudiences

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useRouteId } from '../../../lib/route-id';
 import { audienceCountQueryOptions } from '../api/count-audience';
 import { useAudience } from '../api/get-audience';
@@ -110,7 +110,7 @@ function DownloadOutcome({ state }: { state: DownloadState }) {
   if (state.status === 'failed') {
     return (
       <Alert severity="error" role="alert">
-        {apiErrorText(t, state.error)}
+        {errorText(state.error, t)}
       </Alert>
     );
   }

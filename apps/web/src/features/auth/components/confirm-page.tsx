@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { isLinkInvalid } from '../api/auth-errors';
 import { useConfirmAccount } from '../api/confirm-account';
 
@@ -44,7 +44,7 @@ export function ConfirmPage() {
         <Alert severity="error" role="alert">
           {isLinkInvalid(confirmation.error)
             ? t('messages.auth.linkInvalid')
-            : apiErrorText(t, confirmation.error)}
+            : errorText(confirmation.error, t)}
         </Alert>
         <Stack spacing={1.5}>
           {signIn}

@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
-import { serverErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-errors';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -66,7 +66,7 @@ export function ForgotPasswordPage() {
       >
         {request.isError && (
           <Alert severity="error" role="alert">
-            {serverErrorText(t, request.error)}
+            {errorText(request.error, t)}
           </Alert>
         )}
         <TextField

@@ -12,7 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
-import { serverErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-errors';
 import { isLinkInvalid } from '../api/auth-errors';
 import { type ResetPasswordRequest, useResetPassword } from '../api/reset-password';
@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
       >
         {reset.isError && (
           <Alert severity="error" role="alert">
-            {serverErrorText(t, reset.error)}
+            {errorText(reset.error, t)}
           </Alert>
         )}
         <PasswordField

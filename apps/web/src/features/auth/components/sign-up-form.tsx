@@ -13,6 +13,7 @@ import { CountryField } from '../../../components/country-field';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { failedField } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { withoutBlanks } from '../../../lib/form-values';
 import { useSignUp } from '../api/sign-up';
@@ -53,7 +54,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           return;
         }
         const field = failedField(error, FIELDS);
-        if (field) setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+        if (field)
+          setError(field, { type: SERVER_ERROR, message: errorText(error, t) }, { shouldFocus: true });
       },
     });
   });

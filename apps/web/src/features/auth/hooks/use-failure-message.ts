@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { tooManyAttemptsText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { isUnconfirmed } from '../api/auth-errors';
 
 /** The server's reason, in the reader's language where the web knows it by its code. */
@@ -10,7 +11,7 @@ function reasonOf(t: TFunction, error: ApiError): string {
   if (error.code === 'TOO_MANY_REQUESTS') return tooManyAttemptsText(t, error);
   if (error.code === 'CONFLICT' && error.field === 'email') return t('messages.auth.emailExists');
   if (isUnconfirmed(error)) return t('messages.auth.confirmFirst');
-  return error.message;
+  return errorText(error, t);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
@@ -21,7 +21,7 @@ export function useCampaignActions() {
   /** A refusal the user can act on (a taken name, a bad field) in the server's words; else try again later. */
   const failureText = (fallbackKey: string, error: unknown) =>
     error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
-      ? apiErrorText(t, error)
+      ? errorText(error, t)
       : t(fallbackKey);
 
   const confirmDuplicate = (name: string) => {

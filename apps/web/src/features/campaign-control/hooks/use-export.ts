@@ -5,7 +5,7 @@ import { type CsvSeparator, csvSeparatorFor } from '@adcontrol/domain/shared/csv
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import type { ColumnId } from '../components/column-ids';
@@ -83,8 +83,7 @@ export function useExport() {
         downloadBlob(blob, name);
         enqueueSnackbar(t('control.export.done', { count: all.length }), { variant: 'success' });
       } catch (error) {
-        if (!(error instanceof ExportCancelled))
-          enqueueSnackbar(apiErrorText(t, error), { variant: 'error' });
+        if (!(error instanceof ExportCancelled)) enqueueSnackbar(errorText(error, t), { variant: 'error' });
       } finally {
         setProgress(null);
       }

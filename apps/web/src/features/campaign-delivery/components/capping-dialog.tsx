@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -87,7 +88,7 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
     const onError = (error: Error) => {
       const fields = error instanceof ApiError && error.field ? formFieldsOf(error.field, text) : [];
       for (const field of fields)
-        setError(field, { type: SERVER_ERROR, message: `${label(field)}: ${error.message}` });
+        setError(field, { type: SERVER_ERROR, message: `${label(field)}: ${errorText(error, t)}` });
       enqueueSnackbar(t('messages.capping.updateFailed'), { variant: 'error' });
     };
     if (isSource) {

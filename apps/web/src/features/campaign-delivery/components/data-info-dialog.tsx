@@ -12,7 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText, failedField } from '../../../lib/api-errors';
+import { failedField } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateDataInfo } from '../api/update-data-info';
@@ -87,7 +88,7 @@ export function DataInfoDialog({ campaign, onClose }: { campaign: Campaign; onCl
       subtitle={campaign.name}
       submitLabel={t('delivery.actions.save')}
       isPending={save.isPending}
-      error={failed && !(failed instanceof ApiError && failed.field) ? apiErrorText(t, failed) : null}
+      error={failed && !(failed instanceof ApiError && failed.field) ? errorText(failed, t) : null}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >

@@ -3,7 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateEmpower } from '../api/update-empower';
 
@@ -31,7 +31,7 @@ export function EmpowerSwitch({ campaignId, empower }: { campaignId: number; emp
         confirmLabel={t(next ? 'delivery.empower.turnOn' : 'delivery.empower.turnOff')}
         cancelLabel={t('delivery.actions.cancel')}
         isPending={save.isPending}
-        error={save.isError ? apiErrorText(t, save.error) : null}
+        error={save.isError ? errorText(save.error, t) : null}
         onClose={close}
         onConfirm={() =>
           save.mutate(next, {

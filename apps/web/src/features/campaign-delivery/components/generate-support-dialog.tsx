@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useGenerateSupport } from '../api/generate-support';
 import { useUploadSupportImage } from '../api/upload-support-image';
@@ -36,7 +36,7 @@ export function GenerateSupportDialog({ creative, onClose }: { creative: Creativ
       subtitle={creative.name}
       submitLabel={t('delivery.support.submit')}
       isPending={generate.isPending}
-      error={failure ? apiErrorText(t, failure) : null}
+      error={failure ? errorText(failure, t) : null}
       onSubmit={(event) => {
         event.preventDefault();
         if (!image) return setIsMissing(true);

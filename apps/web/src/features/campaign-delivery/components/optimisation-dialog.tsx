@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateOptimizationThreshold } from '../api/update-optimization-threshold';
@@ -90,7 +90,7 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
       submitLabel={t('delivery.actions.save')}
       maxWidth="xs"
       isPending={optimized.isPending || threshold.isPending}
-      error={failed && !(failed instanceof ApiError && failed.field) ? apiErrorText(t, failed) : null}
+      error={failed && !(failed instanceof ApiError && failed.field) ? errorText(failed, t) : null}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useDeliveryState } from '../api/get-delivery-state';
 import { SetAsideChange } from './set-aside-change';
@@ -55,7 +55,7 @@ export function PendingChanges({ campaignId, isAdmin }: { campaignId: number; is
   if (state.isError)
     return (
       <Alert severity="error" variant="outlined">
-        {t('delivery.pending.loadFailed', { error: apiErrorText(t, state.error) })}
+        {t('delivery.pending.loadFailed', { error: errorText(state.error, t) })}
       </Alert>
     );
   const pending = state.data?.pending ?? [];

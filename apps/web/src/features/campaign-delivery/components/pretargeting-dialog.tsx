@@ -2,7 +2,7 @@ import { addPretargetingRequest } from '@adcontrol/domain/creatives/contracts';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useAddPretargeting } from '../api/add-pretargeting';
 import { DeliveryDialog } from './delivery-dialog';
@@ -40,7 +40,7 @@ export function PretargetingDialog({ creative, onClose }: { creative: Creative; 
       subtitle={creative.name}
       submitLabel={t('delivery.actions.save')}
       isPending={save.isPending}
-      error={save.isError ? apiErrorText(t, save.error) : null}
+      error={save.isError ? errorText(save.error, t) : null}
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = parse(text);

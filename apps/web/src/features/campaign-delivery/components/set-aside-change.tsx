@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useDropDeliveryChange } from '../api/drop-delivery-change';
@@ -28,7 +28,7 @@ export function SetAsideChange({
   const { enqueueSnackbar } = useSnackbar();
   const retry = useRetryDeliveryChange(campaignId);
   const drop = useDropDeliveryChange(campaignId);
-  const onError = (error: Error) => enqueueSnackbar(apiErrorText(t, error), { variant: 'error' });
+  const onError = (error: Error) => enqueueSnackbar(errorText(error, t), { variant: 'error' });
   const isBusy = retry.isPending || drop.isPending;
   return (
     <Alert

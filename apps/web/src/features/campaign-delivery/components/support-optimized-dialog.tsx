@@ -3,7 +3,7 @@ import { isOptimizedCreative } from '@adcontrol/domain/rules/creatives';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useAddOptimized } from '../api/add-optimized';
 import { useSupportOptimized } from '../api/get-support-optimized';
@@ -48,9 +48,7 @@ export function SupportOptimizedDialog({ creative, onClose }: { creative: Creati
       subtitle={creative.name}
       submitLabel={t('delivery.actions.save')}
       isPending={save.isPending}
-      error={
-        save.isError ? apiErrorText(t, save.error) : variants.isError ? apiErrorText(t, variants.error) : null
-      }
+      error={save.isError ? errorText(save.error, t) : variants.isError ? errorText(variants.error, t) : null}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

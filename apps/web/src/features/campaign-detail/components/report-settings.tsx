@@ -4,7 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { type ReportSetting, useReportSetting } from '../api/set-report-setting';
 
@@ -34,7 +34,7 @@ export function ReportSettings({ campaignId, settings }: { campaignId: number; s
                     {
                       onSuccess: () =>
                         enqueueSnackbar(t('campaignDetail.settings.saved'), { variant: 'success' }),
-                      onError: (error) => enqueueSnackbar(apiErrorText(t, error), { variant: 'error' }),
+                      onError: (error) => enqueueSnackbar(errorText(error, t), { variant: 'error' }),
                     },
                   )
                 }

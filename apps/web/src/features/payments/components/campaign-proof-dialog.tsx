@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/use-formatters';
 import { usePayments } from '../api/get-payments';
 import { useMethodName } from './payment-labels';
@@ -44,7 +44,7 @@ export function CampaignProofDialog({ campaign, onClose }: { campaign: Campaign;
         {list.isPending && <Skeleton height={64} aria-label={t('common.loading')} />}
         {list.isError && (
           <Alert severity="error" role="alert">
-            {apiErrorText(t, list.error)}
+            {errorText(list.error, t)}
           </Alert>
         )}
         {list.data && payments.length === 0 && <Typography>{t('payments.proofDialog.empty')}</Typography>}

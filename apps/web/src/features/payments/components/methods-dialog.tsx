@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useManagePaymentMethods } from '../api/manage-payment-methods';
 import { useMethodName } from './payment-labels';
@@ -78,7 +78,7 @@ export function MethodsDialog({ onClose }: { onClose: () => void }) {
         </Box>
         {failure && (
           <Alert severity="error" role="alert">
-            {apiErrorText(t, failure)}
+            {errorText(failure, t)}
           </Alert>
         )}
       </DialogContent>

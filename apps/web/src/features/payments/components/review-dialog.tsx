@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useReviewPayment } from '../api/review-payment';
@@ -73,7 +73,7 @@ export function ReviewDialog({ payment, decision, onClose }: ReviewDialogProps) 
         />
         {review.isError && (
           <Alert severity="error" role="alert">
-            {apiErrorText(t, review.error)}
+            {errorText(review.error, t)}
           </Alert>
         )}
       </DialogContent>

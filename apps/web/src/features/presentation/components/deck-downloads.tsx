@@ -3,7 +3,7 @@ import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDeckDownload } from '../api/download-presentation';
 
@@ -27,7 +27,7 @@ export function DeckDownloads({ job, size = 'medium' }: { job: PresentationJob; 
           onClick={() =>
             download.mutate(
               { id: job.id, format },
-              { onError: (error) => enqueueSnackbar(apiErrorText(t, error), { variant: 'error' }) },
+              { onError: (error) => enqueueSnackbar(errorText(error, t), { variant: 'error' }) },
             )
           }
         >

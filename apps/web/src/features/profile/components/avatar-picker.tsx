@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, initialsOf } from '../../../lib/account-names';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -29,9 +29,9 @@ export function AvatarPicker({ account }: { account: Account }) {
   const helpId = useId();
   const isBusy = upload.isPending || remove.isPending;
   const failure = upload.error ?? remove.error;
-  const errorText = tooLarge
+  const failureText = tooLarge
     ? t('profile.avatar.tooLarge', { mb: MAX_MB })
-    : failure && apiErrorText(t, failure);
+    : failure && errorText(failure, t);
 
   const clearErrors = () => {
     setTooLarge(false);
@@ -118,11 +118,11 @@ export function AvatarPicker({ account }: { account: Account }) {
         />
         <FormHelperText
           id={helpId}
-          error={Boolean(errorText)}
-          role={errorText ? 'alert' : undefined}
+          error={Boolean(failureText)}
+          role={failureText ? 'alert' : undefined}
           sx={{ m: 0 }}
         >
-          {errorText || t('profile.avatar.help', { mb: MAX_MB })}
+          {failureText || t('profile.avatar.help', { mb: MAX_MB })}
         </FormHelperText>
       </Box>
     </Box>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateMe } from '../api/update-me';
@@ -67,7 +67,7 @@ export function PasswordForm() {
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       {updateMe.isError && !isFieldFailure && (
         <Alert severity="error" role="alert">
-          {apiErrorText(t, updateMe.error)}
+          {errorText(updateMe.error, t)}
         </Alert>
       )}
       <PasswordField

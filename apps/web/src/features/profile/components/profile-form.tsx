@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LanguageField } from '../../../components/language-field';
 import { TimezoneField } from '../../../components/timezone-field';
-import { apiErrorText, failedField } from '../../../lib/api-errors';
+import { failedField } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { setPreference } from '../../../lib/preferences';
@@ -74,7 +75,7 @@ export function ProfileForm({ account }: { account: Account }) {
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby="profile-details">
       {updateMe.isError && !isFieldFailure && (
         <Alert severity="error" role="alert">
-          {apiErrorText(t, updateMe.error)}
+          {errorText(updateMe.error, t)}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

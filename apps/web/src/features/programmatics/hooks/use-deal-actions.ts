@@ -2,7 +2,7 @@ import type { ProgrammaticDeal } from '@adcontrol/domain/campaigns/programmatic'
 import { canActivateDeal } from '@adcontrol/domain/rules/deal-status';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateDealStatus } from '../api/update-deal-status';
 
@@ -30,7 +30,7 @@ export function useDealActions() {
           enqueueSnackbar(
             // A refusal names the deal's status in the server's words; anything else is "try again later".
             error instanceof ApiError && error.status === 409
-              ? apiErrorText(t, error)
+              ? errorText(error, t)
               : t('programmatics.actions.failed'),
             { variant: 'error' },
           ),

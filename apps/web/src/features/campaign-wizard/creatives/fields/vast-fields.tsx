@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../../lib/api-errors';
+import { errorText } from '../../../../lib/error-text';
 import { useVastTemplate } from '../api/get-vast-tag';
 import { CreativeTextField } from './text-field';
 import { useLatest } from './use-latest';
@@ -59,7 +59,7 @@ export function VastFields({ value, onChange, errors }: VastFieldsProps) {
           </div>
           {template.isError && (
             <Alert severity="error" onClose={() => template.reset()}>
-              {apiErrorText(t, template.error)}
+              {errorText(template.error, t)}
             </Alert>
           )}
         </>

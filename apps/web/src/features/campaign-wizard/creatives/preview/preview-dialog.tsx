@@ -13,7 +13,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewFrame } from '../../../../components/preview-frame';
 import { ApiError } from '../../../../lib/api-client';
-import { apiErrorText } from '../../../../lib/api-errors';
+import { errorText } from '../../../../lib/error-text';
 import { canPreview, useCreativePreview } from '../api/preview';
 import type { AnyItem } from '../creative-list';
 import { PHONE_SCREEN_WIDTH, PhoneFrame } from './phone-frame';
@@ -31,7 +31,7 @@ interface PreviewDialogProps {
 function previewErrorText(t: TFunction, error: unknown): string {
   const fetchFailed = 'messages.creatives.htmlFetchFailed';
   if (error instanceof ApiError && error.message === t(fetchFailed, { lng: 'en' })) return t(fetchFailed);
-  return apiErrorText(t, error);
+  return errorText(error, t);
 }
 
 /** SPEC 2's creative-preview modal: the creative as the server renders it, drawn in a sandbox. */
