@@ -3,7 +3,7 @@ import { CampaignDetailPage } from '../features/campaign-detail/components/campa
 import type { RenderCampaignSection } from '../features/campaign-detail/components/campaign-view';
 import type { RenderCreativeControls } from '../features/campaign-detail/components/creatives-card';
 import { ScheduleReportButton } from '../features/scheduled-reports/components/schedule-report-button';
-import { useSession } from '../lib/session-store';
+import { useCan } from '../lib/use-can';
 import { loadEnglishTexts } from './i18n';
 
 /** The delivery servers' section, with its texts, for the roles that see it: others never download it. */
@@ -38,8 +38,7 @@ const renderSections: RenderCampaignSection = (props) => (
 );
 
 function Delivery(props: Parameters<RenderCampaignSection>[0]) {
-  const { role } = useSession();
-  if (role !== 'admin' && role !== 'super_seller') return null;
+  if (!useCan('campaigns.link')) return null;
   return (
     <Suspense fallback={null}>
       <DeliverySection {...props} />
@@ -72,11 +71,11 @@ const CampaignStatusActions = lazy(async () => {
 });
 
 export function CampaignDetailRoute() {
-  const { role } = useSession();
+  const tunesDelivery = useCan('campaigns.tuneDelivery');
   return (
     <CampaignDetailPage
       renderSection={renderSections}
-      renderCreativeControls={role === 'admin' ? renderCreativeControls : undefined}
+      renderCreativeControls={tunesDelivery ? renderCreativeControls : undefined}
       renderStatusActions={(campaign) => (
         <Suspense fallback={null}>
           <CampaignStatusActions campaign={campaign} />

@@ -1,28 +1,13 @@
-import type { Role } from '@adcontrol/domain/shared/enums';
+import type { Action } from '@adcontrol/domain/rules/permissions';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MENU } from '../config/menu';
 import { paths, routePatterns } from '../config/paths';
 import { loadEnglishTexts, type TextsFeature } from './i18n';
 import type { RouteHandle } from './screens';
 import { StartScreen } from './start-screen';
 
-/** Who may create campaigns: `campaignWriters` of the campaign contracts (not imported: the entry stays light). */
-const CAMPAIGN_WRITERS: readonly Role[] = [
-  'admin',
-  'advertiser',
-  'seller',
-  'super_seller',
-  'country_manager',
-];
-const CAMPAIGN_READERS: readonly Role[] = [...CAMPAIGN_WRITERS, 'analyst'];
-/** The expense report's readers: `expenseReport`'s access (docs/decisions/038). */
-const EXPENSE_READERS: readonly Role[] = ['admin', 'country_manager', 'super_seller', 'seller'];
-
-const rolesOf = (key: (typeof MENU)[number]['key']) => MENU.find((item) => item.key === key)?.roles ?? [];
-
-function handleOf(titleKey: string, roles?: readonly Role[]): RouteHandle {
-  return roles ? { titleKey, roles } : { titleKey };
+function handleOf(titleKey: string, action?: Action): RouteHandle {
+  return action ? { titleKey, action } : { titleKey };
 }
 
 /** A built screen inside the shell, loaded when first opened; the shell refuses it to other roles. */
@@ -30,9 +15,9 @@ function built(
   path: string,
   titleKey: string,
   load: () => Promise<ComponentType>,
-  roles?: readonly Role[],
+  action?: Action,
 ): RouteObject {
-  return { path, handle: handleOf(titleKey, roles), lazy: async () => ({ Component: await load() }) };
+  return { path, handle: handleOf(titleKey, action), lazy: async () => ({ Component: await load() }) };
 }
 
 /** A screen's code together with its features' English texts, which the entry does not carry. */
@@ -107,7 +92,7 @@ export const routes: RouteObject[] = [
           async () => (await import('./advertiser-route')).AdvertiserRoute,
         ),
         // Home's readers (SPEC 2): analysts have no Home and no advertiser page either (decision 029).
-        rolesOf('home'),
+        'home.read',
       ),
       built(
         routePatterns.creatives,
@@ -118,13 +103,13 @@ export const routes: RouteObject[] = [
             (await import('../features/campaign-wizard/components/campaign-creatives-page'))
               .CampaignCreativesPage,
         ),
-        CAMPAIGN_READERS,
+        'campaigns.read',
       ),
       built(
         routePatterns.createCreative,
         'screens.createCreative',
         withTexts('campaigns', async () => (await import('./campaign-wizard-route')).AddCreativesRoute),
-        CAMPAIGN_WRITERS,
+        'campaigns.create',
       ),
       built(
         paths.payments(),
@@ -133,7 +118,7 @@ export const routes: RouteObject[] = [
           'payments',
           async () => (await import('../features/payments/components/payments-page')).PaymentsPage,
         ),
-        CAMPAIGN_WRITERS,
+        'payments.make',
       ),
       built(
         paths.createPayment(),
@@ -142,7 +127,7 @@ export const routes: RouteObject[] = [
           'payments',
           async () => (await import('../features/payments/components/create-payment-page')).CreatePaymentPage,
         ),
-        CAMPAIGN_WRITERS,
+        'payments.make',
       ),
       built(
         paths.expenses(),
@@ -151,7 +136,7 @@ export const routes: RouteObject[] = [
           'expenses',
           async () => (await import('../features/expenses/components/expenses-page')).ExpensesPage,
         ),
-        EXPENSE_READERS,
+        'expenses.read',
       ),
       built(
         paths.profile(),
@@ -168,7 +153,7 @@ export const routes: RouteObject[] = [
           'audience',
           async () => (await import('../features/audience/components/audiences-page')).AudiencesPage,
         ),
-        rolesOf('audience'),
+        'audiences.manage',
       ),
       built(
         paths.createAudience(),
@@ -178,7 +163,7 @@ export const routes: RouteObject[] = [
           async () =>
             (await import('../features/audience/components/audience-form-pages')).CreateAudiencePage,
         ),
-        rolesOf('audience'),
+        'audiences.manage',
       ),
       built(
         routePatterns.editAudience,
@@ -187,7 +172,7 @@ export const routes: RouteObject[] = [
           'audience',
           async () => (await import('../features/audience/components/audience-form-pages')).EditAudiencePage,
         ),
-        rolesOf('audience'),
+        'audiences.manage',
       ),
       built(
         routePatterns.exportAudience,
@@ -196,14 +181,14 @@ export const routes: RouteObject[] = [
           'audience',
           async () => (await import('../features/audience/components/export-page')).ExportAudiencePage,
         ),
-        rolesOf('audience'),
+        'audiences.manage',
       ),
       built(
         paths.campaigns(),
         'screens.campaigns',
         withTexts(['control', 'delivery'], async () => (await import('./control-route')).ControlRoute),
         // Advertisers follow their own campaigns here too (SPEC 6: GET /campaigns/mine), though no menu item leads here.
-        [...rolesOf('control'), ...rolesOf('campaigns'), 'advertiser'],
+        'campaigns.follow',
       ),
       built(
         paths.programmatics(),
@@ -213,13 +198,13 @@ export const routes: RouteObject[] = [
           async () =>
             (await import('../features/programmatics/components/programmatics-page')).ProgrammaticsPage,
         ),
-        rolesOf('programmatics'),
+        'programmatics.manage',
       ),
       built(
         paths.createCampaign(),
         'screens.createCampaign',
         withTexts('campaigns', async () => (await import('./campaign-wizard-route')).CampaignWizardRoute),
-        CAMPAIGN_WRITERS,
+        'campaigns.create',
       ),
       built(
         routePatterns.campaign,
@@ -228,7 +213,7 @@ export const routes: RouteObject[] = [
           ['campaignDetail', 'scheduledReports'],
           async () => (await import('./campaign-detail-route')).CampaignDetailRoute,
         ),
-        CAMPAIGN_READERS,
+        'campaigns.read',
       ),
       built(
         paths.activity(),
@@ -237,13 +222,13 @@ export const routes: RouteObject[] = [
           'activity',
           async () => (await import('../features/activity/components/activity-page')).ActivityPage,
         ),
-        rolesOf('activity'),
+        'activity.read',
       ),
       built(
         paths.simulator(),
         'screens.simulator',
         withTexts('simulator', async () => (await import('./simulator-route')).SimulatorRoute),
-        rolesOf('simulator'),
+        'simulator.use',
       ),
       built(
         paths.presentation(),
@@ -253,7 +238,7 @@ export const routes: RouteObject[] = [
           async () =>
             (await import('../features/presentation/components/presentation-page')).PresentationPage,
         ),
-        rolesOf('presentation'),
+        'presentations.create',
       ),
       built(
         paths.accounts(),
@@ -262,7 +247,7 @@ export const routes: RouteObject[] = [
           'accounts',
           async () => (await import('../features/accounts/components/accounts-page')).AccountsPage,
         ),
-        rolesOf('users'),
+        'accounts.manage',
       ),
       built(
         paths.createAccount(),
@@ -271,7 +256,7 @@ export const routes: RouteObject[] = [
           'accounts',
           async () => (await import('../features/accounts/components/account-form-page')).CreateAccountPage,
         ),
-        rolesOf('users'),
+        'accounts.manage',
       ),
       built(
         routePatterns.editAccount,
@@ -280,7 +265,7 @@ export const routes: RouteObject[] = [
           'accounts',
           async () => (await import('../features/accounts/components/account-form-page')).EditAccountPage,
         ),
-        rolesOf('users'),
+        'accounts.manage',
       ),
       {
         path: '*',

@@ -1,4 +1,4 @@
-import type { Role } from '@adcontrol/domain/shared/enums';
+import { type Action, can } from '@adcontrol/domain/rules/permissions';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { Navigate, useMatches } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-store';
 
-/** What a route tells the screen it renders: its title, and the roles that may open it. */
+/** What a route tells the screen it renders: its title, and the action of the permissions table that opens it. */
 export interface RouteHandle {
   titleKey: string;
-  roles?: readonly Role[];
+  action?: Action;
 }
 
 function useRouteHandle(): RouteHandle | undefined {
@@ -30,7 +30,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     document.title = title ? `${title} · adcontrol` : 'adcontrol';
   }, [title]);
 
-  if (role && handle?.roles && !handle.roles.includes(role)) {
+  if (role && handle?.action && !can(role, handle.action)) {
     return <Navigate to={paths.restricted()} replace />;
   }
   return children;

@@ -7,10 +7,7 @@ import { paths } from '../config/paths';
 import { draftInProgress, startDraftWith } from '../features/campaign-wizard/state/prefill';
 import { SimulatorPage } from '../features/simulator/components/simulator-page';
 import type { ScenarioForm } from '../features/simulator/state/scenario-form';
-import { useSession } from '../lib/session-store';
-
-/** Who may create campaigns (`campaignWriters`): analysts simulate, but buy nothing. */
-const CREATES_CAMPAIGNS = new Set(['admin', 'advertiser', 'seller', 'super_seller', 'country_manager']);
+import { useCan } from '../lib/use-can';
 
 /**
  * The simulator turns a scenario into a campaign draft: the two features meet here (STYLE 1), the scenario's
@@ -20,7 +17,8 @@ const CREATES_CAMPAIGNS = new Set(['admin', 'advertiser', 'seller', 'super_selle
 export function SimulatorRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { role } = useSession();
+  // Analysts simulate, but buy nothing.
+  const createsCampaigns = useCan('campaigns.create');
   const [pending, setPending] = useState<{ form: ScenarioForm; draftName: string } | null>(null);
   const startFrom = (form: ScenarioForm) => {
     startDraftWith({
@@ -42,7 +40,7 @@ export function SimulatorRoute() {
   };
   return (
     <>
-      <SimulatorPage {...(role && CREATES_CAMPAIGNS.has(role) ? { onCreateCampaign: createCampaign } : {})} />
+      <SimulatorPage {...(createsCampaigns ? { onCreateCampaign: createCampaign } : {})} />
       <ConfirmDialog
         open={pending !== null}
         title={t('simulator.replaceDraft.title')}

@@ -1,3 +1,4 @@
+import { type Action, can } from '@adcontrol/domain/rules/permissions';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { paths } from './paths';
 
@@ -13,7 +14,8 @@ export interface MenuItem {
     | 'presentation'
     | 'activity';
   path: string;
-  roles: readonly Role[];
+  /** Who sees the item: the roles allowed this action of the permissions table. */
+  action: Action;
   /** Paths that also mark the item active (SPEC 2: Audience is active on create-audience). */
   alsoActiveOn?: readonly string[];
   group?: 'campaigns';
@@ -24,39 +26,39 @@ export const MENU: readonly MenuItem[] = [
   {
     key: 'home',
     path: paths.home(),
-    roles: ['admin', 'advertiser', 'seller', 'country_manager', 'super_seller'],
+    action: 'home.read',
   },
-  { key: 'users', path: paths.accounts(), roles: ['admin', 'country_manager', 'seller', 'super_seller'] },
+  { key: 'users', path: paths.accounts(), action: 'accounts.manage' },
   {
     key: 'audience',
     path: paths.audiences(),
-    roles: ['admin', 'analyst', 'country_manager', 'seller', 'super_seller'],
+    action: 'audiences.manage',
     alsoActiveOn: [paths.createAudience()],
   },
-  { key: 'campaigns', path: paths.campaigns(), roles: ['super_seller'] },
+  { key: 'campaigns', path: paths.campaigns(), action: 'menu.campaignsItem' },
   {
     key: 'control',
     path: paths.campaigns(),
-    roles: ['admin', 'country_manager', 'seller'],
+    action: 'menu.campaignsGroup',
     group: 'campaigns',
   },
   {
     key: 'programmatics',
     path: paths.programmatics(),
-    roles: ['admin', 'country_manager', 'seller'],
+    action: 'programmatics.manage',
     group: 'campaigns',
   },
   {
     key: 'simulator',
     path: paths.simulator(),
-    roles: ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager', 'analyst'],
+    action: 'simulator.use',
   },
-  { key: 'presentation', path: paths.presentation(), roles: ['admin'] },
-  { key: 'activity', path: paths.activity(), roles: ['admin'] },
+  { key: 'presentation', path: paths.presentation(), action: 'presentations.create' },
+  { key: 'activity', path: paths.activity(), action: 'activity.read' },
 ];
 
 export function menuFor(role: Role): MenuItem[] {
-  return MENU.filter((item) => item.roles.includes(role));
+  return MENU.filter((item) => can(role, item.action));
 }
 
 function matches(pathname: string, path: string): boolean {
@@ -82,7 +84,7 @@ export function activeMenuKey(pathname: string, items: readonly MenuItem[]): Men
 
 /** SPEC 2: the alternative horizontal menu has only Home, for admin and advertiser. */
 export function horizontalMenuFor(role: Role): MenuItem[] {
-  return role === 'admin' || role === 'advertiser' ? menuFor(role).filter((item) => item.key === 'home') : [];
+  return can(role, 'menu.horizontal') ? menuFor(role).filter((item) => item.key === 'home') : [];
 }
 
 /** Where a role lands: Home when its menu has it, else its first item (analysts have no Home). */

@@ -1,5 +1,7 @@
 import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { rolesFor } from '@adcontrol/domain/rules/permissions';
 import { sellerLabel } from '@adcontrol/domain/rules/seller-label';
+import type { Role } from '@adcontrol/domain/shared/enum-values';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 
@@ -21,14 +23,14 @@ export function useAdvertiserChoices(isEnabled = true) {
  * (asked only by those who manage sellers), in the order of their labels.
  */
 export function useSellerChoices(isEnabled: boolean) {
-  const ask = (role: 'seller' | 'super_seller') => {
+  const ask = (role: Role) => {
     const filter = { role, limit: 200, sort: 'firstName', order: 'asc' } as const;
     return callEndpoint(listAccounts, { query: { filter: JSON.stringify(filter) } });
   };
   return useQuery({
     queryKey: [listAccounts.operationId, 'seller choices'] as const,
     queryFn: async () => {
-      const answers = await Promise.all([ask('seller'), ask('super_seller')]);
+      const answers = await Promise.all(rolesFor('campaigns.sell').map(ask));
       const items = answers
         .flatMap((answer) => answer.items)
         .sort((a, b) => sellerChoiceLabel(a).localeCompare(sellerChoiceLabel(b)));

@@ -1,4 +1,5 @@
 import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { useMemo } from 'react';
 import { addDays, type DayRange, rangeFrom } from '../../../lib/day-range';
 import { useSession } from '../../../lib/session-store';
@@ -24,7 +25,7 @@ export function useOverviewAddress() {
   const to = params.get('to');
   const range = useMemo(() => rangeFrom(from, to) ?? presetDays('last30', today), [from, to, today]);
   const chosen = params.get('advertiser');
-  const isAdvertiser = account?.role === 'advertiser';
+  const isAdvertiser = can(account?.role, 'advertisers.actAsSelf');
   const advertiserId = isAdvertiser
     ? (account?.id ?? null)
     : chosen && /^\d{1,9}$/.test(chosen) && Number(chosen) > 0

@@ -1,5 +1,6 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
 import { createAudienceRequest } from '@adcontrol/domain/audiences/contracts';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { get, type Resolver, useForm } from 'react-hook-form';
@@ -76,7 +77,7 @@ export function useAudienceForm({
 
   const saveValues = (values: BuilderValues) =>
     save.mutate(
-      { values, withOptions: role === 'admin' },
+      { values, withOptions: can(role, 'audiences.ignoreMultiplier') },
       {
         onSuccess: (saved) => {
           enqueueSnackbar(t('messages.audiences.saved'), { variant: 'success' });
@@ -117,6 +118,6 @@ export function useAudienceForm({
     problems,
     /** A failure the form cannot pin on a field: SPEC 8's try-again-later message. */
     hasSaveFailure: save.isError && !hasFieldFailure,
-    isAdmin: role === 'admin',
+    isAdmin: can(role, 'audiences.ignoreMultiplier'),
   };
 }

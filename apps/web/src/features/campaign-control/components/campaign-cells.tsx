@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 
 /** SPEC 4: the status from the dates in its colour (pending approval too), beside the raw status. */
 export function StatusCell({ row }: { row: CampaignRow }) {
@@ -70,8 +70,8 @@ export function CampaignNameCell({ row }: { row: CampaignRow }) {
 
 /** The advertiser's name leads to its page (decision 029), for everyone who has one: analysts have none. */
 export function AdvertiserCell({ row, text }: { row: CampaignRow; text: string }) {
-  const { role } = useSession();
-  if (role === 'analyst' || !row.advertiserName) return text;
+  const opensAdvertiser = useCan('home.read');
+  if (!opensAdvertiser || !row.advertiserName) return text;
   return (
     <Link
       component={RouterLink}

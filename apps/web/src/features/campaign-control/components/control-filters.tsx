@@ -6,10 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ScopeFilterFields } from '../../../components/scope-filter-fields';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { type ControlFilter, resetFilter, type StatusFilter, updateFilter } from '../hooks/control-store';
-
-const SELLER_MANAGERS = new Set(['admin', 'country_manager', 'super_seller']);
 
 /** Read by screen readers, not drawn (`width: 1` in `sx` would mean 100 %). */
 const VISUALLY_HIDDEN = {
@@ -29,10 +27,8 @@ const shrink = { inputLabel: { shrink: true } } as const;
 /** SPEC 3 list filters. Every change is stored (SPEC 4) and sends the list back to page 1. */
 export function ControlFilters({ filter }: { filter: ControlFilter }) {
   const { t } = useTranslation();
-  const { account } = useSession();
-  const role = account?.role;
-  const canPickAdvertiser = role !== 'advertiser';
-  const canPickSeller = role !== undefined && SELLER_MANAGERS.has(role);
+  const canPickAdvertiser = useCan('campaigns.seeAdvertiser');
+  const canPickSeller = useCan('campaigns.pickSeller');
   return (
     <Box
       component="fieldset"

@@ -1,4 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import { can } from '@adcontrol/domain/rules/permissions';
 import type { CsvSeparator } from '@adcontrol/domain/shared/csv-cell';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
@@ -68,7 +69,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
 
   const columns = chosen ?? defaultColumns(isPhone);
   const visible = columns.filter((column) => column.isVisible).map((column) => column.id);
-  const canChange = account?.role !== 'analyst';
+  const canChange = can(account?.role, 'campaigns.create');
   const { data } = list;
 
   // A delete can empty the last page: show the one before it.

@@ -1,4 +1,5 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
+import { can } from '@adcontrol/domain/rules/permissions';
 import type { ControlFilter } from './control-store';
 
 export type ListSource =
@@ -11,11 +12,11 @@ export type ListSource =
  * reads that advertiser's campaigns whole; anyone else asks the filtered, paged list.
  */
 export function listSourceFor(account: Account | null, filter: ControlFilter): ListSource {
-  if (account?.role === 'advertiser') return { kind: 'mine' };
+  if (can(account?.role, 'advertisers.actAsSelf')) return { kind: 'mine' };
   const advertiserId = filter.advertiser;
   if (
     advertiserId !== undefined &&
-    (account?.role === 'admin' || account?.advertisersLinked.includes(advertiserId))
+    (can(account?.role, 'advertisers.readAny') || account?.advertisersLinked.includes(advertiserId))
   )
     return { kind: 'advertiser', advertiserId };
   return { kind: 'filtered' };

@@ -1,10 +1,10 @@
-import { campaignWriters } from '@adcontrol/domain/campaigns/contracts';
 import {
   availableStatusActions,
   type CampaignStatusAction,
   campaignTransition,
   REQUESTED_STATUS,
 } from '@adcontrol/domain/rules/campaign-status';
+import { can } from '@adcontrol/domain/rules/permissions';
 import type { CampaignStatus } from '@adcontrol/domain/shared/enum-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +56,8 @@ export function useStatusActions() {
   } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
 
-  const contextOf = (campaign: StatusSubject) => ({ ...campaign, now: new Date(), role: role ?? 'analyst' });
-  const mayWrite = role !== null && (campaignWriters as readonly string[]).includes(role);
+  const contextOf = (campaign: StatusSubject) => ({ ...campaign, now: new Date(), role });
+  const mayWrite = can(role, 'campaigns.create');
   const actionsOf = (campaign: StatusSubject): CampaignStatusAction[] =>
     mayWrite ? availableStatusActions(campaign.status, contextOf(campaign)) : [];
   const canTake = (campaign: StatusSubject, action: CampaignStatusAction) =>

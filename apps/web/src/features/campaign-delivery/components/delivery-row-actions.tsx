@@ -8,7 +8,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
 import { campaignDetailsQueryOptions } from '../../../lib/campaign-queries';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import type { NeededCapping } from '../hooks/needed-capping';
 import { DeliveryDialog } from './delivery-dialog';
 import type { DeliveryDialogKind } from './delivery-dialogs';
@@ -71,12 +71,13 @@ export function useDeliveryRowActions(): {
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
-  const { role } = useSession();
+  const links = useCan('campaigns.link');
+  const tunes = useCan('campaigns.tuneDelivery');
   const [target, setTarget] = useState<Target | null>(null);
   const actionsFor = (row: Row): DeliveryRowAction[] =>
-    role !== 'admin' && role !== 'super_seller'
+    !links
       ? []
-      : ACTIONS.filter((action) => role === 'admin' || !action.isAdminOnly).map((action) => ({
+      : ACTIONS.filter((action) => tunes || !action.isAdminOnly).map((action) => ({
           key: action.kind,
           label: t(`delivery.actions.${action.kind}`),
           icon: action.icon,

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
 import { type NeededCapping, neededCapping } from '../hooks/needed-capping';
 import { type DeliveryDialogKind, DeliveryDialogs } from './delivery-dialogs';
@@ -42,10 +42,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function DeliverySection({ campaign, delivered }: DeliverySectionProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { role } = useSession();
+  const links = useCan('campaigns.link');
+  const isAdmin = useCan('campaigns.tuneDelivery');
   const [open, setOpen] = useState<DeliveryDialogKind | null>(null);
-  if (role !== 'admin' && role !== 'super_seller') return null;
-  const isAdmin = role === 'admin';
+  if (!links) return null;
   const needed: NeededCapping | null = delivered ? neededCapping(campaign, delivered) : null;
   const optimiser = campaign.enableOptimized
     ? t('delivery.optimisation.summary', {

@@ -1,4 +1,5 @@
 import type { Creative } from '@adcontrol/domain/creatives/creative';
+import { can } from '@adcontrol/domain/rules/permissions';
 import type { CappingSource, Role } from '@adcontrol/domain/shared/enums';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,7 +13,7 @@ import { isRuled, statusAfterLink } from '../hooks/link-preview';
 
 interface LinkCreativesProps {
   creatives: readonly Creative[];
-  role: Role;
+  role: Role | null;
   source: CappingSource;
   chosen: readonly number[];
   onChange: (chosen: number[]) => void;
@@ -28,7 +29,7 @@ export function LinkCreatives({ creatives, role, source, chosen, onChange }: Lin
   const noteId = useId();
   const ruled = isRuled(role, source);
   const note = ruled
-    ? t(role === 'super_seller' ? 'delivery.link.ruleSuperSeller' : 'delivery.link.ruleAll')
+    ? t(can(role, 'campaigns.linkActivatesAll') ? 'delivery.link.ruleSuperSeller' : 'delivery.link.ruleAll')
     : t(chosen.length === 0 ? 'delivery.link.noneChosen' : 'delivery.link.pick');
   return (
     <Box

@@ -29,7 +29,7 @@ import { LinkCreatives } from './link-creatives';
 export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const role = useSession().role ?? 'admin';
+  const { role } = useSession();
   const creatives = campaign.creatives ?? [];
   const [source, setSource] = useState<CappingSource>('all');
   const [chosen, setChosen] = useState(() => initialChoice(creatives, role, 'all'));

@@ -1,5 +1,6 @@
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { statusOnLink } from '@adcontrol/domain/rules/creatives';
+import { can } from '@adcontrol/domain/rules/permissions';
 import {
   type CappingSource,
   CREATIVE_STATUS,
@@ -8,14 +9,14 @@ import {
 } from '@adcontrol/domain/shared/enum-values';
 
 /** Whether SPEC 4 decides every creative's status for this link, so there is nothing for the user to pick. */
-export function isRuled(role: Role, source: CappingSource): boolean {
-  return role === 'super_seller' || source === 'all';
+export function isRuled(role: Role | null, source: CappingSource): boolean {
+  return can(role, 'campaigns.linkActivatesAll') || source === 'all';
 }
 
 /** The creatives the form starts with as chosen: what SPEC 4's rule makes active, else those active now. */
 export function initialChoice(
   creatives: readonly Pick<Creative, 'id' | 'name' | 'status'>[],
-  role: Role,
+  role: Role | null,
   source: CappingSource,
 ): number[] {
   return creatives
@@ -31,7 +32,7 @@ export function initialChoice(
  */
 export function statusAfterLink(
   creative: Pick<Creative, 'id' | 'name' | 'status'>,
-  role: Role,
+  role: Role | null,
   source: CappingSource,
   chosen: readonly number[],
 ): CreativeStatus {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../../components/range-picker';
 import { PRESETS, presetRange } from '../../../lib/day-range';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCampaignStatistics } from '../api/get-campaign-statistics';
 import { useDayRange } from '../hooks/use-day-range';
@@ -45,7 +45,8 @@ export function CampaignView({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { role } = useSession();
+  const seesFullReport = useCan('campaigns.seeFullReport');
+  const setsReport = useCan('campaigns.tuneDelivery');
   const { range, today, flight, setRange } = useDayRange(campaign);
   const presets = PRESETS.map((id) => ({
     id,
@@ -64,11 +65,10 @@ export function CampaignView({
   const delivered = flightTotals.data?.totals;
   const hasNoDelivery = delivered !== undefined && delivered.impressions === 0 && delivered.clicks === 0;
   // The admin's switches decide what the advertiser sees (SPEC 7); everyone else who reads sees it all.
-  const isAdvertiser = role === 'advertiser';
   const settings = campaign.reportSettings;
   const visible = {
-    apps: !isAdvertiser || settings.showApps,
-    detailed: !isAdvertiser || settings.typeReports,
+    apps: seesFullReport || settings.showApps,
+    detailed: seesFullReport || settings.typeReports,
   };
 
   return (
@@ -77,7 +77,7 @@ export function CampaignView({
       <FlightFigures
         campaign={campaign}
         delivered={delivered}
-        canSeeSpend={!isAdvertiser || settings.consumption}
+        canSeeSpend={seesFullReport || settings.consumption}
       />
       {renderSection?.({ campaign, delivered })}
       <Box sx={{ mb: { xs: 2, md: 3 } }}>
@@ -87,7 +87,7 @@ export function CampaignView({
           renderControls={renderCreativeControls}
         />
       </Box>
-      {role === 'admin' && (
+      {setsReport && (
         <Box sx={{ mb: { xs: 2, md: 3 } }}>
           <ReportSettings campaignId={campaign.id} settings={settings} />
         </Box>

@@ -10,19 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Figure } from '../../../components/figure';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
-
-/** Analysts read statistics only (ARCHITECTURE 6): every other reader may edit. */
-const CAMPAIGN_WRITERS = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'];
 
 /** The campaign's name, its state, who it is for and when it runs, and where to change it. */
 export function DetailHeader({ campaign, statusActions }: { campaign: Campaign; statusActions?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { role } = useSession();
+  const seesAdvertiser = useCan('campaigns.seeAdvertiser');
+  // Analysts read statistics only (ARCHITECTURE 6): every other reader may edit.
+  const edits = useCan('campaigns.create');
   const people = [
-    campaign.advertiserName && role !== 'advertiser'
+    campaign.advertiserName && seesAdvertiser
       ? t('campaignDetail.header.advertiser', { name: campaign.advertiserName })
       : null,
     campaign.sellerName ? t('campaignDetail.header.seller', { name: campaign.sellerName }) : null,
@@ -71,7 +70,7 @@ export function DetailHeader({ campaign, statusActions }: { campaign: Campaign; 
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {statusActions}
-        {role && CAMPAIGN_WRITERS.includes(role) && (
+        {edits && (
           <Button
             component={Link}
             to={paths.editCampaign(campaign.id)}

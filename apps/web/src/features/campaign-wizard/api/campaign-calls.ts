@@ -14,6 +14,7 @@ import {
   unitPriceFormula,
   uploadWorkOrder,
 } from '@adcontrol/domain/campaigns/draft-contracts';
+import { rolesFor } from '@adcontrol/domain/rules/permissions';
 import type { PurchaseModel } from '@adcontrol/domain/shared/enums';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
@@ -45,7 +46,7 @@ export function useSellerChoices(enabled: boolean) {
     queryKey: [listAccounts.operationId, 'campaign-sellers'] as const,
     queryFn: async () => {
       const pages = await Promise.all(
-        (['seller', 'super_seller'] as const).map((role) =>
+        rolesFor('campaigns.sell').map((role) =>
           callEndpoint(listAccounts, {
             query: { filter: JSON.stringify({ role, limit: 200, sort: 'company', order: 'asc' }) },
           }),

@@ -1,4 +1,5 @@
 import { launchProblem } from '@adcontrol/domain/rules/campaign-creatives';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { COUNTRY_CURRENCY } from '@adcontrol/domain/shared/enum-values';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import Alert from '@mui/material/Alert';
@@ -65,7 +66,7 @@ function useEditedCampaign(editId: number | null, draft: WizardState) {
  */
 function useOwnAdvertiser(draft: WizardState) {
   const { account, role } = useSession();
-  const ownId = role === 'advertiser' ? (account?.id ?? null) : null;
+  const ownId = can(role, 'advertisers.actAsSelf') ? (account?.id ?? null) : null;
   useEffect(() => {
     if (ownId === null || !account || draft.advertiserId === ownId) return;
     updateDraft({

@@ -1,7 +1,7 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type WizardState } from './draft-store';
-import { draftDays, draftFromCampaign, savePayload } from './payload';
+import { draftDays, draftFromCampaign, type Sender, savePayload } from './payload';
 
 const draft: WizardState = {
   ...emptyDraft,
@@ -24,7 +24,7 @@ describe('the save payload', () => {
   });
 
   it('sends the seller an admin chose, and none when the admin left it to the server', () => {
-    const admin = { email: 'carolina@adcontrol.example', role: 'admin', accountId: 1 };
+    const admin: Sender = { email: 'carolina@adcontrol.example', role: 'admin', accountId: 1 };
     expect(savePayload({ ...draft, seller: 21 }, admin).general.seller_id).toBe(21);
     expect(savePayload(draft, admin).general.seller_id).toBeNull();
   });

@@ -10,7 +10,9 @@ import { formatBudgetText, parseBudgetText } from '@adcontrol/domain/rules/budge
 import type { CreativeTally } from '@adcontrol/domain/rules/campaign-creatives';
 import { campaignDays } from '@adcontrol/domain/rules/campaign-dates';
 import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { roundVideoTimer, videoZoneOrDefault } from '@adcontrol/domain/rules/video';
+import type { Role } from '@adcontrol/domain/shared/enum-values';
 import type { CreativeFormat } from '@adcontrol/domain/shared/enums';
 import type { CampaignDraft, DraftItem } from '../draft';
 import type { WizardState } from './draft-store';
@@ -59,14 +61,14 @@ const optional = <K extends string>(key: K, value: number | null) => (value === 
 /** Who saves: SPEC 3's payload names the sender's e-mail, and a seller books the campaign to itself. */
 export interface Sender {
   readonly email: string | null;
-  readonly role: string | null;
+  readonly role: Role | null;
   readonly accountId: number | null;
 }
 
 /** The seller the campaign is booked to: the chosen one, else a seller saving for itself (decision 023). */
 function sellerOf(draft: WizardState, sender: Sender): number | null {
   if (draft.seller !== null) return draft.seller;
-  return sender.role === 'seller' ? sender.accountId : null;
+  return can(sender.role, 'campaigns.sellOwn') ? sender.accountId : null;
 }
 
 /** SPEC 3's save payload from the draft: `general` in the network's field names and the four creative lists. */

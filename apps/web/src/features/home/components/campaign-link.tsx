@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 
 interface CampaignLinkProps {
   id: number;
@@ -12,7 +12,7 @@ interface CampaignLinkProps {
 
 /** A campaign's name leading to its detail, with its advertiser under it unless the reader is that advertiser. */
 export function CampaignLink({ id, name, advertiser }: CampaignLinkProps) {
-  const { role } = useSession();
+  const seesAdvertiser = useCan('campaigns.seeAdvertiser');
   return (
     <>
       <Link
@@ -23,7 +23,7 @@ export function CampaignLink({ id, name, advertiser }: CampaignLinkProps) {
       >
         {name}
       </Link>
-      {role !== 'advertiser' && (
+      {seesAdvertiser && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {advertiser.name}
         </Typography>

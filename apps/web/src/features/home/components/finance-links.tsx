@@ -1,4 +1,3 @@
-import type { Role } from '@adcontrol/domain/shared/enums';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
@@ -9,14 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session-store';
-
-/**
- * Who reads what (docs/decisions/038): the expense report's readers, and the payments' (the contracts' access,
- * written here so Home's chunk does not carry the schemas).
- */
-const EXPENSE_READERS: readonly Role[] = ['admin', 'country_manager', 'super_seller', 'seller'];
-const PAYMENT_READERS: readonly Role[] = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'];
+import { useCan } from '../../../lib/use-can';
 
 function FinanceLink({
   to,
@@ -53,10 +45,9 @@ function FinanceLink({
 /** SPEC's side menu has no place for them, so Home leads to the expense report and to payments. */
 export function FinanceLinks() {
   const { t } = useTranslation();
-  const { account } = useSession();
-  if (!account) return null;
-  const canReadExpenses = EXPENSE_READERS.includes(account.role);
-  const canReadPayments = PAYMENT_READERS.includes(account.role);
+  // Who reads what: the same table the expense and payment endpoints' access comes from (docs/decisions/058).
+  const canReadExpenses = useCan('expenses.read');
+  const canReadPayments = useCan('payments.make');
   if (!canReadExpenses && !canReadPayments) return null;
   return (
     <Box

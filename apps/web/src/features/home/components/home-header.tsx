@@ -1,3 +1,4 @@
+import { can } from '@adcontrol/domain/rules/permissions';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -49,7 +50,7 @@ export function HomeHeader() {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button component={Link} to={paths.advertiser()} variant="outlined" startIcon={<InsightsOutlined />}>
-          {t(account.role === 'advertiser' ? 'home.ownOverview' : 'home.advertiserOverview')}
+          {t(can(account.role, 'advertisers.actAsSelf') ? 'home.ownOverview' : 'home.advertiserOverview')}
         </Button>
         <Button component={Link} to={paths.createCampaign()} variant="contained" startIcon={<AddOutlined />}>
           {t('home.createCampaign')}

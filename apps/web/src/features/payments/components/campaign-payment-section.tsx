@@ -6,21 +6,19 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
 import { CampaignProofDialog } from './campaign-proof-dialog';
 import { CampaignPaymentChip } from './status-chips';
-
-const PAYERS = ['admin', 'advertiser', 'seller', 'super_seller', 'country_manager'];
 
 /** On a campaign's page: whether it is paid, and the campaign proof of payment modal (SPEC 2). */
 export function CampaignPaymentSection({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { role } = useSession();
+  const pays = useCan('payments.make');
   const [isOpen, setOpen] = useState(false);
   const { payment } = campaign;
-  if (!payment || !role || !PAYERS.includes(role)) return null;
+  if (!payment || !pays) return null;
   const money = (amount: number) => format.currency(amount, payment.currency);
   return (
     <Card

@@ -1,5 +1,6 @@
 import { keepMoneyText, normalizeBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { CURRENCIES } from '@adcontrol/domain/shared/enum-values';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -47,7 +48,7 @@ export function CreatePaymentPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { role, account } = useSession();
   const [params] = useSearchParams();
-  const isAdvertiser = role === 'advertiser';
+  const isAdvertiser = can(role, 'advertisers.actAsSelf');
   const advertisers = useAdvertiserChoices(!isAdvertiser);
   const methods = usePaymentMethods();
   const methodName = useMethodName();

@@ -15,7 +15,7 @@ import { ListError, ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/api-errors';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { usePayments } from '../api/get-payments';
 import { PAGE_SIZES, usePaymentListState } from '../hooks/use-payment-list-state';
 import { MethodsDialog } from './methods-dialog';
@@ -26,8 +26,8 @@ import { ReviewDialog } from './review-dialog';
 /** /payments: the payments of the caller's scope, filtered and paged; admins approve or reject them. */
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const { role } = useSession();
-  const isAdmin = role === 'admin';
+  const isAdmin = useCan('payments.review');
+  const seesAdvertiser = useCan('campaigns.seeAdvertiser');
   const { filter, paging, changeFilter, clearFilter, setPage, setLimit } = usePaymentListState();
   const [reviewing, setReviewing] = useState<{ payment: Payment; decision: Decision } | null>(null);
   const [isManagingMethods, setManagingMethods] = useState(false);
@@ -50,7 +50,7 @@ export function PaymentsPage() {
         <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
           <PaymentFilters
             filter={filter}
-            hasAdvertiserFilter={role !== 'advertiser'}
+            hasAdvertiserFilter={seesAdvertiser}
             onChange={changeFilter}
             onClear={clearFilter}
           />

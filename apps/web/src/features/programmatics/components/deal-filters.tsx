@@ -9,18 +9,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/choice-field';
 import { ScopeFilterFields } from '../../../components/scope-filter-fields';
-import { useSession } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { type DealFilter, resetDealFilter, updateDealFilter } from '../hooks/deal-filter-store';
 
 /** SPEC 5: a search needs 3 or more letters. */
 const MIN_SEARCH = 3;
-const SELLER_PICKERS = new Set(['admin', 'country_manager']);
 
 /** Filters like Control's (SPEC 3); every change is kept in the browser and goes back to page 1. */
 export function DealFilters({ filter }: { filter: DealFilter }) {
   const { t } = useTranslation();
-  const { account } = useSession();
-  const canPickSeller = account !== null && SELLER_PICKERS.has(account.role);
+  const canPickSeller = useCan('programmatics.pickSeller');
   const [search, setSearch] = useState(filter.search ?? '');
   // On a phone the filters fold under a button, so the deals come first; the search stays in view.
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
