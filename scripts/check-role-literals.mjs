@@ -29,7 +29,10 @@ const PATTERNS = [
  * line once its file asks can(role, action); a new file never goes here.
  */
 const PENDING = new Map([
-  ['apps/web/src/features/campaign-wizard/components/general-step.tsx', 'who picks the seller: being reworked'],
+  [
+    'apps/web/src/features/campaign-wizard/components/general-step.tsx',
+    'who picks the seller: being reworked',
+  ],
   ['apps/server/src/modules/payments/routes.ts', 'the payment methods route: its wiring is being reworked'],
 ]);
 
@@ -65,7 +68,9 @@ for (const dir of SCANNED) {
 
 if (pending.length > 0) {
   const files = new Set(pending.map((finding) => finding.split(':')[0]));
-  console.log(`Role names still to move onto the permissions table: ${pending.length} in ${files.size} file(s).`);
+  console.log(
+    `Role names still to move onto the permissions table: ${pending.length} in ${files.size} file(s).`,
+  );
   for (const file of files) console.log(`  ${file} (${PENDING.get(file)})`);
 }
 
