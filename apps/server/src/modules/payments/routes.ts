@@ -9,6 +9,7 @@ import {
   updatePaymentMethod,
 } from '@adcontrol/domain/payments/contracts';
 import { PAYMENT_PROOF } from '@adcontrol/domain/payments/payment';
+import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
@@ -20,7 +21,7 @@ import * as payments from './service';
 
 /** The role stored now decides, not the one in the token: a demoted admin stops deciding at once. */
 function adminOnly(actor: Actor): Actor {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins may do this');
+  if (!can(actor.role, 'payments.review')) throw new AppError('FORBIDDEN', 'Only admins may do this');
   return actor;
 }
 

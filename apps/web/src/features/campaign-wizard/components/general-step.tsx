@@ -1,5 +1,6 @@
 import { keepMoneyText } from '@adcontrol/domain/rules/budget';
 import { limitMessageValues } from '@adcontrol/domain/rules/limits';
+import { can } from '@adcontrol/domain/rules/permissions';
 import {
   CAMPAIGN_FORMATS,
   COUNTRY_CURRENCY,
@@ -60,8 +61,8 @@ interface GeneralStepProps {
 export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
   const { t } = useTranslation();
   const { account, role } = useSession();
-  const isAdvertiser = role === 'advertiser';
-  const choosesSeller = role === 'admin' || role === 'country_manager' || role === 'super_seller';
+  const isAdvertiser = can(role, 'advertisers.actAsSelf');
+  const choosesSeller = can(role, 'campaigns.pickSeller');
   const advertisers = useAdvertiserChoices(!isAdvertiser);
   const [datesOpen, setDatesOpen] = useState(false);
   const error = (field: GeneralField, always = false) => {
