@@ -159,7 +159,12 @@ describe('an account outside the scope answers exactly like one that does not ex
         const missing = await call(role, method, '/accounts/987654', payload);
         expect(foreign.statusCode).toBe(404);
         expect(foreign.json()).toEqual(missing.json());
-        expect(foreign.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Account not found' });
+        expect(foreign.json()).toEqual({
+          success: false,
+          code: 'NOT_FOUND',
+          message: 'Account not found',
+          key: 'errors.accountNotFound',
+        });
       }
       const still = await testApp.database.db.query.accounts.findFirst({
         where: (table, { eq }) => eq(table.id, outside.id),

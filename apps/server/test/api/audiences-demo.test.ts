@@ -51,6 +51,6 @@ describe('the demo audiences', () => {
     const first = list.items[0] as Audience;
     const exported = await call(testApp, demo.admin, 'GET', `/audiences/${first._id}/export`);
     expect(exported.statusCode).toBe(200);
-    expect(exported.body).toContain('\ndevice_id\n');
+    expect(exported.body).toContain('\r\nDevice ID\r\n');
   });
 });

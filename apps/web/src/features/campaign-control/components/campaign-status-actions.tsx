@@ -8,7 +8,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionLabelKey, type StatusSubject, useStatusActions } from '../hooks/use-status-actions';
+import type { StatusSubject } from '../hooks/status-subject';
+import { actionLabelKey, useStatusActions } from '../hooks/use-status-actions';
 import { StatusConfirmDialog } from './status-confirm-dialog';
 import { STATUS_ICON } from './status-icons';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateCampaignsStatus } from '../api/update-campaigns-status';
 import { UndoButton } from '../components/undo-button';
-import type { StatusSubject } from './use-status-actions';
+import type { StatusSubject } from './status-subject';
 
 export type BulkAction = 'pause' | 'activate';
 

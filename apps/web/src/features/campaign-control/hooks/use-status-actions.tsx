@@ -14,16 +14,8 @@ import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useUpdateCampaignStatus } from '../api/update-campaign-status';
 import { UndoButton } from '../components/undo-button';
+import type { StatusSubject } from './status-subject';
 import { UNDO_SHOWN_MS, undoableOf, useBulkStatus } from './use-bulk-status';
-
-/** What the status machine needs of a campaign (a Control row or the campaign's page). */
-export interface StatusSubject {
-  id: number;
-  name: string;
-  status: CampaignStatus;
-  startDate: string;
-  endDate: string;
-}
 
 /** The words of an action: an admin's activation of a campaign pending approval approves it. */
 export const actionLabelKey = (status: CampaignStatus, action: CampaignStatusAction): string =>
