@@ -255,8 +255,11 @@ for (const look of [
       ]);
       const text = readFileSync((await download.path()) ?? '', 'utf8');
       expect(text).toContain(name);
-      const lines = text.split('\n').filter((line) => line.trim() !== '');
-      expect(lines.indexOf('device_id')).toBeGreaterThan(0);
+      const lines = text.split('\r\n').filter((line) => line.trim() !== '');
+      // After the "# …" lines that describe the audience, a heading in the reader's language, then the ids.
+      const firstId = lines.findIndex((line) => /^\d+$/.test(line));
+      expect(firstId).toBeGreaterThan(1);
+      expect(lines[firstId - 1]).toMatch(/^[^#\d]/);
 
       // Delete, confirmed.
       await page.goto('/audience');

@@ -96,7 +96,7 @@ describe.skipIf(!serverUrl)('POST /audiences/count with AUDIENCE_COUNTER=postgre
     const ids = bruteForceIds(info, batches, audienceFilters.parse(filters));
     expect(ids.length).toBeGreaterThan(0);
     expect(response.headers['x-audience-count']).toBe(String(ids.length));
-    const lines = response.body.trimEnd().split('\n');
-    expect(lines.slice(lines.indexOf('device_id') + 1).map(Number)).toEqual(ids);
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines.slice(lines.indexOf('Device ID') + 1).map(Number)).toEqual(ids);
   });
 });
