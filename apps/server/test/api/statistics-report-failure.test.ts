@@ -30,6 +30,7 @@ describe('a report that cannot be generated', () => {
       success: false,
       code: 'INTERNAL',
       message: 'Error trying to generate the report.',
+      key: 'campaigns.reportFailed',
     });
     expect(response.body).not.toContain('Helvetica');
   });
