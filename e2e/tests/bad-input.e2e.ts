@@ -37,7 +37,7 @@ describe('bad input to POST /api/accounts', () => {
       JSON.stringify({ ...valid, email: emails[0], company: 'x'.repeat(10 * 1024 * 1024) }),
     );
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ ...ENVELOPE, code: 'PAYLOAD_TOO_LARGE' });
+    expect(huge.body).toEqual({ ...ENVELOPE, code: 'PAYLOAD_TOO_LARGE', key: 'errors.payloadTooLarge' });
 
     const emperor = await createAccount({ ...valid, email: emails[1], role: 'emperor' });
     expect(emperor.status).toBe(400);
