@@ -162,7 +162,10 @@ describe('every screen under the policy', () => {
     // A notification: notistack's styles are written by goober, with the page's nonce.
     await open(page, '/campaigns');
     await page.getByRole('button', { name: 'Export' }).click();
-    await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /\.csv/ }).click()]);
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /\.csv/ }).first().click(),
+    ]);
     const note = page.getByText(/campaigns? exported$/);
     await note.waitFor();
     expect(await page.evaluate(() => document.getElementById('_goober')?.nonce)).toBeTruthy();
