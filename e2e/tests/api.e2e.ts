@@ -25,7 +25,7 @@ describe('the running server', () => {
   it('answers malformed JSON, a wrong type and an unknown route with the error envelope', async () => {
     expect(await post('/api/auth/sign-in', '{"email": ')).toEqual({
       status: 400,
-      body: { success: false, code: 'MALFORMED_JSON', message: expect.any(String) },
+      body: { success: false, code: 'MALFORMED_JSON', message: expect.any(String), key: expect.any(String) },
     });
     const wrongType = await post('/api/auth/sign-in', JSON.stringify({ email: 42, password: 'x' }));
     expect(wrongType.status).toBe(400);
