@@ -8,7 +8,8 @@ import {
 } from '@adcontrol/domain/format/format';
 import type { Cell, Column, Money, Reader } from './table';
 
-function isMoney(cell: Cell): cell is Money {
+/** A money cell carrying its own currency (a mixed-currency column). */
+export function isMoney(cell: Cell): cell is Money {
   return typeof cell === 'object' && cell !== null && !(cell instanceof Date);
 }
 

@@ -4,8 +4,8 @@ import {
   excelMoneyFormat as moneyFormat,
 } from '@adcontrol/domain/format/excel-formats';
 import ExcelJS from 'exceljs';
-import { cellText, isFigure } from './cells';
-import type { Cell, Column, Money, Reader, ReportTable } from './table';
+import { cellText, isFigure, isMoney } from './cells';
+import type { Cell, Column, Reader, ReportTable } from './table';
 
 /**
  * Workbooks people sum and sort (decision 053): every figure is a typed cell whose number format (the domain's
@@ -13,10 +13,6 @@ import type { Cell, Column, Money, Reader, ReportTable } from './table';
  * code; days are date cells shown DD/MM/YY; each table sheet has a frozen, filtered header row, columns as wide
  * as their longest text and the screen's totals row.
  */
-
-function isMoney(cell: Cell): cell is Money {
-  return typeof cell === 'object' && cell !== null && !(cell instanceof Date);
-}
 
 /** An instant as the wall-clock time of the reader's zone (a workbook's dates carry no zone). */
 function wallClock(instant: Date, timeZone: string): Date {
