@@ -5,6 +5,8 @@ import { MESSAGES } from '../../packages/domain/src/shared/messages';
 
 const PREFIX = 'virtual:messages/';
 const MESSAGES_FILE = fileURLToPath(new URL('../../packages/domain/src/shared/messages.ts', import.meta.url));
+/** The catalogue's areas, which messages.ts collects (decision 059). */
+const AREAS_DIR = fileURLToPath(new URL('../../packages/domain/src/shared/messages/', import.meta.url));
 
 /** SPEC 8's catalogue in one language, under `<feature>.<name>`, as i18next reads it. */
 export function messagesIn(language: Language): Record<string, Record<string, string>> {
@@ -34,9 +36,9 @@ export function messagesByLanguage(): Plugin {
       return `export default ${JSON.stringify(messagesIn(language))};`;
     },
     configureServer(server) {
-      server.watcher.add(MESSAGES_FILE);
+      server.watcher.add([MESSAGES_FILE, AREAS_DIR]);
       server.watcher.on('change', (file) => {
-        if (file === MESSAGES_FILE) void server.restart();
+        if (file === MESSAGES_FILE || file.startsWith(AREAS_DIR)) void server.restart();
       });
     },
   };
