@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatDisplayDateTime } from './date-format';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  networkDay,
+  networkDayEnd,
+  networkDayStart,
+} from './date-format';
 
 describe('formatDisplayDate', () => {
   it('writes DD/MM/YY at -03:00', () => {
@@ -58,6 +64,28 @@ describe('network clock', () => {
         (date) => {
           expect(formatDisplayDateTime(date)).toBe(format(date, 'dd/MM/yy HH:mm', { in: networkZone }));
           expect(networkDay(date)).toBe(format(date, 'yyyy-MM-dd', { in: networkZone }));
+        },
+      ),
+    );
+  });
+});
+
+describe('a network day', () => {
+  it('runs from 00:00 to 23:59:59.999 at -03:00', () => {
+    expect(networkDayStart('2024-07-09').toISOString()).toBe('2024-07-09T03:00:00.000Z');
+    expect(networkDayEnd('2024-07-09').toISOString()).toBe('2024-07-10T02:59:59.999Z');
+  });
+
+  it('holds exactly the instants networkDay places in it', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (date) => {
+          const day = networkDay(date);
+          expect(networkDayStart(day).getTime()).toBeLessThanOrEqual(date.getTime());
+          expect(networkDayEnd(day).getTime()).toBeGreaterThanOrEqual(date.getTime());
+          expect(networkDay(networkDayStart(day))).toBe(day);
+          expect(networkDay(networkDayEnd(day))).toBe(day);
         },
       ),
     );

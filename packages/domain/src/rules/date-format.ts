@@ -5,7 +5,9 @@ export const NETWORK_UTC_OFFSET = '-03:00';
 /** The offset as date-fns' `in` option, for calendar arithmetic at the network's offset. */
 export const networkZone = tz(NETWORK_UTC_OFFSET);
 
-const NETWORK_OFFSET_MS = -3 * 60 * 60 * 1000;
+/** The offset in milliseconds: added to an instant, its UTC fields read the network's wall clock. */
+export const NETWORK_OFFSET_MS = -3 * 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
 
 /** An instant as rules accept it: a Date, epoch milliseconds or an ISO 8601 string. */
 export type DateInput = Date | number | string;
@@ -44,4 +46,14 @@ export function formatDisplayDateTime(date: DateInput): string {
 export function networkDay(date: DateInput): string {
   const clock = networkClock(date);
   return clock ? `${clock.year}-${clock.month}-${clock.day}` : '';
+}
+
+/** The first instant of a network day (`YYYY-MM-DD`): its 00:00 at -03:00. */
+export function networkDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00.000${NETWORK_UTC_OFFSET}`);
+}
+
+/** The last millisecond of a network day (`YYYY-MM-DD`): its 23:59:59.999 at -03:00. */
+export function networkDayEnd(day: string): Date {
+  return new Date(networkDayStart(day).getTime() + DAY_MS - 1);
 }
