@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// After changing src/db/schema.ts: `npm run db:generate -w @adcontrol/server`, then check in the new SQL.
+// Each module keeps its tables beside it (modules/<area>/schema.ts, docs/decisions/060). After changing one:
+// `npm run db:generate -w @adcontrol/server`, then check in the new SQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/modules/*/schema.ts',
   out: './drizzle',
 });

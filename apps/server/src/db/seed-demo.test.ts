@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMediaAddress } from '@adcontrol/domain/rules/media-address';
 import {
+  CAMPAIGN_FORMATS,
   CAMPAIGN_STATUSES,
   CURRENCIES,
   DISPLAY_STATUSES,
@@ -19,7 +20,6 @@ import { keyOfPublicUrl } from '../modules/files/public-files';
 import type { FileStorage } from '../modules/files/storage';
 import type { Database } from './client';
 import { queryRows } from './query-rows';
-import { CAMPAIGN_FORMATS } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo';
 
 const NOW = new Date('2026-03-18T15:30:00Z');

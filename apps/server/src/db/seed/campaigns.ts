@@ -1,5 +1,10 @@
-import type { CampaignStatus, PurchaseModel, Role, Source } from '@adcontrol/domain/shared/enums';
-import type { CampaignFormat } from '../schema';
+import type {
+  CampaignFormat,
+  CampaignStatus,
+  PurchaseModel,
+  Role,
+  Source,
+} from '@adcontrol/domain/shared/enums';
 import type { AccountRow, Advertiser } from './accounts';
 import type { CampaignRow, Phase } from './campaign-row';
 import { SELLER_COMMENTS } from './catalog';

@@ -1,5 +1,4 @@
-import type { PurchaseModel } from '@adcontrol/domain/shared/enums';
-import type { CampaignFormat } from '../schema';
+import type { CampaignFormat, PurchaseModel } from '@adcontrol/domain/shared/enums';
 import type { Market } from './markets';
 import type { Random } from './random';
 
