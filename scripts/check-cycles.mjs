@@ -1,18 +1,8 @@
 // `npm run check` fails when the source has an import cycle, or when a server file reaches app.ts or a module
 // imports the server's infrastructure plugins (docs/decisions/057-server-plugins.md, docs/architecture.md).
 // Type-only imports count: a cycle through them still ties the files together. Run: node scripts/check-cycles.mjs
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { parseSync } from '@swc/core';
+import { importsOf, SOURCES, sourceFiles } from './import-graph.mjs';
 
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/audience-engine/src'];
-/** Workspace packages export `./*` as `./src/*.ts`. */
-const PACKAGES = {
-  '@adcontrol/domain/': 'packages/domain/src/',
-  '@adcontrol/audience-engine/': 'packages/audience-engine/src/',
-};
-const EXTENSIONS = ['.ts', '.tsx', '.mts'];
 /**
  * Cycles known when the check came, each to be broken by moving the shared type to a file of its own; listed
  * here they warn instead of failing. Take an entry out once its cycle is gone; never add one.
@@ -33,75 +23,9 @@ const HINT = {
     'plugins that make them (plugins/infrastructure, background-work, contract-router) import modules, never the reverse.',
 };
 
-function sourceFiles(dir) {
-  const files = [];
-  for (const name of readdirSync(join(ROOT, dir))) {
-    const path = `${dir}/${name}`;
-    if (name === 'node_modules') continue;
-    if (statSync(join(ROOT, path)).isDirectory()) files.push(...sourceFiles(path));
-    else if (EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts')) files.push(path);
-  }
-  return files;
-}
-
-function resolveFile(base) {
-  const stem = base.replace(/\.(m?js|jsx)$/, '');
-  for (const candidate of [
-    base,
-    ...EXTENSIONS.map((ext) => stem + ext),
-    ...EXTENSIONS.map((e) => `${stem}/index${e}`),
-  ]) {
-    if (existsSync(join(ROOT, candidate)) && statSync(join(ROOT, candidate)).isFile()) return candidate;
-  }
-  return null;
-}
-
-function resolveSpecifier(from, specifier) {
-  if (specifier.startsWith('.')) return resolveFile(relative(ROOT, resolve(ROOT, dirname(from), specifier)));
-  for (const [prefix, dir] of Object.entries(PACKAGES)) {
-    if (specifier.startsWith(prefix)) return resolveFile(dir + specifier.slice(prefix.length));
-  }
-  return null;
-}
-
-/** Every module specifier a file names: imports, re-exports, import() and `import('x').T` types. */
-function specifiersOf(node, found = []) {
-  if (Array.isArray(node)) {
-    for (const item of node) specifiersOf(item, found);
-  } else if (node && typeof node === 'object') {
-    if (
-      (node.type === 'ImportDeclaration' ||
-        node.type === 'ExportAllDeclaration' ||
-        node.type === 'ExportNamedDeclaration') &&
-      node.source
-    ) {
-      found.push(node.source.value);
-    } else if (node.type === 'CallExpression' && node.callee?.type === 'Import') {
-      const argument = node.arguments?.[0]?.expression;
-      if (argument?.type === 'StringLiteral') found.push(argument.value);
-    } else if (node.type === 'TsImportType') {
-      found.push(node.argument.value);
-    }
-    for (const key in node)
-      if (key !== 'span' && typeof node[key] === 'object') specifiersOf(node[key], found);
-  }
-  return found;
-}
-
 const graph = new Map();
 for (const file of SOURCES.flatMap(sourceFiles)) {
-  const ast = parseSync(readFileSync(join(ROOT, file), 'utf8'), {
-    syntax: 'typescript',
-    tsx: file.endsWith('.tsx'),
-    decorators: true,
-    dynamicImport: true,
-  });
-  const targets = new Set();
-  for (const specifier of specifiersOf(ast.body)) {
-    const target = resolveSpecifier(file, specifier);
-    if (target && target !== file) targets.add(target);
-  }
-  graph.set(file, [...targets]);
+  graph.set(file, [...new Set(importsOf(file).map((item) => item.target))]);
 }
 
 // Strongly connected components (Tarjan): every component of more than one file holds a cycle.
