@@ -88,7 +88,9 @@ function FilterBar({
         },
         alignItems: 'start',
         '& > *': { minWidth: 0 },
-        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        // On a phone the person, the e-mail and the choices take a row each: side by side, "Todas las acciones"
+        // and "Todos los objetos" were cut; the two dates still share one.
+        '& > :nth-child(-n+3)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
       {children}
