@@ -1,6 +1,7 @@
 import type { CampaignFormat, Currency, PurchaseModel } from '@adcontrol/domain/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../apps/server/src/db/client';
+import { networkDaySql } from '../../../apps/server/src/db/network-day';
 import { queryRows } from '../../../apps/server/src/db/query-rows';
 
 export interface PastCampaign extends Record<string, unknown> {
@@ -23,7 +24,7 @@ export interface PastCampaign extends Record<string, unknown> {
  * first day kept), with everything they delivered and the devices they reached.
  */
 export async function pastCampaigns(db: Db, today: string): Promise<PastCampaign[]> {
-  const day = (column: string) => sql.raw(`((c.${column} at time zone 'UTC') - interval '3 hours')::date`);
+  const day = (column: string) => networkDaySql(sql.raw(`c.${column}`));
   return queryRows<PastCampaign>(
     db,
     sql`with kept as (select min(date) as first_day from campaign_statistics),

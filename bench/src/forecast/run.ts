@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { countsImpressions } from '@adcontrol/domain/rules/delivery-metric';
 import { targetsFor } from '@adcontrol/domain/rules/targets';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { migrate } from '../../../apps/server/src/db/migrate';
@@ -24,7 +26,7 @@ function naive(campaign: PastCampaign, history: History, conversionRate: number 
   const clicked = history.peers.reduce((sum, peer) => sum + peer.clicks, 0);
   const ctr = shown > 0 ? clicked / shown : 0.02;
   const units = campaign.budget / campaign.unit_price;
-  if (campaign.model === 'CPM')
+  if (countsImpressions(campaign.model))
     return { impressions: units * 1000, clicks: units * 1000 * ctr, ctr: ctr * 100 };
   const clicks = campaign.model === 'CPA' ? units / ((conversionRate ?? 100) / 100) : units;
   return { impressions: clicks / ctr, clicks, ctr: ctr * 100 };
@@ -43,7 +45,7 @@ async function main() {
   const database = await openDatabase({});
   await migrate(database);
   await seedDemoData(database, { now: NOW });
-  const today = new Date(NOW.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+  const today = networkDay(NOW);
   const campaigns = await pastCampaigns(database.db, today);
   const outcomes: Record<Method, Record<keyof Figures | 'reach', Outcome[]>> = {
     simulator: { impressions: [], clicks: [], ctr: [], reach: [] },

@@ -1,4 +1,4 @@
-import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { networkDay, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import type { LinkedCampaign } from '../modules/delivery/changes';
 
 export { networkDay };
@@ -9,12 +9,9 @@ export { networkDay };
  */
 
 export const DAY_MS = 86_400_000;
-/** The network's day is at -03:00 (SPEC 9). */
-const NETWORK_OFFSET_MS = 3 * 3_600_000;
-
 /** The instant (ms) a network day starts. */
 export function dayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00.000Z`) + NETWORK_OFFSET_MS;
+  return networkDayStart(day).getTime();
 }
 
 export interface Flight {

@@ -16,7 +16,7 @@ export async function openSqlTwin() {
       rows: readonly (readonly SQL[])[],
     ): Promise<(string | null)[]> {
       const values = sql.join(
-        rows.map((row, n) => sql`(${n}::int, ${sql.join(row, sql`, `)})`),
+        rows.map((row, n) => sql`(${n}::int, ${sql.join([...row], sql`, `)})`),
         sql`, `,
       );
       const names = sql.raw(['n', ...columns].join(', '));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../contract/limit-fields';
+import { NETWORK_OFFSET_MS } from '../rules/date-format';
 import { languageSchema } from '../shared/enums';
 import { REPORT_FORMATS } from '../statistics/contracts';
 
@@ -16,7 +17,6 @@ export const LAST_MONTH_DAY = 28;
 /** Reports leave at 08:00 network time (-03:00) on their day. */
 export const SEND_HOUR = 8;
 
-const NETWORK_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 /** A network day (YYYY-MM-DD) as the UTC midnight that carries its calendar fields. */

@@ -1,6 +1,6 @@
+import { NETWORK_OFFSET_MS } from '@adcontrol/domain/rules/date-format';
+
 export const DAY_MS = 86_400_000;
-/** The network reports by day at UTC-3 (SPEC 9: times are shown at -03:00). */
-const REPORTING_OFFSET_MS = -3 * 3_600_000;
 
 export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
@@ -20,12 +20,12 @@ export function latest(a: Date, b: Date): Date {
 
 /** The reporting day an instant falls in, as days since 1970-01-01. */
 export function reportingDay(instant: Date): number {
-  return Math.floor((instant.getTime() + REPORTING_OFFSET_MS) / DAY_MS);
+  return Math.floor((instant.getTime() + NETWORK_OFFSET_MS) / DAY_MS);
 }
 
 /** The instant a reporting day starts (00:00 at UTC-3). */
 export function reportingDayStart(day: number): Date {
-  return new Date(day * DAY_MS - REPORTING_OFFSET_MS);
+  return new Date(day * DAY_MS - NETWORK_OFFSET_MS);
 }
 
 /** `YYYY-MM-DD` of a reporting day. */
@@ -41,6 +41,6 @@ export function isoWeekday(day: number): number {
 
 /** Share of a reporting day already gone at an instant. */
 export function dayElapsed(instant: Date): number {
-  const shifted = instant.getTime() + REPORTING_OFFSET_MS;
+  const shifted = instant.getTime() + NETWORK_OFFSET_MS;
   return (shifted - Math.floor(shifted / DAY_MS) * DAY_MS) / DAY_MS;
 }

@@ -1,4 +1,5 @@
 import type { ActivityEntry, ActivityPerson } from '@adcontrol/domain/activity/contracts';
+import { networkDayEnd, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import { aliasedTable, and, asc, count, desc, eq, gte, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, activityLog } from '../../db/schema';
@@ -13,10 +14,6 @@ export interface ActivityFilter {
   upToId?: number | undefined;
 }
 
-/** Calendar days are the network's, at -03:00 (SPEC 9), as for login events. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000-03:00`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999-03:00`);
-
 function conditions(filter: ActivityFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.personId) {
@@ -26,8 +23,8 @@ function conditions(filter: ActivityFilter): SQL | undefined {
   }
   if (filter.entityType) parts.push(eq(activityLog.entityType, filter.entityType));
   if (filter.action) parts.push(eq(activityLog.action, filter.action));
-  if (filter.from) parts.push(gte(activityLog.createdAt, dayStart(filter.from)));
-  if (filter.to) parts.push(lte(activityLog.createdAt, dayEnd(filter.to)));
+  if (filter.from) parts.push(gte(activityLog.createdAt, networkDayStart(filter.from)));
+  if (filter.to) parts.push(lte(activityLog.createdAt, networkDayEnd(filter.to)));
   if (filter.upToId !== undefined) parts.push(lte(activityLog.id, filter.upToId));
   const present = parts.filter((part): part is SQL => part !== undefined);
   return present.length > 0 ? and(...present) : undefined;

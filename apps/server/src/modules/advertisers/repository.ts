@@ -1,3 +1,4 @@
+import { networkDayStart } from '@adcontrol/domain/rules/date-format';
 import type { CampaignStatus, CreativeFormat, Currency, PurchaseModel } from '@adcontrol/domain/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,15 +21,13 @@ export interface Days {
 
 const day = (value: string) => sql`${value}::date`;
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-/** The first instant of a network (-03:00) day. */
-const dayStart = (value: string) => new Date(`${value}T00:00:00-03:00`);
-const nextDayStart = (value: string) => new Date(dayStart(value).getTime() + 86_400_000);
+const nextDayStart = (value: string) => new Date(networkDayStart(value).getTime() + 86_400_000);
 
 const ofAdvertiser = (scope: Scope, advertiserId: number) =>
   sql`campaigns.advertiser_id = ${advertiserId} and ${inScope(scope, campaigns.advertiserId)}`;
 /** Running at some moment of the days, both included (as Control's date filter, decision 024). */
 const running = (days: Days) =>
-  sql`campaigns.end_date >= ${instant(dayStart(days.from))} and campaigns.start_date < ${instant(nextDayStart(days.to))}`;
+  sql`campaigns.end_date >= ${instant(networkDayStart(days.from))} and campaigns.start_date < ${instant(nextDayStart(days.to))}`;
 
 export interface AdvertiserRow {
   id: number;

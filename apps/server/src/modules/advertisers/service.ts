@@ -10,6 +10,7 @@ import {
   BEST_CREATIVES_MIN_IMPRESSIONS,
 } from '@adcontrol/domain/advertisers/overview';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { deliveredUnits, deliveryMetric } from '@adcontrol/domain/rules/delivery-metric';
 import { displayStatus } from '@adcontrol/domain/rules/display-status';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { AppError } from '@adcontrol/domain/shared/app-error';
@@ -105,11 +106,15 @@ function currencySpend(row: CurrencySpendRow): AdvertiserSpend {
   };
 }
 
-/** CPM campaigns are sold by impressions; CPC, CPA and CPE by clicks (rules/targets.ts). */
+/** CPM campaigns are sold by impressions; CPC, CPA and CPE by clicks (rules/delivery-metric.ts). */
 function campaignOf(row: CampaignFiguresRow, now: Date): AdvertiserCampaign {
-  const byImpressions = row.purchaseModel === 'CPM';
-  const delivered = Number(byImpressions ? row.soFarImpressions : row.soFarClicks);
-  const target = Number(byImpressions ? row.targetImpressions : row.targetClicks);
+  const model = row.purchaseModel;
+  const delivered = Number(
+    deliveredUnits(model, { impressions: row.soFarImpressions, clicks: row.soFarClicks }),
+  );
+  const target = Number(
+    deliveredUnits(model, { impressions: row.targetImpressions, clicks: row.targetClicks }),
+  );
   const impressions = Number(row.impressions);
   const clicks = Number(row.clicks);
   return {
@@ -124,7 +129,7 @@ function campaignOf(row: CampaignFiguresRow, now: Date): AdvertiserCampaign {
     budget: money(row.budget),
     spent: money(row.spent),
     progress: {
-      metric: byImpressions ? 'impressions' : 'clicks',
+      metric: deliveryMetric(model),
       delivered,
       target,
       percentage: percentage(delivered, target),

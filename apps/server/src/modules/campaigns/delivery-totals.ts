@@ -1,5 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { deliveredUnitsSql } from '../../db/delivery-metric';
+import { networkDaySql } from '../../db/network-day';
 import { queryRows } from '../../db/query-rows';
 import { campaignStatistics } from '../../db/schema';
 import { deliveredCost } from '../../db/spend';
@@ -27,16 +29,17 @@ export async function refreshCampaignDelivery(db: Db, campaignIds?: readonly num
   }
 }
 
-const isCpm = sql`campaigns.purchase_model = 'CPM'`;
-
 /**
  * What a campaign's delivery comes to, over the row of `campaigns` and its totals: the one definition the
- * rollup stores and the list shows. Progress counts impressions for CPM and clicks otherwise (rules/targets.ts).
+ * rollup stores and the list shows. Progress counts impressions for CPM and clicks otherwise (rules/delivery-metric.ts).
  */
 export function deliveryFigures(delivered: { impressions: SQL; clicks: SQL }) {
   const { impressions, clicks } = delivered;
-  const metric = sql`(case when ${isCpm} then ${impressions} else ${clicks} end)`;
-  const target = sql`(case when ${isCpm} then campaigns.target_impressions else campaigns.target_clicks end)`;
+  const metric = deliveredUnitsSql({ impressions, clicks });
+  const target = deliveredUnitsSql({
+    impressions: sql`campaigns.target_impressions`,
+    clicks: sql`campaigns.target_clicks`,
+  });
   const spent = sql`least(campaigns.budget_total, ${deliveredCost(delivered)})`;
   return {
     ctr: sql`(case when ${impressions} > 0 then round(${clicks} * 100.0 / ${impressions}, 4) else 0 end)`,
@@ -51,8 +54,7 @@ export function deliveryFigures(delivered: { impressions: SQL; clicks: SQL }) {
  * The day the yesterday figures are of: the one `rollYesterday` last rolled to, or before any roll the network
  * (-03:00) day before the database's now.
  */
-const yesterdayDay = sql`coalesce((select day from campaign_delivery_day),
-  ((now() at time zone 'UTC') - interval '3 hours')::date - 1)`;
+const yesterdayDay = sql`coalesce((select day from campaign_delivery_day), ${networkDaySql(sql`now()`)} - 1)`;
 
 /**
  * One pass over the chosen campaigns' statistics (the `(campaign_id, date)` index), upserted: a campaign whose

@@ -1,4 +1,5 @@
 import type { CampaignListFilter, CampaignSortField } from '@adcontrol/domain/campaigns/campaign';
+import { networkDayStart } from '@adcontrol/domain/rules/date-format';
 import type { Currency } from '@adcontrol/domain/shared/enums';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -14,9 +15,7 @@ export type ListFilter = Required<Pick<CampaignListFilter, 'page' | 'limit' | 's
   Omit<CampaignListFilter, 'page' | 'limit' | 'status' | 'sort' | 'order'>;
 
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-/** The first instant of a network (-03:00) day. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const nextDayStart = (day: string) => new Date(networkDayStart(day).getTime() + 86_400_000);
 
 /** `%`, `_` and `\` typed in a search are letters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -46,7 +45,8 @@ export function filterConditions(filter: ListFilter, now: Date): SQL[] {
     conditions.push(inArray(campaigns.currency, filter.currencies as Currency[]));
   }
   // A date range keeps the campaigns that run at some moment of it, both network days included.
-  if (filter.startDate) conditions.push(sql`campaigns.end_date >= ${instant(dayStart(filter.startDate))}`);
+  if (filter.startDate)
+    conditions.push(sql`campaigns.end_date >= ${instant(networkDayStart(filter.startDate))}`);
   if (filter.endDate) conditions.push(sql`campaigns.start_date < ${instant(nextDayStart(filter.endDate))}`);
   if (filter.optimized !== undefined) conditions.push(sql`campaigns.enable_optimized = ${filter.optimized}`);
   if (filter.search) conditions.push(sql`campaigns.name ilike ${likePattern(filter.search)}`);

@@ -1,6 +1,7 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
+import { deliveryMetric } from '@adcontrol/domain/rules/delivery-metric';
 import { can } from '@adcontrol/domain/rules/permissions';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
@@ -134,7 +135,7 @@ function toRow(listed: ListedCampaign, { now, rates }: ListContext): CampaignRow
     budget: { total: base.budget.total, usd: budgetUsd },
     days: whole(text.days),
     remainingDays: whole(text.remainingDays),
-    metric: campaign.purchaseModel === 'CPM' ? 'impressions' : 'clicks',
+    metric: deliveryMetric(campaign.purchaseModel),
     currentCapping: whole(text.currentCapping),
     neededCapping: whole(text.neededCapping),
     impressions,

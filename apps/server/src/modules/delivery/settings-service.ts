@@ -10,6 +10,7 @@ import {
   updatedCapping,
   validateCurrentCapping,
 } from '@adcontrol/domain/rules/capping';
+import { deliveryMetric } from '@adcontrol/domain/rules/delivery-metric';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { CappingSource } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
@@ -92,7 +93,7 @@ export async function updateCapping(
   const { campaign } = await scoped(db, actor, id);
   const current = cappingOf(campaign);
   const next = updatedCapping(current, request);
-  const metric = campaign.purchaseModel === 'CPM' ? 'impressions' : 'clicks';
+  const metric = deliveryMetric(campaign.purchaseModel);
   const problem = validateCurrentCapping(next[metric], await neededCappingOf(db, id, now));
   if (problem) {
     throw new AppError('VALIDATION_FAILED', MESSAGES[problem].en, { field: `capping.${metric}` });

@@ -1,4 +1,5 @@
 import type { LoginEventsResponse } from '@adcontrol/domain/events/contracts';
+import { networkDayEnd, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginEvents } from '../../db/schema';
@@ -22,8 +23,8 @@ function conditions(filter: LoginEventFilter): SQL | undefined {
   if (filter.accountId) parts.push(eq(loginEvents.accountId, filter.accountId));
   if (filter.email) parts.push(sql`lower(${loginEvents.email}) = ${filter.email.toLowerCase()}`);
   if (filter.success) parts.push(eq(loginEvents.success, filter.success === 'true'));
-  if (filter.from) parts.push(gte(loginEvents.createdAt, dayStart(filter.from)));
-  if (filter.to) parts.push(lte(loginEvents.createdAt, dayEnd(filter.to)));
+  if (filter.from) parts.push(gte(loginEvents.createdAt, networkDayStart(filter.from)));
+  if (filter.to) parts.push(lte(loginEvents.createdAt, networkDayEnd(filter.to)));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { countsImpressions } from '@adcontrol/domain/rules/delivery-metric';
 import { CLICK_RATE } from '@adcontrol/domain/rules/targets';
 import type { CampaignFormat, Currency, PurchaseModel } from '@adcontrol/domain/shared/enums';
 import type { ForecastBasis, ForecastRange, ForecastResponse } from '@adcontrol/domain/simulator/contracts';
@@ -59,7 +60,7 @@ export function forecast(input: ForecastInput, history: History): ForecastRespon
   let impressions: Triple;
   let clicks: Triple;
   let goal: { impressions: number; clicks: number };
-  if (input.model === 'CPM') {
+  if (countsImpressions(input.model)) {
     const goalImpressions = units * 1000;
     goal = { impressions: goalImpressions, clicks: goalImpressions * ctrShare.expected };
     impressions = scale(triple(goalImpressions, goalImpressions, goalImpressions), fill);

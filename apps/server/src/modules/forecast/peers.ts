@@ -1,3 +1,4 @@
+import { deliveredUnits } from '@adcontrol/domain/rules/delivery-metric';
 import type { CampaignFormat, PurchaseModel } from '@adcontrol/domain/shared/enums';
 import type { ForecastTier } from '@adcontrol/domain/simulator/contracts';
 
@@ -26,24 +27,19 @@ export const MIN_PEERS = 5;
 /** A peer's click-through rate in percent. */
 export const peerCtr = (peer: PeerFacts) => (peer.clicks / peer.impressions) * 100;
 
-/** Campaigns bought by the thousand are measured in impressions; the others in clicks (actions come from them). */
-const isByImpressions = (peer: PeerFacts) => peer.model === 'CPM';
-
 /**
  * A peer's fill: what it delivered against its goal for the days it was meant to run, as a share, counted in the
  * unit it was bought by (impressions for CPM, clicks otherwise).
  */
 export function peerFill(peer: PeerFacts): number {
-  const delivered = isByImpressions(peer) ? peer.impressions : peer.clicks;
-  const goal = isByImpressions(peer) ? peer.dailyGoal.impressions : peer.dailyGoal.clicks;
+  const delivered = deliveredUnits(peer.model, peer);
+  const goal = deliveredUnits(peer.model, peer.dailyGoal);
   return delivered / (goal * peer.flightDaysRead);
 }
 
 /** Peers whose figures mean something: they delivered, had a goal and were meant to run. */
 export const isUsable = (peer: PeerFacts) =>
-  peer.impressions > 0 &&
-  (isByImpressions(peer) ? peer.dailyGoal.impressions : peer.dailyGoal.clicks) > 0 &&
-  peer.flightDaysRead > 0;
+  peer.impressions > 0 && deliveredUnits(peer.model, peer.dailyGoal) > 0 && peer.flightDaysRead > 0;
 
 interface Wanted {
   country: string;

@@ -1,6 +1,7 @@
 import type { CampaignFormat, PurchaseModel } from '@adcontrol/domain/shared/enums';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { networkDaySql } from '../../db/network-day';
 import { queryRows } from '../../db/query-rows';
 import { type DayProfile, FLAT_PROFILE } from './daily-curve';
 import type { History } from './model';
@@ -15,9 +16,6 @@ export interface HistoryQuery {
   /** A campaign left out of the history (the one the backtest forecasts). */
   excludeId?: number | null;
 }
-
-/** The network (-03:00) calendar day of an instant column. */
-const networkDate = (column: SQL) => sql`((${column} at time zone 'UTC') - interval '3 hours')::date`;
 
 interface PeerRow extends Record<string, unknown> {
   id: number;
@@ -58,8 +56,8 @@ export async function readHistory(db: Db, query: HistoryQuery): Promise<History>
       group by campaign_id
     ), flights as (
       select c.id, c.country, c.format, c.purchase_model, c.conversion_rate::float8 as conversion_rate,
-        c.target_impressions, c.target_clicks, ${networkDate(sql`c.start_date`)} as start_day,
-        ${networkDate(sql`c.end_date`)} as end_day
+        c.target_impressions, c.target_clicks, ${networkDaySql(sql`c.start_date`)} as start_day,
+        ${networkDaySql(sql`c.end_date`)} as end_day
       from campaigns c join delivered d on d.campaign_id = c.id
     )
     select f.id, f.country, f.format, f.purchase_model as model, d.impressions, d.clicks,
@@ -121,7 +119,7 @@ async function readDayProfile(db: Db, query: HistoryQuery): Promise<DayProfile> 
         and campaign_id <> ${excluded}
       group by campaign_id, date
     ), relative as (
-      select d.date, d.date - ${networkDate(sql`c.start_date`)} as age,
+      select d.date, d.date - ${networkDaySql(sql`c.start_date`)} as age,
         d.impressions / nullif(avg(d.impressions) over (partition by d.campaign_id), 0) as ratio
       from daily d join campaigns c on c.id = d.campaign_id
     )

@@ -6,6 +6,7 @@ import type {
   HomeSpend,
 } from '@adcontrol/domain/home/summary';
 import { type DayRange, homeWindows } from '@adcontrol/domain/home/windows';
+import { deliveredUnits, deliveryMetric } from '@adcontrol/domain/rules/delivery-metric';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@adcontrol/domain/shared/enums';
 import type { Db } from '../../db/client';
@@ -99,13 +100,15 @@ function currencySpend(row: CurrencySpend): HomeSpend {
   };
 }
 
-/** CPM campaigns are sold by impressions; CPC, CPA and CPE by clicks (rules/targets.ts). */
+/** CPM campaigns are sold by impressions; CPC, CPA and CPE by clicks (rules/delivery-metric.ts). */
 function progressOf(row: EndingCampaignRow): DeliveryProgress {
-  const byImpressions = row.purchaseModel === 'CPM';
-  const delivered = byImpressions ? row.impressions : row.clicks;
-  const target = byImpressions ? row.targetImpressions : row.targetClicks;
+  const delivered = deliveredUnits(row.purchaseModel, row);
+  const target = deliveredUnits(row.purchaseModel, {
+    impressions: row.targetImpressions,
+    clicks: row.targetClicks,
+  });
   return {
-    metric: byImpressions ? 'impressions' : 'clicks',
+    metric: deliveryMetric(row.purchaseModel),
     delivered,
     target,
     percentage: percentage(delivered, target),

@@ -114,8 +114,9 @@ describe('deliveryDays', () => {
     const day = (rows: typeof free, date: string) => rows.find((row) => row.date === date)?.impressions ?? 0;
     const pausedDate = iso(6).slice(0, 10);
     expect(day(paused, pausedDate)).toBeLessThan(day(free, pausedDate));
-    const earlier = deliveryDays(plan(), [], new Date(T0 + 7.5 * DAY));
-    const later = deliveryDays(plan(), [], new Date(T0 + 7.6 * DAY));
+    // 04:48 and 07:12 of the same network day (-03:00).
+    const earlier = deliveryDays(plan(), [], new Date(T0 + 7.7 * DAY));
+    const later = deliveryDays(plan(), [], new Date(T0 + 7.8 * DAY));
     expect(later.at(-1)?.impressions ?? 0).toBeGreaterThan(earlier.at(-1)?.impressions ?? 0);
   });
 

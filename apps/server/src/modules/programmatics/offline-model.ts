@@ -1,3 +1,4 @@
+import { networkDay, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import { type DealAction, dealTransition } from '@adcontrol/domain/rules/deal-status';
 import type { CampaignStatus, CampaignType, CountryCode, Currency } from '@adcontrol/domain/shared/enums';
 import { z } from 'zod';
@@ -5,8 +6,6 @@ import type { ExchangeDayStatistics, ExchangeDeal } from './exchange';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Network days run at -03:00 (SPEC 9). */
-const NETWORK_OFFSET_MS = 3 * HOUR_MS;
 /** A deal paused this long loses its reserved inventory (PAUSED_INVENTORY_RELEASED). */
 export const RELEASE_AFTER_MS = DAY_MS;
 /** Activating a deal whose inventory was released sends it back to approval for this long. */
@@ -163,9 +162,8 @@ export function unitHash(text: string): number {
   return (hash >>> 0) / 4_294_967_296;
 }
 
-const networkDayStart = (t: number) =>
-  Math.floor((t + NETWORK_OFFSET_MS) / DAY_MS) * DAY_MS - NETWORK_OFFSET_MS;
-const isoDay = (dayStart: number) => new Date(dayStart + NETWORK_OFFSET_MS).toISOString().slice(0, 10);
+/** The first instant of the network day (-03:00, SPEC 9) an instant falls in. */
+const dayStartAt = (t: number) => networkDayStart(networkDay(t)).getTime();
 
 /**
  * The deal's delivery per network day from `since` up to `now`, the current day so far. A day delivers its even
@@ -188,8 +186,8 @@ export function deliveryDays(
   const daily = budgetImpressions / flightDays;
   const days: ExchangeDayStatistics[] = [];
   let delivered = 0;
-  for (let day = networkDayStart(start); day < end; day += DAY_MS) {
-    const date = isoDay(day);
+  for (let day = dayStartAt(start); day < end; day += DAY_MS) {
+    const date = networkDay(day);
     const share = deliveringShare(plan, actions, Math.max(day, start), Math.min(day + DAY_MS, end));
     const wobble = 0.8 + 0.4 * unitHash(`${plan.dealId} ${date}`);
     const impressions = Math.min(Math.round(daily * wobble * share), budgetImpressions - delivered);

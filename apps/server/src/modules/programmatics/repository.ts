@@ -1,4 +1,5 @@
 import type { ProgrammaticDeal } from '@adcontrol/domain/campaigns/programmatic';
+import { networkDayStart } from '@adcontrol/domain/rules/date-format';
 import { ctr } from '@adcontrol/domain/rules/rounding';
 import type { CountryCode, Currency } from '@adcontrol/domain/shared/enums';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -18,8 +19,7 @@ const nameOf = (account: { company: AnyPgColumn; firstName: AnyPgColumn }) =>
 export const dealInScope = (scope: Scope): SQL => inScope(scope, programmaticDeals.advertiserId);
 
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const nextDayStart = (day: string) => new Date(networkDayStart(day).getTime() + 86_400_000);
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filter's conditions besides scope, read as Control reads its own (docs/decisions/024). */
@@ -49,7 +49,8 @@ export function dealConditions(filter: DealFilter, now: Date): SQL[] {
     conditions.push(inArray(deals.currency, filter.currencies as Currency[]));
   }
   // A date range keeps the deals that run at some moment of it, both network days included.
-  if (filter.startDate) conditions.push(sql`${deals.endDate} >= ${instant(dayStart(filter.startDate))}`);
+  if (filter.startDate)
+    conditions.push(sql`${deals.endDate} >= ${instant(networkDayStart(filter.startDate))}`);
   if (filter.endDate) conditions.push(sql`${deals.startDate} < ${instant(nextDayStart(filter.endDate))}`);
   if (filter.search) {
     const pattern = likePattern(filter.search);
