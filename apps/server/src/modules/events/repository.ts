@@ -14,10 +14,6 @@ export interface LoginEventFilter {
   to?: string | undefined;
 }
 
-/** Calendar days are the network's, at -03:00 (SPEC 9). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000-03:00`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999-03:00`);
-
 function conditions(filter: LoginEventFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.accountId) parts.push(eq(loginEvents.accountId, filter.accountId));
