@@ -118,6 +118,7 @@ export class ContractRouter {
           throw new AppError(
             'NOT_IMPLEMENTED',
             `${endpoint.method} /api${endpoint.path} is not implemented yet`,
+            { key: 'errors.notImplemented' },
           );
         },
       });

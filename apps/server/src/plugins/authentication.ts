@@ -18,7 +18,10 @@ export async function readCaller(
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
+  if (!match?.[1])
+    throw new AppError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"', {
+      key: 'errors.unauthenticated',
+    });
   const caller = await verifyAccessToken(settings, match[1]);
   if (caller.sessionId && !(await sessions.isLive(caller.sessionId))) {
     throw new AppError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
@@ -28,9 +31,10 @@ export async function readCaller(
 
 export function checkAccess(access: Access, caller: Caller | null): void {
   if (access === 'public') return;
-  if (!caller) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  if (!caller)
+    throw new AppError('UNAUTHENTICATED', 'Authentication required', { key: 'errors.unauthenticated' });
   if (access === 'authenticated') return;
   if (!access.includes(caller.role)) {
-    throw new AppError('FORBIDDEN', 'Your role may not use this function');
+    throw new AppError('FORBIDDEN', 'Your role may not use this function', { key: 'auth.roleRefused' });
   }
 }

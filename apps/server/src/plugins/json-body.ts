@@ -20,7 +20,11 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     const path = forbiddenKeyPath(parsed);
     if (path === null) return done(null, parsed);
-    done(new AppError('VALIDATION_FAILED', `${path}: is not an accepted key`, { field: path }), undefined);
+    const refusal = new AppError('VALIDATION_FAILED', `${path}: is not an accepted key`, {
+      field: path,
+      key: 'validation.notAccepted',
+    });
+    done(refusal, undefined);
   });
 }
 

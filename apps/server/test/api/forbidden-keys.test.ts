@@ -33,7 +33,7 @@ describe('forbidden keys in a JSON body', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'VALIDATION_FAILED',
-      key: 'validation.invalid',
+      key: 'validation.notAccepted',
       field,
       message: `${field}: is not an accepted key`,
     });

@@ -1,6 +1,7 @@
 import type { Language } from './enums';
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { AUDIENCE_MESSAGES } from './messages/audiences';
+import { BUSINESS_MESSAGES } from './messages/business';
 import { CAMPAIGN_MESSAGES } from './messages/campaigns';
 import { COMMON_MESSAGES } from './messages/common';
 import { ERROR_MESSAGES } from './messages/errors';
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...AUDIENCE_MESSAGES,
   ...CAMPAIGN_MESSAGES,
   ...FILE_MESSAGES,
+  ...BUSINESS_MESSAGES,
   ...VALIDATION_MESSAGES,
 } as const;
 

@@ -81,7 +81,11 @@ export async function uploadAvatar(
  */
 export function checkAvatarChange(current: string | null, next: string | null | undefined): void {
   if (typeof next === 'string' && next !== current && keyOfPublicUrl(next) !== null) {
-    throw invalidField('avatar', 'an uploaded picture is set with POST /accounts/me/avatar');
+    throw invalidField(
+      'avatar',
+      'an uploaded picture is set with POST /accounts/me/avatar',
+      'accounts.avatarUploadOnly',
+    );
   }
 }
 

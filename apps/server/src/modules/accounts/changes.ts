@@ -58,7 +58,7 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
 function checkCountryRight(rights: ActorRights, country: string | null | undefined): void {
   if (!can(rights.role, 'accounts.stayInCountry') || country === undefined) return;
   if (rights.country === null || country !== rights.country) {
-    throw forbidden('You can only manage accounts of your own country', 'country');
+    throw forbidden('You can only manage accounts of your own country', 'accounts.ownCountryOnly', 'country');
   }
 }
 
@@ -83,7 +83,7 @@ export async function createAccount(
   const { db } = deps;
   const rights = rightsOf(deps, actor);
   if (!managedRoles(rights).includes(input.role)) {
-    throw forbidden('You can not create an account with this role', 'role');
+    throw forbidden('You can not create an account with this role', 'accounts.cannotCreateRole', 'role');
   }
   checkTimezone(input.timezone);
   const isBranchBound = can(actor.role, 'accounts.stayInBranch');
@@ -128,17 +128,17 @@ export async function createAccount(
 /** What an account may change of itself through PATCH /accounts/:id: never its place, never a higher role. */
 function checkSelfChanges(rights: ActorRights, current: AccountRow, changes: AccountChanges): void {
   if (changes.role !== undefined && !mayTakeRole(rights, changes.role)) {
-    throw forbidden('You can not raise your own role', 'role');
+    throw forbidden('You can not raise your own role', 'accounts.cannotRaiseOwnRole', 'role');
   }
   if (changes.parentId !== undefined && changes.parentId !== current.parentId) {
-    throw forbidden('You can not move your own account', 'parentId');
+    throw forbidden('You can not move your own account', 'accounts.cannotMoveOwn', 'parentId');
   }
   if (
     can(rights.role, 'accounts.stayInCountry') &&
     changes.country !== undefined &&
     changes.country !== current.country
   ) {
-    throw forbidden('You can not change your own country', 'country');
+    throw forbidden('You can not change your own country', 'accounts.cannotChangeOwnCountry', 'country');
   }
 }
 
@@ -150,10 +150,10 @@ async function checkOtherChanges(
   changes: AccountChanges,
 ): Promise<void> {
   if (!mayManage(rights, await factsOf(deps.db, actor, current))) {
-    throw forbidden('You can not change this account');
+    throw forbidden('You can not change this account', 'accounts.cannotChange');
   }
   if (changes.role !== undefined && !managedRoles(rights).includes(changes.role)) {
-    throw forbidden('You can not give an account this role', 'role');
+    throw forbidden('You can not give an account this role', 'accounts.cannotGiveRole', 'role');
   }
   checkCountryRight(rights, changes.country);
 }
@@ -175,6 +175,7 @@ async function checkChildrenFit(db: Db, id: number, role: Role): Promise<void> {
   if (misfit) {
     throw new AppError('CONFLICT', `Accounts below this one can not hang under a ${role}; move them first`, {
       field: 'role',
+      key: 'accounts.childrenBlockRole',
     });
   }
 }

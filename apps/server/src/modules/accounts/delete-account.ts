@@ -17,9 +17,10 @@ export async function deleteAccount(
 ): Promise<{ avatar: string | null }> {
   const { db } = deps;
   const target = await scopedAccountOr404(db, actor, id);
-  if (target.id === actor.accountId) throw forbidden('You can not delete your own account');
+  if (target.id === actor.accountId)
+    throw forbidden('You can not delete your own account', 'accounts.cannotDeleteOwn');
   if (!mayManage(rightsOf(deps, actor), await factsOf(db, actor, target))) {
-    throw forbidden('You can not delete this account');
+    throw forbidden('You can not delete this account', 'accounts.cannotDelete');
   }
   await db.transaction(async (tx) => {
     await checkNothingOwned(tx, id);
@@ -56,5 +57,6 @@ async function checkNothingOwned(db: Db, id: number): Promise<void> {
   throw new AppError(
     'CONFLICT',
     `This account can not be deleted while it has ${owned.join(' and ')}; remove or reassign them first`,
+    { key: 'accounts.stillOwns', params: { campaigns: campaignCount, payments: paymentCount } },
   );
 }

@@ -1,6 +1,6 @@
-import { AppError } from '@adcontrol/domain/shared/app-error';
+import { AppError, type MessageParams } from '@adcontrol/domain/shared/app-error';
 import type { Role } from '@adcontrol/domain/shared/enums';
-import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import type { Db } from '../../db/client';
 import type { Scope } from '../scope/scope';
 import {
@@ -13,13 +13,22 @@ import {
 } from './repository';
 import { mayHangUnder, mayHaveLinkedAdvertisers } from './rules';
 
-export function forbidden(message: string, field?: string): AppError {
-  return new AppError('FORBIDDEN', message, field ? { field } : {});
+export function forbidden(message: string, key: MessageKey, field?: string): AppError {
+  return new AppError('FORBIDDEN', message, { key, ...(field ? { field } : {}) });
 }
 
 /** A 400 that names the offending field, like a schema failure does (docs/decisions/005). */
-export function invalidField(field: string, detail: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field}: ${detail}`, { field });
+export function invalidField(
+  field: string,
+  detail: string,
+  key: MessageKey,
+  params?: MessageParams,
+): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${detail}`, {
+    field,
+    key,
+    ...(params ? { params } : {}),
+  });
 }
 
 export function checkTimezone(timezone: string | undefined): void {
@@ -27,7 +36,7 @@ export function checkTimezone(timezone: string | undefined): void {
   try {
     new Intl.DateTimeFormat('en', { timeZone: timezone });
   } catch {
-    throw invalidField('timezone', 'is not a known time zone');
+    throw invalidField('timezone', 'is not a known time zone', 'accounts.timezoneUnknown');
   }
 }
 
@@ -35,7 +44,11 @@ export function checkTimezone(timezone: string | undefined): void {
 export function checkAvatar(avatar: string | null | undefined): void {
   if (avatar === null || avatar === undefined) return;
   if (/^https?:\/\/[^\s]+$/i.test(avatar) || /^\/[^\s/][^\s]*$/.test(avatar)) return;
-  throw invalidField('avatar', 'must be an http(s) address or the path of an uploaded file');
+  throw invalidField(
+    'avatar',
+    'must be an http(s) address or the path of an uploaded file',
+    'validation.webAddressOrFile',
+  );
 }
 
 export async function checkEmailFree(db: Db, email: string, ownerId?: number): Promise<void> {
@@ -67,16 +80,21 @@ export async function checkParent(
   movingId?: number,
 ): Promise<AccountRow | null> {
   if (parentId === null) {
-    if (!mayHangUnder(role, null)) throw invalidField('parentId', `a ${role} needs a parent`);
+    if (!mayHangUnder(role, null))
+      throw invalidField('parentId', `a ${role} needs a parent`, 'accounts.parentRequired');
     return null;
   }
   const parent = await findScopedAccount(db, scope, parentId);
-  if (!parent) throw invalidField('parentId', 'no such account');
+  if (!parent) throw invalidField('parentId', 'no such account', 'accounts.parentNotFound');
   if (movingId !== undefined && (parent.id === movingId || (await isBelow(db, movingId, parent.id)))) {
-    throw invalidField('parentId', 'an account can not hang below itself');
+    throw invalidField('parentId', 'an account can not hang below itself', 'accounts.parentIsItself');
   }
   if (!mayHangUnder(role, parent.role)) {
-    throw invalidField('parentId', `a ${role} can not hang under a ${parent.role}`);
+    throw invalidField(
+      'parentId',
+      `a ${role} can not hang under a ${parent.role}`,
+      'accounts.parentRoleRefused',
+    );
   }
   return parent;
 }
@@ -85,7 +103,11 @@ export async function checkParent(
 export async function checkStillHangs(db: Db, role: Role, parentId: number | null): Promise<void> {
   const parent = parentId === null ? undefined : await findAccountById(db, parentId);
   if (!mayHangUnder(role, parent?.role ?? null)) {
-    throw invalidField('role', `a ${role} can not hang under a ${parent?.role ?? 'nothing'}`);
+    throw invalidField(
+      'role',
+      `a ${role} can not hang under a ${parent?.role ?? 'nothing'}`,
+      'accounts.roleRefusedUnderParent',
+    );
   }
 }
 
@@ -98,10 +120,20 @@ export async function checkLinks(
   alreadyLinked: number[] = [],
 ): Promise<void> {
   if (links.length > 0 && !mayHaveLinkedAdvertisers(role)) {
-    throw invalidField('advertisersLinked', 'only sellers and super sellers have linked advertisers');
+    throw invalidField(
+      'advertisersLinked',
+      'only sellers and super sellers have linked advertisers',
+      'accounts.linkedAdvertisersSellersOnly',
+    );
   }
   const added = [...new Set(links)].filter((id) => !alreadyLinked.includes(id));
   const visible = await advertisersInScope(db, scope, added);
   const unknown = added.find((id) => !visible.has(id));
-  if (unknown !== undefined) throw invalidField('advertisersLinked', `no such advertiser: ${unknown}`);
+  if (unknown !== undefined)
+    throw invalidField(
+      'advertisersLinked',
+      `no such advertiser: ${unknown}`,
+      'accounts.linkedAdvertiserNotFound',
+      { id: unknown },
+    );
 }

@@ -37,7 +37,12 @@ export async function updateProfile(
     if (value !== undefined) Object.assign(values, { [field]: value });
   }
   if (changes.newPassword !== undefined) {
-    if (!changes.currentPassword) throw invalidField('currentPassword', 'is required to set a new password');
+    if (!changes.currentPassword)
+      throw invalidField(
+        'currentPassword',
+        'is required to set a new password',
+        'auth.currentPasswordRequired',
+      );
     if (!(await verifyPassword(changes.currentPassword, current.passwordHash))) {
       throw new AppError('BAD_REQUEST', MESSAGES['auth.currentPasswordIncorrect'].en, {
         field: 'currentPassword',

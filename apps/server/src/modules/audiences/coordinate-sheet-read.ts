@@ -10,8 +10,9 @@ import {
   sheetProblemText,
 } from '@adcontrol/domain/audiences/coordinate-sheet-problems';
 import { DEFAULT_RADIUS } from '@adcontrol/domain/rules/audience-filters';
-import { AppError } from '@adcontrol/domain/shared/app-error';
+import { AppError, type MessageParams } from '@adcontrol/domain/shared/app-error';
 import { COUNTRIES, type CountryCode } from '@adcontrol/domain/shared/enums';
+import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import ExcelJS from 'exceljs';
 import { invalidFile, zipRefusalError } from '../files/untrusted-file-errors';
 import { checkedWorkbook, type WorkbookLimits } from '../files/workbook-limits';
@@ -39,7 +40,25 @@ type Cell = string | number | null;
 const badSheet = (problem: SheetProblem) =>
   new AppError('VALIDATION_FAILED', sheetProblemText(COORDINATE_SHEET_FIELD, problem), {
     field: COORDINATE_SHEET_FIELD,
+    ...sheetWords(problem),
   });
+
+/** The catalogue message of a sheet problem, for the reader's language (decision 059). */
+function sheetWords(problem: SheetProblem): { key: MessageKey; params?: MessageParams } {
+  switch (problem.kind) {
+    case 'noSheet':
+      return { key: 'audiences.sheetMissing' };
+    case 'noRows':
+      return { key: 'audiences.sheetNoRows' };
+    case 'tooManyRows':
+      return { key: 'audiences.sheetTooManyRows', params: { max: problem.max, rows: problem.rows } };
+    case 'missingColumns':
+      return {
+        key: 'audiences.sheetMissingColumns',
+        params: { columns: problem.columns.join(', '), missing: problem.missing.join(', ') },
+      };
+  }
+}
 
 /**
  * SPEC 5 bulk coordinates (docs/decisions/017): the first sheet has the columns nombre, lat, long, code and

@@ -11,6 +11,7 @@ export async function countAudience(
   const engine = await holder.ready().catch((error: unknown) => {
     throw new AppError('UPSTREAM_UNAVAILABLE', 'Audience counts are not available right now', {
       cause: error,
+      key: 'audiences.countUnavailable',
     });
   });
   const result = await engine.count(request.filters, {

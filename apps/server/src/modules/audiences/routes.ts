@@ -57,6 +57,7 @@ export async function audienceRoutes(api: FastifyInstance): Promise<void> {
     const counter = await engine.ready().catch((error: unknown) => {
       throw new AppError('UPSTREAM_UNAVAILABLE', 'Audience exports are not available right now', {
         cause: error,
+        key: 'audiences.exportUnavailable',
       });
     });
     const csv = await toCsv(counter, audience, {

@@ -88,7 +88,9 @@ async function changeable(db: Db, actor: Actor, id: number) {
   const row = await findScopedAudience(db, audienceReadScope(actor), id);
   if (!row) throw notFound();
   if (can(actor.role, 'network.readAll') && row.ownerId !== actor.accountId) {
-    throw new AppError('FORBIDDEN', 'Analysts can only change their own audiences');
+    throw new AppError('FORBIDDEN', 'Analysts can only change their own audiences', {
+      key: 'audiences.analystsOwnOnly',
+    });
   }
   return row;
 }
@@ -100,7 +102,7 @@ function checkOptions(actor: Actor, options: AudienceOptions | undefined, stored
     throw new AppError(
       'VALIDATION_FAILED',
       'options.ignoreMultiplier: only admins can ignore the multiplier',
-      { field: 'options.ignoreMultiplier' },
+      { field: 'options.ignoreMultiplier', key: 'audiences.multiplierAdminsOnly' },
     );
   }
   return { ignoreMultiplier };

@@ -52,10 +52,15 @@ export async function spendRefreshToken(
   graceMs: number,
 ): Promise<SpentRefreshToken> {
   const row = await findRefreshToken(db, token);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Invalid refresh token');
-  if (row.revokedAt) throw new AppError('UNAUTHENTICATED', 'Refresh token revoked, please sign in again');
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Invalid refresh token', { key: 'errors.unauthenticated' });
+  if (row.revokedAt)
+    throw new AppError('UNAUTHENTICATED', 'Refresh token revoked, please sign in again', {
+      key: 'errors.unauthenticated',
+    });
   if (row.expiresAt <= now)
-    throw new AppError('UNAUTHENTICATED', 'Refresh token expired, please sign in again');
+    throw new AppError('UNAUTHENTICATED', 'Refresh token expired, please sign in again', {
+      key: 'errors.tokenExpired',
+    });
   const owner = { accountId: row.accountId, actingAccountId: row.actingAccountId, familyId: row.familyId };
 
   const spent = await db
@@ -69,7 +74,9 @@ export async function spendRefreshToken(
   if (usedAt && now.getTime() - usedAt.getTime() <= graceMs)
     return { ...owner, issuedAt: usedAt, isRepeat: true };
   await revokeFamily(db, row.familyId, now);
-  throw new AppError('UNAUTHENTICATED', 'Refresh token already used, please sign in again');
+  throw new AppError('UNAUTHENTICATED', 'Refresh token already used, please sign in again', {
+    key: 'errors.unauthenticated',
+  });
 }
 
 async function findRefreshToken(db: Db, token: string) {

@@ -108,7 +108,7 @@ export async function refreshSession(deps: AuthDependencies, refreshToken: strin
   const now = deps.now?.() ?? new Date();
   const spent = await spendRefreshToken(deps.db, refreshToken, now, graceMsOf(deps.config));
   const row = await accountById(deps.db, spent.accountId);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists', { key: 'auth.accountGone' });
   const caller = { accountId: row.id, role: row.role, actingAccountId: spent.actingAccountId };
   const successor = successorOf(rotationKeyOf(deps.config.jwtSecret), refreshToken);
   if (spent.isRepeat) {

@@ -59,7 +59,11 @@ export async function verifyAccessToken(settings: TokenSettings, token: string):
       sessionId: claims.sid ?? null,
     };
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'jwt expired');
-    throw new AppError('UNAUTHENTICATED', 'Invalid access token', { cause: error });
+    if (error instanceof errors.JWTExpired)
+      throw new AppError('TOKEN_EXPIRED', 'jwt expired', { key: 'errors.tokenExpired' });
+    throw new AppError('UNAUTHENTICATED', 'Invalid access token', {
+      cause: error,
+      key: 'errors.unauthenticated',
+    });
   }
 }

@@ -7,6 +7,7 @@ import {
   uploadWorkOrderRequest,
 } from '@adcontrol/domain/campaigns/draft-contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
+import { issueMessage } from '@adcontrol/domain/shared/issue-message';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../auth/tokens';
@@ -23,7 +24,10 @@ function textFields<S extends z.ZodType>(schema: S, fields: Record<string, strin
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
   const field = String(issue?.path[0] ?? '');
-  throw new AppError('VALIDATION_FAILED', `${field}: ${issue?.message ?? 'is invalid'}`, { field });
+  throw new AppError('VALIDATION_FAILED', `${field}: ${issue?.message ?? 'is invalid'}`, {
+    field,
+    ...(issue ? issueMessage(issue) : { key: 'validation.invalid' }),
+  });
 }
 
 /** The creative and work-order uploads of the campaign steps (docs/decisions/020). */
@@ -41,7 +45,11 @@ export async function campaignUploadRoutes(api: FastifyInstance): Promise<void> 
       maxFiles: 1,
     });
     const [part] = parts;
-    if (!part) throw new AppError('VALIDATION_FAILED', `${image.field}: is required`, { field: image.field });
+    if (!part)
+      throw new AppError('VALIDATION_FAILED', `${image.field}: is required`, {
+        field: image.field,
+        key: 'validation.required',
+      });
     return uploads.uploadCreativeImage({ files, log: request.log }, await owner(request, caller), part);
   });
 
@@ -49,7 +57,11 @@ export async function campaignUploadRoutes(api: FastifyInstance): Promise<void> 
     const upload = await readUpload(request, { maxBytes: { [video.field]: video.maxBytes }, maxFiles: 1 });
     const { kind } = textFields(uploadVideoRequest, upload.fields);
     const [part] = upload.files;
-    if (!part) throw new AppError('VALIDATION_FAILED', `${video.field}: is required`, { field: video.field });
+    if (!part)
+      throw new AppError('VALIDATION_FAILED', `${video.field}: is required`, {
+        field: video.field,
+        key: 'validation.required',
+      });
     return uploads.uploadCreativeVideo({ files, log: request.log }, await owner(request, caller), part, kind);
   });
 
@@ -66,6 +78,7 @@ export async function campaignUploadRoutes(api: FastifyInstance): Promise<void> 
     if (videos.length !== upload.files.length || videos.length > 1) {
       throw new AppError('VALIDATION_FAILED', `${video.field}: send one video alone, or documents in odt`, {
         field: video.field,
+        key: 'campaigns.videoAlone',
       });
     }
     return [await uploads.uploadCreativeVideo(store, await owner(request, caller), clip, 'video')];

@@ -106,7 +106,7 @@ export function creativeFormFor(campaignFormat: CampaignFormat, format: Creative
     throw new AppError(
       'VALIDATION_FAILED',
       `b: a ${campaignFormat} campaign carries ${carried.join(', ')} creatives, not ${format}`,
-      { field: 'b' },
+      { field: 'b', key: 'creatives.notCarriedByFormat' },
     );
   }
   return {

@@ -25,8 +25,8 @@ import { checkedUploadedImage } from './support-image';
  */
 
 const notFound = () => new AppError('NOT_FOUND', 'Creative not found');
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field });
+const invalid = (field: string, message: string, key: NonNullable<AppError['key']>) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field, key });
 
 async function scopedCreative(db: Db, actor: Actor, id: number): Promise<CreativeRow> {
   const [found] = await findScopedCreatives(db, actor.scope, [id]);
@@ -63,6 +63,7 @@ async function addVariant(
   if ((await variantsOf(db, parent)).some(({ creative }) => creative.name === name)) {
     throw new AppError('CONFLICT', `${field}: the creative already has a ${suffix.slice(1)} variant`, {
       field,
+      key: 'creatives.variantExists',
     });
   }
   const { id: _id, createdAt: _c, updatedAt: _u, preview: _p, pretargeting: _t, ...copy } = parent;
@@ -94,10 +95,12 @@ export async function addOptimized(
   id: number,
   body: AddOptimizedRequest,
 ): Promise<Creative> {
-  if (body.id !== id) throw invalid('id', 'must be the creative of the address');
+  if (body.id !== id) throw invalid('id', 'must be the creative of the address', 'creatives.notTheEditedOne');
   const parent = await scopedCreative(db, actor, id);
-  if (body.campaignId !== parent.campaignId) throw invalid('campaignId', "is not the creative's campaign");
-  if (isVariant(parent)) throw invalid('id', 'is already a support or optimised variant');
+  if (body.campaignId !== parent.campaignId)
+    throw invalid('campaignId', "is not the creative's campaign", 'creatives.notItsCampaign');
+  if (isVariant(parent))
+    throw invalid('id', 'is already a support or optimised variant', 'creatives.alreadyVariant');
   return addVariant(db, actor, parent, 'id', '_optimized', { html: body.html, isOptimized: true });
 }
 
@@ -110,9 +113,10 @@ export async function supportOptimized(db: Db, actor: Actor, id: number): Promis
 /** `PATCH /creatives/{id}/optimized-html`: only an optimised variant has HTML to change here. */
 export async function updateOptimizedHtml(db: Db, actor: Actor, id: number, html: string): Promise<Creative> {
   const row = await scopedCreative(db, actor, id);
-  if (!row.isOptimized && !isOptimizedCreative(row.name)) throw invalid('id', 'is not an optimised variant');
+  if (!row.isOptimized && !isOptimizedCreative(row.name))
+    throw invalid('id', 'is not an optimised variant', 'creatives.notOptimisedVariant');
   await db.transaction(async (tx) => {
-    await tx.update(creatives).set({ html, updatedAt: new Date() }).where(eq(creatives.id, id));
+    await updateCreative(tx, id, { html, updatedAt: new Date() });
     await queueRelink(tx, row.campaignId);
     await record(tx, actor, 'creative.optimizedEdited', id, { length: html.length });
   });
@@ -130,8 +134,10 @@ export async function generateSupport(
   body: GenerateSupportRequest,
 ): Promise<Creative> {
   const parent = await scopedCreative(db, actor, body.creativeId);
-  if (isVariant(parent)) throw invalid('creativeId', 'is already a support or optimised variant');
-  if (parent.format === 'video') throw invalid('creativeId', 'is a video, which has no support variant');
+  if (isVariant(parent))
+    throw invalid('creativeId', 'is already a support or optimised variant', 'creatives.alreadyVariant');
+  if (parent.format === 'video')
+    throw invalid('creativeId', 'is a video, which has no support variant', 'creatives.videoHasNoSupport');
   const image = await checkedUploadedImage(files, body.image, 'image', CAMPAIGN_UPLOADS.image.types);
   const sized = parent.format === 'banner' || parent.format === 'interstitial';
   return addVariant(db, actor, parent, 'creativeId', '_support', {
@@ -150,13 +156,10 @@ export async function addPretargeting(
   id: number,
   body: AddPretargetingRequest,
 ): Promise<Creative> {
-  if (body.id !== id) throw invalid('id', 'must be the creative of the address');
+  if (body.id !== id) throw invalid('id', 'must be the creative of the address', 'creatives.notTheEditedOne');
   await scopedCreative(db, actor, id);
   await db.transaction(async (tx) => {
-    await tx
-      .update(creatives)
-      .set({ pretargeting: body.pretargeting, updatedAt: new Date() })
-      .where(eq(creatives.id, id));
+    await updateCreative(tx, id, { pretargeting: body.pretargeting, updatedAt: new Date() });
     await record(tx, actor, 'creative.pretargetingAdded', id, { keys: Object.keys(body.pretargeting) });
   });
   return reread(db, actor, id);

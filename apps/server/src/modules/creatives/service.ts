@@ -25,23 +25,24 @@ function changesOf(change: CreativeChanges, current: Creative, field: string) {
   if (change.format !== undefined && change.format !== current.format) {
     throw new AppError('VALIDATION_FAILED', `${field}.format: a creative keeps its format`, {
       field: `${field}.format`,
+      key: 'creatives.keepsFormat',
     });
   }
   if (change.campaignId !== undefined && change.campaignId !== current.campaignId) {
     throw new AppError('VALIDATION_FAILED', `${field}.campaignId: a creative stays in its campaign`, {
       field: `${field}.campaignId`,
+      key: 'creatives.staysInCampaign',
     });
   }
   if (change.name !== undefined && !change.name.toLowerCase().startsWith(current.format)) {
     throw new AppError('VALIDATION_FAILED', `${field}.name: must start with ${current.format}`, {
       field: `${field}.name`,
+      key: 'creatives.nameMustStartWith',
+      params: { prefix: current.format },
     });
   }
-  const values: Partial<typeof creatives.$inferInsert> = {};
-  const copy = <K extends keyof typeof creatives.$inferInsert>(
-    key: K,
-    value: (typeof creatives.$inferInsert)[K] | undefined,
-  ) => {
+  const values: CreativeValues = {};
+  const copy = <K extends keyof CreativeValues>(key: K, value: CreativeValues[K] | undefined) => {
     if (value !== undefined) values[key] = value;
   };
   copy('name', change.name);
@@ -107,7 +108,10 @@ export async function updateCreatives(
 ): Promise<Creative[]> {
   const ids = body.creatives.map((change) => change.id);
   if (new Set(ids).size !== ids.length) {
-    throw new AppError('VALIDATION_FAILED', 'creatives: a creative appears twice', { field: 'creatives' });
+    throw new AppError('VALIDATION_FAILED', 'creatives: a creative appears twice', {
+      field: 'creatives',
+      key: 'creatives.appearsTwice',
+    });
   }
   const found = new Map(
     (await findScopedCreatives(db, actor.scope, ids)).map((row) => [row.creative.id, row]),

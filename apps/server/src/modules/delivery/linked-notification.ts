@@ -37,6 +37,8 @@ export async function notifyLinked(
   if (missing) {
     throw new AppError('VALIDATION_FAILED', `source: the campaign is not linked to ${missing}`, {
       field: 'source',
+      key: 'delivery.notLinkedTo',
+      params: { server: missing },
     });
   }
   const ids = [...new Set([campaign.advertiserId, campaign.sellerId].filter((id) => id !== null))];

@@ -172,7 +172,9 @@ export async function sinewCreatives(
   try {
     held = await servers.sinew.creatives(id);
   } catch {
-    throw new AppError('UPSTREAM_UNAVAILABLE', MESSAGES['common.unexpectedTryLater'].en);
+    throw new AppError('UPSTREAM_UNAVAILABLE', MESSAGES['common.unexpectedTryLater'].en, {
+      key: 'common.unexpectedTryLater',
+    });
   }
   const byId = new Map((held ?? []).map((creative) => [creative.id, creative]));
   return rows.map((row) => {
@@ -187,6 +189,7 @@ function checkChosen(rows: CreativeRows, chosen: readonly number[]): void {
   if (index >= 0) {
     throw new AppError('VALIDATION_FAILED', `creatives.${index}: is not a creative of this campaign`, {
       field: `creatives.${index}`,
+      key: 'campaigns.creativeNotInCampaign',
     });
   }
 }

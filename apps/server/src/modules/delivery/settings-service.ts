@@ -215,13 +215,13 @@ export async function updateDataInfo(
   if (typeof next.clicks === 'number' && next.clicks > impressions) {
     const field = body.clicks === undefined ? 'impressions' : 'clicks';
     const problem = field === 'clicks' ? 'must not be more than impressions' : 'must not be less than clicks';
-    throw new AppError('VALIDATION_FAILED', `${field}: ${problem}`, { field });
+    throw new AppError('VALIDATION_FAILED', `${field}: ${problem}`, {
+      field,
+      key: 'delivery.clicksOverImpressions',
+    });
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(campaigns)
-      .set({ dataInfo: next as CampaignDataInfo, updatedAt: new Date() })
-      .where(eq(campaigns.id, id));
+    await updateCampaign(tx, id, { dataInfo: next as CampaignDataInfo, updatedAt: new Date() });
     await record(tx, actor, 'campaign.dataInfoUpdated', id, changesBetween(campaign.dataInfo ?? {}, body));
   });
   return getCampaign(db, actor, id);

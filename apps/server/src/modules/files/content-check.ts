@@ -34,11 +34,19 @@ export async function checkContentType<T extends string>(
 ): Promise<T> {
   const { type } = await detectContentType(bytes, accepted);
   if (type) return type;
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${field}: must be a ${listOf(accepted)} file`, { field });
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${field}: must be a ${listOf(accepted)} file`, {
+    field,
+    key: 'files.mustBeType',
+    params: { types: accepted.join(', ') },
+  });
 }
 
 /** 413 naming the field, with the limit in MB (SPEC 5: the file-size message states a maximum in MB). */
 export function fileTooLarge(field: string, maxBytes: number): AppError {
   const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `${field}: must be ${megabytes} MB or smaller`, { field });
+  return new AppError('PAYLOAD_TOO_LARGE', `${field}: must be ${megabytes} MB or smaller`, {
+    field,
+    key: 'validation.fileTooLarge',
+    params: { max: megabytes },
+  });
 }

@@ -18,7 +18,11 @@ const SAMPLE_BYTES: Partial<Record<string, number>> = { uchar: 1, char: 1, ushor
 export function checkImageHeader(metadata: Metadata, field: string): void {
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `${field}: the image must be at most 50 megapixels`, { field });
+    throw new AppError('PAYLOAD_TOO_LARGE', `${field}: the image must be at most 50 megapixels`, {
+      field,
+      key: 'files.imageTooManyPixels',
+      params: { max: 50 },
+    });
   }
   // An unusual sample format (float, 32-bit) counts as 8 bytes a sample: such a picture is not an ad.
   const sampleBytes = SAMPLE_BYTES[metadata.depth ?? ''] ?? 8;
@@ -29,9 +33,7 @@ function unreadable(field: string): AppError {
   return new AppError(
     'VALIDATION_FAILED',
     `${field}: the image is damaged or incomplete and can not be read`,
-    {
-      field,
-    },
+    { field, key: 'files.imageUnreadable' },
   );
 }
 

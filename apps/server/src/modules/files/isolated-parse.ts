@@ -50,7 +50,12 @@ export async function runIsolated<T>(
       throw invalidFile(field);
     }
     if (answer.ok) return answer.value;
-    throw new AppError(answer.error.code, answer.error.message, { field: answer.error.field ?? field });
+    const { code, message, key, params } = answer.error;
+    throw new AppError(code, message, {
+      field: answer.error.field ?? field,
+      ...(key ? { key } : {}),
+      ...(params ? { params } : {}),
+    });
   } finally {
     release();
   }

@@ -1,10 +1,14 @@
-import { AppError } from '@adcontrol/domain/shared/app-error';
-import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { AppError, type MessageParams } from '@adcontrol/domain/shared/app-error';
+import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { fileTooLarge } from './content-check';
 
-function invalid(field: string, detail: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field}: ${detail}`, { field });
+function invalid(field: string, detail: string, key: MessageKey, params?: MessageParams): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${detail}`, {
+    field,
+    key,
+    ...(params ? { params } : {}),
+  });
 }
 
 /**
@@ -16,7 +20,8 @@ export async function readSingleFile(
   field: string,
   maxBytes: number,
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid(field, 'is required (send multipart/form-data)');
+  if (!request.isMultipart())
+    throw invalid(field, 'is required (send multipart/form-data)', 'validation.required');
   let bytes: Buffer | undefined;
   try {
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
@@ -24,14 +29,16 @@ export async function readSingleFile(
       if (part.type !== 'file') continue;
       if (part.fieldname !== field) {
         part.file.resume();
-        throw invalid(field, `is the only file field (got ${part.fieldname})`);
+        throw invalid(field, `is the only file field (got ${part.fieldname})`, 'files.unexpectedField', {
+          got: part.fieldname,
+        });
       }
       bytes = await part.toBuffer();
     }
   } catch (error) {
     throw multipartError(error, field, maxBytes);
   }
-  if (!bytes || bytes.length === 0) throw invalid(field, 'is required');
+  if (!bytes || bytes.length === 0) throw invalid(field, 'is required', 'validation.required');
   return bytes;
 }
 
@@ -40,10 +47,10 @@ function multipartError(error: unknown, field: string, maxBytes: number): unknow
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileTooLarge(field, maxBytes);
     case 'FST_FILES_LIMIT':
-      return invalid(field, 'send a single file');
+      return invalid(field, 'send a single file', 'files.singleFile');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'Too many form fields', { field });
+      return new AppError('PAYLOAD_TOO_LARGE', 'Too many form fields', { field, key: 'files.tooManyFields' });
     default:
       if (error instanceof AppError) return error;
       // Anything else is the body itself: cut short ('Unexpected end of form') or not multipart inside.
@@ -75,7 +82,8 @@ export async function readUpload(
 ): Promise<{ files: UploadedPart[]; fields: Record<string, string> }> {
   const fileFields = Object.keys(limits.maxBytes);
   const [first = 'file'] = fileFields;
-  if (!request.isMultipart()) throw invalid(first, 'is required (send multipart/form-data)');
+  if (!request.isMultipart())
+    throw invalid(first, 'is required (send multipart/form-data)', 'validation.required');
   const files: UploadedPart[] = [];
   const fields: Record<string, string> = {};
   const largest = Math.max(...Object.values(limits.maxBytes));
@@ -92,18 +100,25 @@ export async function readUpload(
       const maxBytes = limits.maxBytes[part.fieldname];
       if (maxBytes === undefined) {
         part.file.resume();
-        throw invalid(first, `files go in ${fileFields.join(' or ')} (got ${part.fieldname})`);
+        throw invalid(
+          first,
+          `files go in ${fileFields.join(' or ')} (got ${part.fieldname})`,
+          'files.unexpectedField',
+          {
+            got: part.fieldname,
+          },
+        );
       }
       current = part.fieldname;
       const bytes = await part.toBuffer();
       if (bytes.length > maxBytes) throw fileTooLarge(part.fieldname, maxBytes);
-      if (bytes.length === 0) throw invalid(part.fieldname, 'is empty');
+      if (bytes.length === 0) throw invalid(part.fieldname, 'is empty', 'files.empty');
       files.push({ field: part.fieldname, bytes, filename: part.filename });
     }
   } catch (error) {
     throw uploadError(error, current, limits.maxBytes[current] ?? largest);
   }
-  if (files.length === 0) throw invalid(first, 'is required');
+  if (files.length === 0) throw invalid(first, 'is required', 'validation.required');
   return { files, fields };
 }
 

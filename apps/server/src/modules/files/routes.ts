@@ -42,7 +42,12 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
       const pick = wanted ? (size: number) => resolveRange(wanted, size) : undefined;
       const file = isPublicFolder(folder) && isSafeKey(key) ? await storage.get(key, pick) : null;
       if (!file)
-        return sendEnvelope(reply, 404, { success: false, code: 'NOT_FOUND', message: 'File not found' });
+        return sendEnvelope(reply, 404, {
+          success: false,
+          code: 'NOT_FOUND',
+          message: 'File not found',
+          key: 'errors.fileNotFound',
+        });
       if (!INLINE_TYPES.includes(file.contentType)) reply.header('content-disposition', 'attachment');
       reply.header('accept-ranges', 'bytes');
       if (wanted && !file.range) {
@@ -52,6 +57,7 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
           success: false,
           code: 'BAD_REQUEST',
           message: 'The requested range is outside the file',
+          key: 'errors.rangeOutsideFile',
         });
       }
       if (file.range) {

@@ -21,7 +21,8 @@ import * as payments from './service';
 
 /** The role stored now decides, not the one in the token: a demoted admin stops deciding at once. */
 function adminOnly(actor: Actor): Actor {
-  if (!can(actor.role, 'payments.review')) throw new AppError('FORBIDDEN', 'Only admins may do this');
+  if (!can(actor.role, 'payments.review'))
+    throw new AppError('FORBIDDEN', 'Only admins may do this', { key: 'errors.adminsOnly' });
   return actor;
 }
 
@@ -44,7 +45,11 @@ export async function paymentRoutes(api: FastifyInstance): Promise<void> {
     });
     const fields = payments.paymentFields(upload.fields);
     const [proof] = upload.files;
-    if (!proof) throw new AppError('VALIDATION_FAILED', 'proof: is required', { field: 'proof' });
+    if (!proof)
+      throw new AppError('VALIDATION_FAILED', 'proof: is required', {
+        field: 'proof',
+        key: 'validation.required',
+      });
     const deps = { db, files, log: request.log };
     return payments.createPayment(deps, await actor(request, caller), fields, proof);
   });

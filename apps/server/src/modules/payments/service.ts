@@ -11,6 +11,7 @@ import { campaignPaymentStateOf, shareOf } from '@adcontrol/domain/rules/payment
 import { can } from '@adcontrol/domain/rules/permissions';
 import { roundTo } from '@adcontrol/domain/rules/rounding';
 import { AppError } from '@adcontrol/domain/shared/app-error';
+import { type IssueMessage, issueMessage } from '@adcontrol/domain/shared/issue-message';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -29,8 +30,8 @@ export interface PaymentDependencies {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
-const invalid = (field: string, detail: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${detail}`, { field });
+const invalid = (field: string, detail: string, words: IssueMessage) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${detail}`, { field, ...words });
 
 export async function listPayments(
   db: Db,
@@ -47,7 +48,11 @@ export function paymentFields(fields: Record<string, string>): CreatePaymentRequ
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
   const field = String(issue?.path[0] ?? '');
-  throw invalid(field, issue?.message ?? 'is invalid');
+  throw invalid(
+    field,
+    issue?.message ?? 'is invalid',
+    issue ? issueMessage(issue) : { key: 'validation.invalid' },
+  );
 }
 
 /**
@@ -65,17 +70,23 @@ export async function createPayment(
   const type = await proofTypeOf(proof.bytes);
   const advertiserId = Number(fields.advertiserId);
   if (!(await repository.isScopedAdvertiser(db, actor.scope, advertiserId))) {
-    throw invalid('advertiserId', 'must be an advertiser of yours');
+    throw invalid('advertiserId', 'must be an advertiser of yours', { key: 'payments.advertiserNotYours' });
   }
   const methodId = Number(fields.methodId);
   await checkActiveMethod(db, methodId);
-  if (fields.paidOn > networkDay(new Date())) throw invalid('paidOn', 'can not be a day still to come');
+  if (fields.paidOn > networkDay(new Date()))
+    throw invalid('paidOn', 'can not be a day still to come', { key: 'payments.paidInFuture' });
   const covered = await repository.advertiserCampaigns(db, actor.scope, advertiserId, fields.campaignIds);
   if (covered.length !== fields.campaignIds.length) {
-    throw invalid('campaignIds', "must be campaigns of the payment's advertiser");
+    throw invalid('campaignIds', "must be campaigns of the payment's advertiser", {
+      key: 'payments.campaignsOfAdvertiser',
+    });
   }
   if (covered.some((campaign) => campaign.currency !== fields.currency)) {
-    throw invalid('campaignIds', `must be campaigns in the payment's currency (${fields.currency})`);
+    throw invalid('campaignIds', `must be campaigns in the payment's currency (${fields.currency})`, {
+      key: 'payments.campaignsCurrency',
+      params: { currency: fields.currency },
+    });
   }
   const key = await storeProof(files, log, advertiserId, proof, type);
   let id: number;
@@ -123,7 +134,8 @@ async function checkActiveMethod(db: Db, id: number): Promise<void> {
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, id), eq(paymentMethods.isActive, true)))
     .limit(1);
-  if (!method) throw invalid('methodId', 'must be an active payment method');
+  if (!method)
+    throw invalid('methodId', 'must be an active payment method', { key: 'payments.methodInactive' });
 }
 
 /** An admin's decision, with its reason, recorded with what it replaced; deciding what is already so is 409. */
@@ -134,7 +146,9 @@ export async function reviewPayment(
   { status, reason }: ReviewPaymentRequest,
 ): Promise<Payment> {
   if (!can(actor.role, 'payments.review'))
-    throw new AppError('FORBIDDEN', 'Only admins approve or reject payments');
+    throw new AppError('FORBIDDEN', 'Only admins approve or reject payments', {
+      key: 'payments.reviewAdminsOnly',
+    });
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: payments.status, statusReason: payments.statusReason })
@@ -142,7 +156,8 @@ export async function reviewPayment(
       .where(and(eq(payments.id, id), repository.paymentInScope(actor.scope)))
       .for('update');
     if (!current) throw notFound();
-    if (current.status === status) throw new AppError('CONFLICT', `The payment is already ${status}`);
+    if (current.status === status)
+      throw new AppError('CONFLICT', `The payment is already ${status}`, { key: 'payments.alreadyInStatus' });
     const after = { status, statusReason: reason ? reason : null };
     await tx
       .update(payments)
@@ -162,7 +177,8 @@ export async function paymentProof(
   const row = await repository.findScopedPaymentRow(deps.db, actor.scope, id);
   if (!row) throw notFound();
   const file = row.proofFile ? await deps.files.get(row.proofFile) : null;
-  if (!file) throw new AppError('NOT_FOUND', 'This payment has no proof of payment');
+  if (!file)
+    throw new AppError('NOT_FOUND', 'This payment has no proof of payment', { key: 'payments.noProof' });
   return { file, name: row.proofName ?? row.proofFile?.split('/').at(-1) ?? 'proof' };
 }
 

@@ -74,7 +74,9 @@ async function makeDeck(db: Db, storage: FileStorage, job: JobRow) {
     actingAccountId: job.actingAccountId,
   });
   if (!can(actor.role, 'presentations.create'))
-    throw new AppError('FORBIDDEN', 'Only an admin may generate presentations');
+    throw new AppError('FORBIDDEN', 'Only an admin may generate presentations', {
+      key: 'presentations.adminsOnly',
+    });
   await step('gathering', 5);
   const data = await gatherDeck(db, storage, actor, request, (done, of) =>
     step('gathering', 5 + Math.floor((60 * done) / of)),

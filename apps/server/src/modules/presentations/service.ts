@@ -7,6 +7,7 @@ import {
   type PresentationStep,
 } from '@adcontrol/domain/presentations/contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
+import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import type { Db } from '../../db/client';
 import { recordActivity } from '../activity/service';
 import type { FileStorage, StoredFile } from '../files/storage';
@@ -18,8 +19,8 @@ import * as jobs from './repository';
 /** The recent decks the screen lists. */
 const RECENT = 20;
 const notFound = () => new AppError('NOT_FOUND', 'Presentation not found');
-const refused = (field: string, words: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${words}`, { field });
+const refused = (field: string, words: string, key: MessageKey) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${words}`, { field, key });
 
 function toJob(row: jobs.JobRow & { requester: string }): PresentationJob {
   const request = row.request as unknown as StoredDeckRequest;
@@ -52,14 +53,15 @@ async function resolveCampaigns(db: Db, actor: Actor, body: CreatePresentationRe
     await requireCampaigns(db, actor, ids);
     const facts = await jobs.campaignFacts(db, ids, body.from, body.to);
     const advertisers = new Set(facts.map((fact) => fact.advertiserId));
-    if (advertisers.size > 1) throw refused('campaignIds', DECK_REFUSALS.severalAdvertisers);
+    if (advertisers.size > 1)
+      throw refused('campaignIds', DECK_REFUSALS.severalAdvertisers, 'presentations.severalAdvertisers');
     return { ids, title: facts[0]?.advertiser ?? '' };
   }
   const advertiserId = body.advertiserId ?? 0;
   const name = await jobs.advertiserOf(db, advertiserId);
   if (name === null) throw new AppError('NOT_FOUND', 'Advertiser not found');
   const ids = await jobs.advertiserCampaignIds(db, advertiserId, body.from, body.to, MAX_DECK_CAMPAIGNS);
-  if (ids.length === 0) throw refused('advertiserId', DECK_REFUSALS.noCampaigns);
+  if (ids.length === 0) throw refused('advertiserId', DECK_REFUSALS.noCampaigns, 'presentations.noCampaigns');
   return { ids, title: name };
 }
 
@@ -109,7 +111,8 @@ export async function presentationFile(
 ): Promise<{ file: StoredFile; name: string }> {
   const row = await jobs.findJob(db, id);
   if (!row) throw notFound();
-  if (row.status !== 'done') throw new AppError('CONFLICT', 'The presentation is not ready yet');
+  if (row.status !== 'done')
+    throw new AppError('CONFLICT', 'The presentation is not ready yet', { key: 'presentations.notReady' });
   const key = keyOf(row, format);
   const file = key ? await storage.get(key) : null;
   if (!file) throw notFound();

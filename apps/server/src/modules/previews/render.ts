@@ -30,7 +30,10 @@ export function safeUrl(value: string | null | undefined, field: string): string
   const url = value?.trim();
   if (!url) return null;
   if (!isMediaAddress(url)) {
-    throw new AppError('VALIDATION_FAILED', `${field}: ${MEDIA_ADDRESS_MESSAGE}`, { field });
+    throw new AppError('VALIDATION_FAILED', `${field}: ${MEDIA_ADDRESS_MESSAGE}`, {
+      field,
+      key: 'validation.webAddressOrFile',
+    });
   }
   return escapeHtml(url);
 }
@@ -96,6 +99,7 @@ export function renderBanner(banner: PreviewBannerRequest): PreviewResponse {
   if (banner.tag?.trim()) return { html: page(banner.tag, style, null), width, height };
   throw new AppError('VALIDATION_FAILED', 'image: a banner preview needs an image or a tag', {
     field: 'image',
+    key: 'creatives.bannerPreviewNeedsImage',
   });
 }
 
@@ -131,8 +135,6 @@ export function renderInterstitial(item: PreviewInterstitialRequest): PreviewRes
   throw new AppError(
     'VALIDATION_FAILED',
     'image: an interstitial preview needs an image, HTML, a tag or VAST',
-    {
-      field: 'image',
-    },
+    { field: 'image', key: 'creatives.interstitialPreviewNeedsContent' },
   );
 }

@@ -34,7 +34,7 @@ export async function listDeals(
 
 async function scopedDeal(db: Db, actor: Actor, id: number) {
   const row = await findScopedDeal(db, actor.scope, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Deal not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Deal not found', { key: 'errors.dealNotFound' });
   return row;
 }
 
@@ -42,9 +42,7 @@ const refusal = (status: string, action: DealAction) =>
   new AppError(
     'CONFLICT',
     `A deal that is ${status} cannot be ${action === 'pause' ? 'paused' : 'activated'}`,
-    {
-      field: 'status',
-    },
+    { field: 'status', key: action === 'pause' ? 'deals.cannotPause' : 'deals.cannotActivate' },
   );
 
 /**
@@ -75,6 +73,7 @@ export async function updateDealStatus(
     }
     throw new AppError('UPSTREAM_UNAVAILABLE', 'The exchange could not be reached, please try again later', {
       cause: error,
+      key: 'deals.exchangeUnavailable',
     });
   }
   await db.transaction(async (tx) => {

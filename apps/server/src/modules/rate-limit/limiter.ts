@@ -1,5 +1,5 @@
-import { AppError } from '@adcontrol/domain/shared/app-error';
-import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { AppError, type MessageParams } from '@adcontrol/domain/shared/app-error';
+import { type MessageKey, message } from '@adcontrol/domain/shared/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createPostgresRateLimitStore } from './postgres-store';
@@ -13,13 +13,14 @@ export type LimitedAction = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-p
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number, message?: string) {
+  /** `attempts` of signing in and its kin wait in minutes; `requests` to public endpoints in seconds. */
+  constructor(retryAfterSeconds: number, counted: 'attempts' | 'requests' = 'attempts') {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      'TOO_MANY_REQUESTS',
-      message ?? MESSAGES['auth.tooManyAttempts'].en.replace('{{minutes}}', String(minutes)),
-      message ? {} : { key: 'auth.tooManyAttempts', params: { minutes } },
-    );
+    const words: { key: MessageKey; params: MessageParams } =
+      counted === 'attempts'
+        ? { key: 'auth.tooManyAttempts', params: { minutes } }
+        : { key: 'common.tooManyRequests', params: { seconds: retryAfterSeconds } };
+    super('TOO_MANY_REQUESTS', message(words.key, 'en', words.params), words);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

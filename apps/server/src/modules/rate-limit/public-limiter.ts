@@ -1,4 +1,3 @@
-import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -32,10 +31,7 @@ export function createPublicRateLimiter(
       const count = await store.hit(`public:ip:${request.ip ?? 'unknown'}`, windowSeconds * 1000, at);
       if (count.hits <= perIp) return;
       const seconds = Math.max(1, Math.ceil((count.resetAt.getTime() - at.getTime()) / 1000));
-      throw new RateLimitedError(
-        seconds,
-        MESSAGES['common.tooManyRequests'].en.replace('{{seconds}}', String(seconds)),
-      );
+      throw new RateLimitedError(seconds, 'requests');
     },
     close: () => store.close(),
   };

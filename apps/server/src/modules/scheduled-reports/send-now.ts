@@ -43,6 +43,7 @@ export async function sendScheduleNow(
   } catch (error) {
     throw new AppError('UPSTREAM_UNAVAILABLE', 'The e-mail could not be sent. Please try again later', {
       cause: error,
+      key: 'errors.mailFailed',
     });
   }
   const sent = { sentTo: owner.email, periodStart: period.start, periodEnd: period.end };

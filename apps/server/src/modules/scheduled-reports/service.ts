@@ -79,6 +79,7 @@ export async function createSchedule(
       throw new AppError(
         'CONFLICT',
         twin.isActive ? SCHEDULE_REFUSALS.duplicate : SCHEDULE_REFUSALS.duplicatePaused,
+        { key: twin.isActive ? 'reports.alreadyScheduled' : 'reports.alreadyScheduledPaused' },
       );
     }
     const row = await repository.insertSchedule(

@@ -39,7 +39,7 @@ export async function resolveActor(db: Db, caller: Caller, ip: string | null = n
     .from(accounts)
     .where(eq(accounts.id, caller.accountId))
     .limit(1);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists', { key: 'auth.accountGone' });
   return {
     accountId: row.id,
     role: row.role,

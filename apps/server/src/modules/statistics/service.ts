@@ -49,7 +49,9 @@ async function requireShared(db: Db, actor: Actor, ids: readonly number[], which
   if (can(actor.role, 'campaigns.seeFullReport')) return;
   const switches = await facts.reportSwitches(db, ids);
   if (switches.some((row) => !row[which])) {
-    throw new AppError('FORBIDDEN', 'This report is not shared with the advertiser');
+    throw new AppError('FORBIDDEN', 'This report is not shared with the advertiser', {
+      key: 'reports.notShared',
+    });
   }
 }
 

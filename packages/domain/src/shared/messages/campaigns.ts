@@ -177,4 +177,34 @@ export const CAMPAIGN_MESSAGES = {
     es: 'Optimizador editado con éxito',
     pt: 'Otimizador editado com sucesso',
   },
+  'campaigns.accountNotYours': {
+    en: 'You can not create campaigns for this account',
+    es: 'No puedes crear campañas para esta cuenta',
+    pt: 'Você não pode criar campanhas para esta conta',
+  },
+  'campaigns.advertiserOwnOnly': {
+    en: 'An advertiser creates campaigns for its own account only',
+    es: 'Un anunciante solo crea campañas para su propia cuenta',
+    pt: 'Um anunciante só cria campanhas para a própria conta',
+  },
+  'campaigns.audienceNotYours': {
+    en: 'You can not use this audience',
+    es: 'No puedes usar esta audiencia',
+    pt: 'Você não pode usar este público',
+  },
+  'campaigns.workOrderUnknown': {
+    en: 'This work order was not uploaded here; upload it again',
+    es: 'Esta orden de trabajo no se subió aquí; vuelve a subirla',
+    pt: 'Esta ordem de serviço não foi enviada aqui; envie-a novamente',
+  },
+  'campaigns.creativeNotInCampaign': {
+    en: 'This creative is not part of this campaign',
+    es: 'Esta creatividad no es parte de esta campaña',
+    pt: 'Este criativo não faz parte desta campanha',
+  },
+  'campaigns.videoAlone': {
+    en: 'Send one video alone, or documents as work orders',
+    es: 'Envía un video solo, o documentos como órdenes de trabajo',
+    pt: 'Envie um vídeo sozinho, ou documentos como ordens de serviço',
+  },
 } as const satisfies Catalogue<'campaigns' | 'capping' | 'optimizer'>;

@@ -117,4 +117,29 @@ export const ERROR_MESSAGES = {
     es: 'No se pudo enviar el correo, por favor intenta de nuevo más tarde',
     pt: 'Não foi possível enviar o e-mail, por favor tente novamente mais tarde',
   },
+  'errors.adminsOnly': {
+    en: 'Only admins may do this',
+    es: 'Solo los administradores pueden hacer esto',
+    pt: 'Só administradores podem fazer isso',
+  },
+  'errors.changeNotFound': {
+    en: 'Change not found',
+    es: 'No se encontró el cambio',
+    pt: 'Alteração não encontrada',
+  },
+  'errors.dealNotFound': {
+    en: 'Deal not found',
+    es: 'No se encontró el acuerdo',
+    pt: 'Acordo não encontrado',
+  },
+  'errors.fileNotFound': {
+    en: 'File not found',
+    es: 'No se encontró el archivo',
+    pt: 'Arquivo não encontrado',
+  },
+  'errors.rangeOutsideFile': {
+    en: 'The requested range is outside the file',
+    es: 'El rango pedido está fuera del archivo',
+    pt: 'O intervalo pedido está fora do arquivo',
+  },
 } as const satisfies Catalogue<'errors'>;

@@ -152,4 +152,9 @@ export const VALIDATION_MESSAGES = {
     es: 'Este valor no es válido',
     pt: 'Este valor não é válido',
   },
+  'validation.webAddressOrFile': {
+    en: 'Use a web address (http or https) or an uploaded file',
+    es: 'Usa una dirección web (http o https) o un archivo subido',
+    pt: 'Use um endereço web (http ou https) ou um arquivo enviado',
+  },
 } as const satisfies Catalogue<'validation'>;
