@@ -1,7 +1,6 @@
 import type { Language } from '@adcontrol/domain/shared/enums';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
+import { accountById } from '../modules/accounts/index';
 import type { Reader } from './table';
 
 /**
@@ -13,10 +12,6 @@ export async function readerOf(
   account: { accountId: number; language: Language },
   lang?: Language,
 ): Promise<Reader> {
-  const [row] = await db
-    .select({ timeZone: accounts.timezone })
-    .from(accounts)
-    .where(eq(accounts.id, account.accountId))
-    .limit(1);
-  return { language: lang ?? account.language, timeZone: row?.timeZone ?? 'UTC', direction: 'ltr' };
+  const row = await accountById(db, account.accountId);
+  return { language: lang ?? account.language, timeZone: row?.timezone ?? 'UTC', direction: 'ltr' };
 }

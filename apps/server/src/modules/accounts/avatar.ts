@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Account } from '@adcontrol/domain/accounts/account';
 import { AVATAR_UPLOAD } from '@adcontrol/domain/accounts/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { changesBetween } from '../activity/changes';
+import { changesBetween } from '../activity/index';
 import { checkContentType } from '../files/content-check';
 import { toSquareWebp } from '../files/images';
 import { keyOfPublicUrl, publicUrlOf } from '../files/public-files';
@@ -13,7 +11,7 @@ import type { FileStorage } from '../files/storage';
 import type { Actor } from '../scope/actor';
 import { recordAccountActivity } from './audit';
 import { invalidField } from './input-checks';
-import { updateAccountRow } from './repository';
+import { lockAvatar, updateAccountRow } from './repository';
 import { accountNotFound, presentAccount } from './service';
 
 /** Where avatar files go, and the log for a file that could not be removed (it is only left over, never lost). */
@@ -54,11 +52,7 @@ export async function uploadAvatar(
   try {
     saved = await db.transaction(async (tx) => {
       // Locked, so of two uploads at once each removes the file the other did not keep.
-      const [current] = await tx
-        .select({ avatar: accounts.avatar })
-        .from(accounts)
-        .where(eq(accounts.id, actor.accountId))
-        .for('update');
+      const current = await lockAvatar(tx, actor.accountId);
       if (!current) throw accountNotFound();
       const row = await updateAccountRow(tx, actor.accountId, { avatar: publicUrlOf(key) });
       await recordAccountActivity(tx, actor, 'account.profile_updated', actor.accountId, {

@@ -3,13 +3,10 @@ import type { createAccountRequest, updateAccountRequest } from '@adcontrol/doma
 import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Role } from '@adcontrol/domain/shared/enums';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { changesBetween } from '../activity/changes';
-import { hashPassword } from '../auth/password';
-import { revokeAccountSessions } from '../auth/refresh-tokens';
+import { changesBetween } from '../activity/index';
+import { hashPassword, revokeAccountSessions } from '../auth/index';
 import { marketOfIp } from '../geo/ip-geolocation';
 import type { Actor } from '../scope/actor';
 import { recordAccountActivity } from './audit';
@@ -25,6 +22,7 @@ import {
 } from './input-checks';
 import {
   type AccountRow,
+  childRoles,
   insertAccount,
   linkedAdvertiserIds,
   type NewAccountRow,
@@ -170,7 +168,7 @@ async function checkShape(db: Db, actor: Actor, current: AccountRow, changes: Ac
 }
 
 async function checkChildrenFit(db: Db, id: number, role: Role): Promise<void> {
-  const children = await db.select({ role: accounts.role }).from(accounts).where(eq(accounts.parentId, id));
+  const children = await childRoles(db, id);
   const misfit = children.find((child) => !mayHangUnder(child.role, role));
   if (misfit) {
     throw new AppError('CONFLICT', `Accounts below this one can not hang under a ${role}; move them first`, {

@@ -1,11 +1,10 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, campaigns, payments } from '../../db/schema';
-import { revokeAccountSessions } from '../auth/refresh-tokens';
+import { revokeAccountSessions } from '../auth/index';
 import type { Actor } from '../scope/actor';
 import { recordAccountActivity } from './audit';
 import { forbidden } from './input-checks';
+import { deleteAccountRow, moveChildren, ownedCounts } from './repository';
 import { mayManage } from './rules';
 import { type AccountsDependencies, factsOf, rightsOf, scopedAccountOr404 } from './service';
 
@@ -25,18 +24,14 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await checkNothingOwned(tx, id);
     // Accounts below move up one level, so they stay in their branch (and in their managers' scope).
-    const moved = await tx
-      .update(accounts)
-      .set({ parentId: target.parentId })
-      .where(eq(accounts.parentId, id))
-      .returning({ id: accounts.id });
+    const moved = await moveChildren(tx, id, target.parentId);
     // Its sessions end with it, access tokens included, on every instance (docs/decisions/043).
     await revokeAccountSessions(tx, id, new Date());
-    await tx.delete(accounts).where(eq(accounts.id, id));
+    await deleteAccountRow(tx, id);
     await recordAccountActivity(tx, actor, 'account.deleted', id, {
       email: target.email,
       role: target.role,
-      movedUp: moved.map((row) => row.id),
+      movedUp: moved,
     });
   });
   return { avatar: target.avatar };
@@ -44,11 +39,7 @@ export async function deleteAccount(
 
 /** Campaigns and payments are the network's records: an account that still has any is kept. */
 async function checkNothingOwned(db: Db, id: number): Promise<void> {
-  const campaignCount = await db.$count(
-    campaigns,
-    or(eq(campaigns.advertiserId, id), eq(campaigns.sellerId, id)),
-  );
-  const paymentCount = await db.$count(payments, eq(payments.advertiserId, id));
+  const { campaigns: campaignCount, payments: paymentCount } = await ownedCounts(db, id);
   if (campaignCount === 0 && paymentCount === 0) return;
   const owned = [
     campaignCount > 0 ? `${campaignCount} campaign${campaignCount === 1 ? '' : 's'}` : null,

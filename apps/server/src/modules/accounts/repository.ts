@@ -1,10 +1,12 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import type { CountryCode } from '@adcontrol/domain/shared/enums';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { accountAdvertiserLinks, accounts } from '../../db/schema';
+import { campaigns } from '../campaigns/schema';
+import { payments } from '../payments/schema';
 import { inScope, type Scope, subtreeIds } from '../scope/scope';
+import { accountAdvertiserLinks, accounts } from './schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
@@ -155,6 +157,57 @@ export async function updateAccountRow(
   const [row] = await db.update(accounts).set(values).where(eq(accounts.id, id)).returning();
   if (!row) throw new Error(`account ${id} vanished during its update`);
   return row;
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  id: number,
+  values: Pick<NewAccountRow, 'passwordHash' | 'confirmedAt'>,
+): Promise<void> {
+  await db.update(accounts).set(values).where(eq(accounts.id, id));
+}
+
+export async function markConfirmed(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ confirmedAt: at })
+    .where(and(eq(accounts.id, id), isNull(accounts.confirmedAt)));
+}
+
+/** The account's avatar, its row locked until the transaction ends. */
+export async function lockAvatar(db: Db, id: number): Promise<{ avatar: string | null } | undefined> {
+  const [row] = await db
+    .select({ avatar: accounts.avatar })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .for('update');
+  return row;
+}
+
+export async function childRoles(db: Db, id: number): Promise<{ role: AccountRow['role'] }[]> {
+  return db.select({ role: accounts.role }).from(accounts).where(eq(accounts.parentId, id));
+}
+
+/** Hangs the accounts below `id` from `parentId` instead; answers their ids. */
+export async function moveChildren(db: Db, id: number, parentId: number | null): Promise<number[]> {
+  const moved = await db
+    .update(accounts)
+    .set({ parentId })
+    .where(eq(accounts.parentId, id))
+    .returning({ id: accounts.id });
+  return moved.map((row) => row.id);
+}
+
+export async function deleteAccountRow(db: Db, id: number): Promise<void> {
+  await db.delete(accounts).where(eq(accounts.id, id));
+}
+
+/** The campaigns (as advertiser or seller) and payments an account has. */
+export async function ownedCounts(db: Db, id: number): Promise<{ campaigns: number; payments: number }> {
+  return {
+    campaigns: await db.$count(campaigns, or(eq(campaigns.advertiserId, id), eq(campaigns.sellerId, id))),
+    payments: await db.$count(payments, eq(payments.advertiserId, id)),
+  };
 }
 
 export async function replaceLinkedAdvertisers(db: Db, accountId: number, advertiserIds: number[]) {

@@ -4,7 +4,7 @@ import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Db } from '../../db/client';
 import type { IpGeolocation } from '../geo/ip-geolocation';
-import type { Actor } from '../scope/actor';
+import type { Actor } from '../scope/scope';
 import { recordAccountActivity } from './audit';
 import {
   type AccountQuery,
@@ -14,11 +14,15 @@ import {
   findAccountByEmail,
   findAccountById,
   findScopedAccount,
+  insertAccount,
   isBelow,
   linkedAdvertiserIds,
   linkedAdvertiserIdsOf,
+  markConfirmed,
+  type NewAccountRow,
   queryAccounts,
   toAccount,
+  updatePasswordHash,
 } from './repository';
 import { type ActorRights, isSpecialAdminEmail, mayImpersonate, type TargetFacts } from './rules';
 
@@ -37,6 +41,26 @@ export function accountByEmail(db: Db, email: string): Promise<AccountRow | unde
 
 export function accountById(db: Db, id: number): Promise<AccountRow | undefined> {
   return findAccountById(db, id);
+}
+
+/** A new account as it signs up (or is made by a manager): the stored row. */
+export function addAccount(db: Db, values: NewAccountRow): Promise<AccountRow> {
+  return insertAccount(db, values);
+}
+
+/** Sets the account's password hash; `confirmedAt` too when a reset link has just proved the address. */
+export async function setPasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  confirmedAt?: Date,
+): Promise<void> {
+  await updatePasswordHash(db, id, confirmedAt ? { passwordHash, confirmedAt } : { passwordHash });
+}
+
+/** The address is proved (the confirmation link): an account already confirmed keeps its first date. */
+export function confirmEmail(db: Db, id: number, at: Date): Promise<void> {
+  return markConfirmed(db, id, at);
 }
 
 export async function presentAccount(db: Db, row: AccountRow): Promise<Account> {

@@ -3,10 +3,8 @@ import {
   type ActivityReference,
   referenceOf,
 } from '@adcontrol/domain/activity/contracts';
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, audiences, campaigns, paymentMethods } from '../../db/schema';
-import { company } from './repository';
+import { namesOf } from './names-repository';
 
 type Details = Record<string, unknown>;
 const isDetails = (value: unknown): value is Details =>
@@ -27,34 +25,6 @@ function referencesOf(details: Details | null): Map<string, { kind: ActivityRefe
     }
   }
   return found;
-}
-
-const advertiserLabel = sql<string>`${sql.raw(company('accounts'))}`;
-
-/** The names of the ids of one kind, read in one query. */
-function namesOf(db: Db, kind: ActivityReference, ids: number[]): Promise<{ id: number; name: string }[]> {
-  switch (kind) {
-    case 'account':
-      return db
-        .select({ id: accounts.id, name: advertiserLabel })
-        .from(accounts)
-        .where(inArray(accounts.id, ids));
-    case 'campaign':
-      return db
-        .select({ id: campaigns.id, name: campaigns.name })
-        .from(campaigns)
-        .where(inArray(campaigns.id, ids));
-    case 'audience':
-      return db
-        .select({ id: audiences.id, name: audiences.name })
-        .from(audiences)
-        .where(inArray(audiences.id, ids));
-    case 'payment_method':
-      return db
-        .select({ id: paymentMethods.id, name: paymentMethods.name })
-        .from(paymentMethods)
-        .where(inArray(paymentMethods.id, ids));
-  }
 }
 
 /**

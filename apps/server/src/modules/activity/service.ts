@@ -1,7 +1,6 @@
 import type { ActivityEntity } from '@adcontrol/domain/activity/vocabulary';
-import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { insertActivity, latestActivityAt } from './record-repository';
 
 /**
  * Who performed a write: the account the session speaks for, when impersonating the person behind it, and the
@@ -28,7 +27,7 @@ export async function recordActivity(
   action: string,
   details: Record<string, unknown>,
 ): Promise<void> {
-  await db.insert(activityLog).values({
+  await insertActivity(db, {
     accountId: actor.accountId,
     actingAccountId: actor.actingAccountId,
     action,
@@ -47,20 +46,5 @@ export async function latestActivityOf(
   entityIds: readonly number[],
 ): Promise<Map<number, Date>> {
   if (entityIds.length === 0) return new Map();
-  const rows = await db
-    .select({ entityId: activityLog.entityId, at: max(activityLog.createdAt) })
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.entityType, entityType),
-        eq(activityLog.action, action),
-        inArray(activityLog.entityId, [...entityIds]),
-      ),
-    )
-    .groupBy(activityLog.entityId);
-  return new Map(
-    rows.flatMap((row) =>
-      row.entityId === null || row.at === null ? [] : [[row.entityId, row.at] as const],
-    ),
-  );
+  return latestActivityAt(db, entityType, action, entityIds);
 }

@@ -1,11 +1,10 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ONE_TIME_TOKEN_PURPOSES, oneTimeTokens } from '../../db/schema';
+import { insertOneTimeToken, type OneTimePurpose, useOneTimeToken, useOpenOneTimeTokens } from './repository';
 import { hashToken, newSecretToken } from './secret-tokens';
 
-export type OneTimePurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+export type { OneTimePurpose } from './repository';
 
 /** How long an e-mailed link works. */
 export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimePurpose, number> = {
@@ -20,7 +19,7 @@ export async function issueOneTimeToken(
   now: Date,
 ): Promise<string> {
   const token = newSecretToken();
-  await db.insert(oneTimeTokens).values({
+  await insertOneTimeToken(db, {
     tokenHash: hashToken(token),
     purpose,
     accountId,
@@ -39,32 +38,12 @@ export async function spendOneTimeToken(
   purpose: OneTimePurpose,
   now: Date,
 ): Promise<number> {
-  const [spent] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .returning({ accountId: oneTimeTokens.accountId });
+  const spent = await useOneTimeToken(db, hashToken(token), purpose, now);
   if (!spent) throw new AppError('BAD_REQUEST', MESSAGES['auth.linkInvalid'].en, { field: 'token' });
   return spent.accountId;
 }
 
 /** Spends every other open link of the account for that purpose (after a reset, older reset links die). */
 export async function spendOpenTokens(db: Db, accountId: number, purpose: OneTimePurpose, now: Date) {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.accountId, accountId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+  await useOpenOneTimeTokens(db, accountId, purpose, now);
 }

@@ -1,16 +1,14 @@
 import type { ResetPasswordRequest } from '@adcontrol/domain/auth/contracts';
 import type { OkResponse } from '@adcontrol/domain/contract/common';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, oneTimeTokens } from '../../db/schema';
-import { recordAccountActivity } from '../accounts/audit';
-import { accountByEmail } from '../accounts/service';
+import { accountByEmail, accountById, recordAccountActivity, setPasswordHash } from '../accounts/index';
 import type { Mail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { issueOneTimeToken, spendOneTimeToken, spendOpenTokens } from './one-time-tokens';
 import { hashPassword } from './password';
 import { revokeAccountSessions } from './refresh-tokens';
+import { findOneTimeToken } from './repository';
 import { hashToken, newSecretToken } from './secret-tokens';
 import type { AccountAccessDependencies, ClientInfo } from './service';
 
@@ -50,12 +48,7 @@ export async function forgotPassword(
 /** The unknown address's twin of the steps above: a token drawn and looked up twice, an e-mail composed. */
 async function decoyResetMail(db: Db, email: string, publicUrl: string): Promise<Mail> {
   const token = newSecretToken();
-  const lookUp = () =>
-    db
-      .select({ id: oneTimeTokens.id })
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.tokenHash, hashToken(token)))
-      .limit(1);
+  const lookUp = () => findOneTimeToken(db, hashToken(token));
   await lookUp();
   await lookUp();
   return passwordResetMail(
@@ -86,14 +79,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const accountId = await spendOneTimeToken(tx, input.token, 'password_reset', now);
-    const [row] = await tx
-      .select({ confirmedAt: accounts.confirmedAt })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    await tx
-      .update(accounts)
-      .set({ passwordHash, confirmedAt: row?.confirmedAt ?? now })
-      .where(eq(accounts.id, accountId));
+    const row = await accountById(tx, accountId);
+    await setPasswordHash(tx, accountId, passwordHash, row?.confirmedAt ?? now);
     await spendOpenTokens(tx, accountId, 'password_reset', now);
     await revokeAccountSessions(tx, accountId, now);
     await recordAccountActivity(
@@ -109,10 +96,5 @@ export async function resetPassword(
 
 /** The account a reset token was made for, to count attempts against it before the token is spent. */
 async function tokenOwner(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ accountId: oneTimeTokens.accountId })
-    .from(oneTimeTokens)
-    .where(eq(oneTimeTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  return row?.accountId ?? null;
+  return (await findOneTimeToken(db, hashToken(token)))?.accountId ?? null;
 }

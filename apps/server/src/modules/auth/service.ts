@@ -8,19 +8,25 @@ import type {
 import type { OkResponse } from '@adcontrol/domain/contract/common';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { recordAccountActivity } from '../accounts/audit';
-import { emailTaken, isUniqueViolation } from '../accounts/input-checks';
-import { insertAccount } from '../accounts/repository';
-import { accountByEmail, accountById, isSpecialAdmin, presentAccount } from '../accounts/service';
+import {
+  accountByEmail,
+  accountById,
+  addAccount,
+  confirmEmail,
+  emailTaken,
+  isSpecialAdmin,
+  isUniqueViolation,
+  presentAccount,
+  recordAccountActivity,
+  setPasswordHash,
+} from '../accounts/index';
 import { recordLoginEvent } from '../events/service';
 import { type IpGeolocation, marketOfIp } from '../geo/ip-geolocation';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
-import { type AuthRateLimiter, RateLimitedError } from '../rate-limit/limiter';
+import { type AuthRateLimiter, RateLimitedError } from '../rate-limit/index';
 import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import {
@@ -101,7 +107,7 @@ export async function signIn(
 /** A hash of older parameters (or scrypt) is replaced while the password is at hand (docs/decisions/043). */
 async function rehashPassword(db: Db, accountId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+  await setPasswordHash(db, accountId, passwordHash);
 }
 
 export async function refreshSession(deps: AuthDependencies, refreshToken: string): Promise<SessionTokens> {
@@ -188,7 +194,7 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   try {
     await deps.db.transaction(async (tx) => {
-      const row = await insertAccount(tx, {
+      const row = await addAccount(tx, {
         role: 'advertiser',
         email: input.email,
         passwordHash,
@@ -229,10 +235,7 @@ export async function confirmAccount(
   const now = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
     const accountId = await spendOneTimeToken(tx, token, 'email_confirmation', now);
-    await tx
-      .update(accounts)
-      .set({ confirmedAt: now })
-      .where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
+    await confirmEmail(tx, accountId, now);
     const actor = { accountId, actingAccountId: null, ip: client.ip };
     await recordAccountActivity(tx, actor, 'auth.confirmed', accountId, {});
   });

@@ -1,6 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { hasLiveToken } from './repository';
 
 /**
  * Whether an access token's session (its refresh-token family, the `sid` claim) is still open: no revocation,
@@ -31,21 +30,6 @@ export function sessionsRevoked(): void {
   revocationEpoch += 1;
 }
 
-async function readLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, sessionId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * One look at the database per session per `cacheMs` on this instance, shared by the requests that arrive
  * meanwhile. An ended session never opens again, so that answer is kept for good (within `MAX_ENTRIES`).
@@ -70,7 +54,7 @@ export function createSessionCheck(db: Db, cacheMs: number, clock: () => number 
       const known = entries.get(sessionId);
       if (known && isFresh(known, now)) return known.live;
       if (known && (await known.live.catch(() => true)) === false) return false;
-      const live = readLive(db, sessionId, new Date(now));
+      const live = hasLiveToken(db, sessionId, new Date(now));
       remember(sessionId, { live, checkedAt: now, epoch: revocationEpoch });
       live.catch(() => entries.delete(sessionId));
       return live;

@@ -50,3 +50,7 @@ export async function findLoginEvents(db: Db, filter: LoginEventFilter): Promise
     })),
   };
 }
+
+export async function insertLoginEvent(db: Db, values: typeof loginEvents.$inferInsert): Promise<void> {
+  await db.insert(loginEvents).values(values);
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { loginEvents } from '../../db/schema';
+import { insertLoginEvent } from './repository';
 
 export interface LoginAttempt {
   accountId: number | null;
@@ -12,7 +12,7 @@ export interface LoginAttempt {
 
 /** Every sign-in attempt, failed or not, is kept for the admins' login-event log. */
 export async function recordLoginEvent(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db.insert(loginEvents).values({
+  await insertLoginEvent(db, {
     accountId: attempt.accountId,
     email: attempt.email.slice(0, 254),
     success: attempt.success,

@@ -1,7 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
-import { rateLimits } from '../../db/schema';
+import { deleteWindow, deleteWindowsBefore, findWindow, upsertHit, type WindowRow } from './repository';
 import type { RateLimitStore, WindowCount } from './store';
 
 const DAY_MS = 86_400_000;
@@ -13,27 +11,18 @@ export function createPostgresRateLimitStore(db: Db): RateLimitStore {
   async function sweep(now: Date) {
     if (now.getTime() - lastSweep < 3_600_000) return;
     lastSweep = now.getTime();
-    await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - DAY_MS)));
+    await deleteWindowsBefore(db, new Date(now.getTime() - DAY_MS));
   }
 
   return {
     async hit(key, windowMs, now) {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const [row] = await queryRows<{ hits: number; window_started_at: Date | string }>(
-        db,
-        sql`insert into rate_limits (key, window_started_at, hits) values (${key}, ${now}, 1)
-            on conflict (key) do update set
-              hits = case when rate_limits.window_started_at <= ${windowStart} then 1 else rate_limits.hits + 1 end,
-              window_started_at = case when rate_limits.window_started_at <= ${windowStart}
-                then excluded.window_started_at else rate_limits.window_started_at end
-            returning hits, window_started_at`,
-      );
+      const row = await upsertHit(db, key, now, new Date(now.getTime() - windowMs));
       await sweep(now);
       return countOf(row, windowMs);
     },
 
     async peek(key, windowMs, now) {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+      const row = await findWindow(db, key);
       if (!row || row.windowStartedAt.getTime() <= now.getTime() - windowMs) {
         return { hits: 0, resetAt: new Date(now.getTime() + windowMs) };
       }
@@ -41,17 +30,14 @@ export function createPostgresRateLimitStore(db: Db): RateLimitStore {
     },
 
     async clear(key) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+      await deleteWindow(db, key);
     },
 
     async close() {},
   };
 }
 
-function countOf(
-  row: { hits: number; window_started_at: Date | string } | undefined,
-  windowMs: number,
-): WindowCount {
+function countOf(row: WindowRow | undefined, windowMs: number): WindowCount {
   if (!row) throw new Error('rate limit upsert returned no row');
   const started = new Date(row.window_started_at);
   return { hits: Number(row.hits), resetAt: new Date(started.getTime() + windowMs) };

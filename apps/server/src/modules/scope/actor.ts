@@ -1,30 +1,12 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import type { Language, Role } from '@adcontrol/domain/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { Caller } from '../auth/tokens';
-import { type Scope, scopeForRole } from './scope';
+import { type Actor, scopeForRole } from './scope';
 
-/** The caller as the database knows it now, with the scope every query of the request is filtered by. */
-export interface Actor {
-  accountId: number;
-  /** The role stored now: a role changed since the token was issued takes effect at once. */
-  role: Role;
-  email: string;
-  country: string | null;
-  parentId: number | null;
-  /** The account's language: what its mail and downloaded files speak unless a request names another. */
-  language: Language;
-  /** The person behind an impersonated session, or null. */
-  actingAccountId: number | null;
-  /** The sign-in the request's token belongs to, when it says. */
-  sessionId: string | null;
-  /** The address the request came from, recorded with every change it makes. */
-  ip: string | null;
-  scope: Scope;
-}
+export type { Actor } from './scope';
 
 export async function resolveActor(db: Db, caller: Caller, ip: string | null = null): Promise<Actor> {
   const [row] = await db

@@ -1,4 +1,4 @@
-import type { Role } from '@adcontrol/domain/shared/enums';
+import type { Language, Role } from '@adcontrol/domain/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -15,6 +15,25 @@ export type Scope =
   | { kind: 'tree'; rootId: number }
   /** advertiser, analyst: itself only. */
   | { kind: 'self'; selfId: number };
+
+/** The caller as the database knows it now, with the scope every query of the request is filtered by. */
+export interface Actor {
+  accountId: number;
+  /** The role stored now: a role changed since the token was issued takes effect at once. */
+  role: Role;
+  email: string;
+  country: string | null;
+  parentId: number | null;
+  /** The account's language: what its mail and downloaded files speak unless a request names another. */
+  language: Language;
+  /** The person behind an impersonated session, or null. */
+  actingAccountId: number | null;
+  /** The sign-in the request's token belongs to, when it says. */
+  sessionId: string | null;
+  /** The address the request came from, recorded with every change it makes. */
+  ip: string | null;
+  scope: Scope;
+}
 
 export function scopeForRole(role: Role, account: { id: number; country: string | null }): Scope {
   switch (role) {
