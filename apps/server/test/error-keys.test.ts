@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * raises with a catalogue text whose key the error handler finds: `MESSAGES['…'].en` or those very words.
  */
 const SOURCE = join(import.meta.dirname, '../src');
-const ENGLISH = new Set((Object.keys(MESSAGES) as MessageKey[]).map((key) => MESSAGES[key].en));
+const ENGLISH = new Set<string>((Object.keys(MESSAGES) as MessageKey[]).map((key) => MESSAGES[key].en));
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

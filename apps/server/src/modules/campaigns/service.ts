@@ -14,9 +14,9 @@ import {
 import { splitCapping } from '@adcontrol/domain/rules/capping';
 import { can, rolesFor } from '@adcontrol/domain/rules/permissions';
 import { targetsFor } from '@adcontrol/domain/rules/targets';
-import { AppError } from '@adcontrol/domain/shared/app-error';
+import { AppError, type MessageParams } from '@adcontrol/domain/shared/app-error';
 import type { CampaignStatus, CreativeFormat } from '@adcontrol/domain/shared/enums';
-import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -50,8 +50,8 @@ type General = SaveRequest['general'];
 
 const parent = alias(accounts, 'parent');
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field });
+const invalid = (field: string, message: string, key: MessageKey, params?: MessageParams) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field, key, ...(params ? { params } : {}) });
 const nameExists = (field: string) =>
   new AppError('CONFLICT', MESSAGES['campaigns.alreadyExists'].en, { field });
 
@@ -90,7 +90,8 @@ async function checkAccount(
       and(eq(accounts.id, id), inArray(accounts.role, roles as never), inScope(actor.scope, accounts.id)),
     )
     .limit(1);
-  if (!row) throw invalid(field, 'is not an account you can create campaigns for');
+  if (!row)
+    throw invalid(field, 'is not an account you can create campaigns for', 'campaigns.accountNotYours');
 }
 
 /** The seller or super seller an advertiser hangs from, if it does. */
@@ -107,7 +108,11 @@ async function sellerAbove(db: Db, advertiserId: number): Promise<number | null>
 /** Who the campaign is for: an advertiser creates for itself; others for an advertiser of their scope. */
 async function checkParties(db: Db, actor: Actor, general: General): Promise<number | null> {
   if (can(actor.role, 'advertisers.actAsSelf') && general.advertiser_id !== actor.accountId) {
-    throw invalid('general.advertiser_id', 'an advertiser creates campaigns for its own account only');
+    throw invalid(
+      'general.advertiser_id',
+      'an advertiser creates campaigns for its own account only',
+      'campaigns.advertiserOwnOnly',
+    );
   }
   await checkAccount(
     db,
@@ -152,10 +157,15 @@ function checkComposition(
   const [notCarried] = disallowedFormats(format, total);
   if (notCarried) {
     const field = sent.find((incoming) => incoming.format === notCarried)?.field ?? 'general.format';
-    throw invalid(field, `a ${format} campaign carries no ${notCarried} creatives`);
+    throw invalid(
+      field,
+      `a ${format} campaign carries no ${notCarried} creatives`,
+      'creatives.notCarriedByFormat',
+    );
   }
   const problem = launchProblem(format, { total, invalid: invalidCount });
-  if (problem) throw new AppError('VALIDATION_FAILED', MESSAGES[problem].en, { field: 'creatives' });
+  if (problem)
+    throw new AppError('VALIDATION_FAILED', MESSAGES[problem].en, { field: 'creatives', key: problem });
 }
 
 /** Every audience a creative names must be one the caller may read. */
@@ -164,7 +174,11 @@ async function checkAudiences(db: Db, actor: Actor, sent: IncomingCreative[]) {
     const audienceId = incoming.draft.audienceId;
     if (audienceId == null) continue;
     if (!(await findScopedAudience(db, audienceReadScope(actor), audienceId))) {
-      throw invalid(`${incoming.field}.audienceId`, 'is not an audience you can use');
+      throw invalid(
+        `${incoming.field}.audienceId`,
+        'is not an audience you can use',
+        'campaigns.audienceNotYours',
+      );
     }
   }
 }
@@ -192,7 +206,11 @@ function workOrders(actor: Actor, urls: readonly string[] | undefined, current: 
       !name.startsWith(`${actor.accountId}-`) ||
       !EXTENSION_TYPES[extension]
     ) {
-      throw invalid(`odt.${index}`, 'is not a work order uploaded through /campaigns/odt');
+      throw invalid(
+        `odt.${index}`,
+        'is not a work order uploaded through /campaigns/odt',
+        'campaigns.workOrderUnknown',
+      );
     }
     return {
       key,
@@ -292,12 +310,21 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
   const savedIds = new Set(saved.map(({ creative }) => creative.id));
   const deleted = new Set(request.deleted ?? []);
   for (const [index, id] of [...deleted].entries()) {
-    if (!savedIds.has(id)) throw invalid(`deleted.${index}`, 'is not a creative of this campaign');
+    if (!savedIds.has(id))
+      throw invalid(
+        `deleted.${index}`,
+        'is not a creative of this campaign',
+        'campaigns.creativeNotInCampaign',
+      );
   }
   for (const incoming of sent) {
     const id = incoming.draft.id;
     if (id !== undefined && (!savedIds.has(id) || deleted.has(id))) {
-      throw invalid(`${incoming.field}.id`, 'is not a creative of this campaign');
+      throw invalid(
+        `${incoming.field}.id`,
+        'is not a creative of this campaign',
+        'campaigns.creativeNotInCampaign',
+      );
     }
   }
   const updatedIds = new Set(
@@ -330,7 +357,15 @@ export async function saveCampaign(db: Db, actor: Actor, request: SaveRequest): 
   const name = creativeNamer(kept.map(({ creative }) => creative.name));
   const named = sent.map((incoming) => {
     const creativeName = name(incoming);
-    if (!creativeName) throw invalid(`${incoming.field}.name`, `must start with ${incoming.format}`);
+    if (!creativeName)
+      throw invalid(
+        `${incoming.field}.name`,
+        `must start with ${incoming.format}`,
+        'creatives.nameMustStartWith',
+        {
+          prefix: incoming.format,
+        },
+      );
     return { incoming, row: creativeColumns(incoming, creativeName) };
   });
   const odt = workOrders(actor, request.odt, current?.campaign.workOrderFiles ?? []);

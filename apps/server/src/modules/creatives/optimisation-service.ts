@@ -116,7 +116,7 @@ export async function updateOptimizedHtml(db: Db, actor: Actor, id: number, html
   if (!row.isOptimized && !isOptimizedCreative(row.name))
     throw invalid('id', 'is not an optimised variant', 'creatives.notOptimisedVariant');
   await db.transaction(async (tx) => {
-    await updateCreative(tx, id, { html, updatedAt: new Date() });
+    await tx.update(creatives).set({ html, updatedAt: new Date() }).where(eq(creatives.id, id));
     await queueRelink(tx, row.campaignId);
     await record(tx, actor, 'creative.optimizedEdited', id, { length: html.length });
   });
@@ -159,7 +159,10 @@ export async function addPretargeting(
   if (body.id !== id) throw invalid('id', 'must be the creative of the address', 'creatives.notTheEditedOne');
   await scopedCreative(db, actor, id);
   await db.transaction(async (tx) => {
-    await updateCreative(tx, id, { pretargeting: body.pretargeting, updatedAt: new Date() });
+    await tx
+      .update(creatives)
+      .set({ pretargeting: body.pretargeting, updatedAt: new Date() })
+      .where(eq(creatives.id, id));
     await record(tx, actor, 'creative.pretargetingAdded', id, { keys: Object.keys(body.pretargeting) });
   });
   return reread(db, actor, id);

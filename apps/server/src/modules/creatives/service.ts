@@ -41,8 +41,11 @@ function changesOf(change: CreativeChanges, current: Creative, field: string) {
       params: { prefix: current.format },
     });
   }
-  const values: CreativeValues = {};
-  const copy = <K extends keyof CreativeValues>(key: K, value: CreativeValues[K] | undefined) => {
+  const values: Partial<typeof creatives.$inferInsert> = {};
+  const copy = <K extends keyof typeof creatives.$inferInsert>(
+    key: K,
+    value: (typeof creatives.$inferInsert)[K] | undefined,
+  ) => {
     if (value !== undefined) values[key] = value;
   };
   copy('name', change.name);

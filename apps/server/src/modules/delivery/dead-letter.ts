@@ -17,7 +17,11 @@ async function failedChange(db: Db, actor: Actor, campaignId: number, changeId: 
   if (!(await findScopedCampaign(db, actor.scope, campaignId))) {
     throw new AppError('NOT_FOUND', 'Campaign not found');
   }
-  const row = await findChange(db, campaignId, changeId);
+  const [row] = await db
+    .select()
+    .from(deliveryOutbox)
+    .where(and(eq(deliveryOutbox.id, changeId), eq(deliveryOutbox.campaignId, campaignId)))
+    .limit(1);
   if (!row || row.deliveredAt)
     throw new AppError('NOT_FOUND', 'Change not found', { key: 'errors.changeNotFound' });
   if (!row.failedAt) {

@@ -221,7 +221,10 @@ export async function updateDataInfo(
     });
   }
   await db.transaction(async (tx) => {
-    await updateCampaign(tx, id, { dataInfo: next as CampaignDataInfo, updatedAt: new Date() });
+    await tx
+      .update(campaigns)
+      .set({ dataInfo: next as CampaignDataInfo, updatedAt: new Date() })
+      .where(eq(campaigns.id, id));
     await record(tx, actor, 'campaign.dataInfoUpdated', id, changesBetween(campaign.dataInfo ?? {}, body));
   });
   return getCampaign(db, actor, id);
