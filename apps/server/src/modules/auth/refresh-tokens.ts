@@ -1,8 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import {
+  familiesOf,
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeAccountRows,
+  revokeFamilyRows,
+} from './repository';
 import { hashToken, newSecretToken } from './secret-tokens';
 import { sessionsRevoked } from './session-check';
 
@@ -22,7 +28,7 @@ export async function issueRefreshToken(
   familyId: string = randomUUID(),
   token: string = newSecretToken(),
 ): Promise<string> {
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     tokenHash: hashToken(token),
     familyId,
     accountId: owner.accountId,
@@ -51,7 +57,7 @@ export async function spendRefreshToken(
   now: Date,
   graceMs: number,
 ): Promise<SpentRefreshToken> {
-  const row = await findRefreshToken(db, token);
+  const row = await findRefreshToken(db, hashToken(token));
   if (!row) throw new AppError('UNAUTHENTICATED', 'Invalid refresh token', { key: 'errors.unauthenticated' });
   if (row.revokedAt)
     throw new AppError('UNAUTHENTICATED', 'Refresh token revoked, please sign in again', {
@@ -63,29 +69,15 @@ export async function spendRefreshToken(
     });
   const owner = { accountId: row.accountId, actingAccountId: row.actingAccountId, familyId: row.familyId };
 
-  const spent = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (spent.length > 0) return { ...owner, issuedAt: now, isRepeat: false };
+  if (await markRefreshTokenUsed(db, row.id, now)) return { ...owner, issuedAt: now, isRepeat: false };
 
-  const usedAt = (await findRefreshToken(db, token))?.usedAt ?? row.usedAt;
+  const usedAt = (await findRefreshToken(db, hashToken(token)))?.usedAt ?? row.usedAt;
   if (usedAt && now.getTime() - usedAt.getTime() <= graceMs)
     return { ...owner, issuedAt: usedAt, isRepeat: true };
   await revokeFamily(db, row.familyId, now);
   throw new AppError('UNAUTHENTICATED', 'Refresh token already used, please sign in again', {
     key: 'errors.unauthenticated',
   });
-}
-
-async function findRefreshToken(db: Db, token: string) {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -103,10 +95,7 @@ export function rotationKeyOf(jwtSecret: Uint8Array): Uint8Array {
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeFamilyRows(db, familyId, now);
   sessionsRevoked();
 }
 
@@ -116,11 +105,7 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
  */
 export async function revokeFamiliesOf(db: Db, tokens: readonly string[], now: Date): Promise<void> {
   if (tokens.length === 0) return;
-  const rows = await db
-    .selectDistinct({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(inArray(refreshTokens.tokenHash, tokens.map(hashToken)));
-  for (const { familyId } of rows) await revokeFamily(db, familyId, now);
+  for (const familyId of await familiesOf(db, tokens.map(hashToken))) await revokeFamily(db, familyId, now);
 }
 
 /**
@@ -133,15 +118,6 @@ export async function revokeAccountSessions(
   now: Date,
   keepFamilyId: string | null = null,
 ): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.accountId, accountId),
-        isNull(refreshTokens.revokedAt),
-        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
-      ),
-    );
+  await revokeAccountRows(db, accountId, now, keepFamilyId);
   sessionsRevoked();
 }

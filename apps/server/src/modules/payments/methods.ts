@@ -1,33 +1,25 @@
 import type { PaymentMethod } from '@adcontrol/domain/payments/payment';
 import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
 import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
-
-const columns = {
-  id: paymentMethods.id,
-  code: paymentMethods.code,
-  name: paymentMethods.name,
-  isActive: paymentMethods.isActive,
-};
+import {
+  findPaymentMethods,
+  insertPaymentMethod,
+  lockPaymentMethod,
+  setPaymentMethodRow,
+} from './methods-repository';
 
 /** Admins see every method (to reactivate one); everyone else the active ones, which the form offers. */
 export async function listPaymentMethods(db: Db, actor: Actor): Promise<PaymentMethod[]> {
-  const query = db.select(columns).from(paymentMethods).$dynamic();
-  if (!can(actor.role, 'payments.review')) query.where(eq(paymentMethods.isActive, true));
-  return query.orderBy(desc(paymentMethods.isActive), asc(paymentMethods.id));
+  return findPaymentMethods(db, { activeOnly: !can(actor.role, 'payments.review') });
 }
 
 export async function createPaymentMethod(db: Db, actor: Actor, name: string): Promise<PaymentMethod> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(paymentMethods)
-        .values({ name, createdBy: actor.accountId })
-        .returning(columns);
+      const row = await insertPaymentMethod(tx, { name, createdBy: actor.accountId });
       if (!row) throw new Error('the payment method was not inserted');
       await recordActivity(tx, actor, 'payment_method', row.id, 'payment_method.created', { name });
       return row;
@@ -48,18 +40,10 @@ export async function setPaymentMethodActive(
   isActive: boolean,
 ): Promise<PaymentMethod> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(columns)
-      .from(paymentMethods)
-      .where(eq(paymentMethods.id, id))
-      .for('update');
+    const current = await lockPaymentMethod(tx, id);
     if (!current) throw new AppError('NOT_FOUND', 'Payment method not found');
     if (current.isActive === isActive) return current;
-    const [row] = await tx
-      .update(paymentMethods)
-      .set({ isActive })
-      .where(eq(paymentMethods.id, id))
-      .returning(columns);
+    const row = await setPaymentMethodRow(tx, id, isActive);
     await recordActivity(tx, actor, 'payment_method', id, 'payment_method.updated', {
       before: { isActive: current.isActive },
       after: { isActive },

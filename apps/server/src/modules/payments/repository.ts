@@ -6,6 +6,7 @@ import { accounts, campaigns, paymentCampaigns, paymentMethods, payments } from 
 import { inScope, type Scope } from '../scope/scope';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
 
 /** A payment is the scope's when its advertiser is, as a campaign is (docs/decisions/008). */
 export const paymentInScope = (scope: Scope): SQL => inScope(scope, payments.advertiserId);
@@ -203,4 +204,36 @@ export async function coverageOf(db: Db, campaignIds: readonly number[]): Promis
     budget: Number(row.budget),
     budgets: (JSON.parse(row.budgets) as unknown[]).map(Number),
   }));
+}
+
+/** The payment and the campaigns it covers; answers its id. */
+export async function insertPayment(
+  db: Db,
+  values: NewPaymentRow,
+  campaignIds: readonly number[],
+): Promise<number> {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  if (!row) throw new Error('the payment was not inserted');
+  await db
+    .insert(paymentCampaigns)
+    .values(campaignIds.map((campaignId) => ({ paymentId: row.id, campaignId })));
+  return row.id;
+}
+
+/** The status of a payment the scope holds, its row locked until the transaction ends. */
+export async function lockScopedPaymentStatus(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ status: payments.status, statusReason: payments.statusReason })
+    .from(payments)
+    .where(and(eq(payments.id, id), paymentInScope(scope)))
+    .for('update');
+  return row;
+}
+
+export async function updatePaymentReview(
+  db: Db,
+  id: number,
+  values: Pick<NewPaymentRow, 'status' | 'statusReason' | 'reviewedBy' | 'reviewedAt'>,
+): Promise<void> {
+  await db.update(payments).set(values).where(eq(payments.id, id));
 }

@@ -12,14 +12,13 @@ import { can } from '@adcontrol/domain/rules/permissions';
 import { roundTo } from '@adcontrol/domain/rules/rounding';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { type IssueMessage, issueMessage } from '@adcontrol/domain/shared/issue-message';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { paymentCampaigns, paymentMethods, payments } from '../../db/schema';
 import { recordActivity } from '../activity/service';
 import type { UploadedPart } from '../files/multipart';
 import type { FileStorage, StoredFile } from '../files/storage';
 import type { Actor } from '../scope/actor';
+import { isActivePaymentMethod } from './methods-repository';
 import { proofDisplayName, proofTypeOf, storeProof } from './proof';
 import * as repository from './repository';
 
@@ -92,9 +91,9 @@ export async function createPayment(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(payments)
-        .values({
+      const paymentId = await repository.insertPayment(
+        tx,
+        {
           advertiserId,
           amount: Number(fields.amount),
           currency: fields.currency,
@@ -103,13 +102,10 @@ export async function createPayment(
           proofFile: key,
           proofName: proofDisplayName(proof.filename, type),
           createdBy: actor.accountId,
-        })
-        .returning({ id: payments.id });
-      if (!row) throw new Error('the payment was not inserted');
-      await tx
-        .insert(paymentCampaigns)
-        .values(fields.campaignIds.map((campaignId) => ({ paymentId: row.id, campaignId })));
-      await recordActivity(tx, actor, 'payment', row.id, 'payment.created', {
+        },
+        fields.campaignIds,
+      );
+      await recordActivity(tx, actor, 'payment', paymentId, 'payment.created', {
         advertiserId,
         amount: Number(fields.amount),
         currency: fields.currency,
@@ -117,7 +113,7 @@ export async function createPayment(
         paidOn: fields.paidOn,
         campaignIds: fields.campaignIds,
       });
-      return row.id;
+      return paymentId;
     });
   } catch (error) {
     await files.delete(key).catch((cause: unknown) => {
@@ -129,12 +125,7 @@ export async function createPayment(
 }
 
 async function checkActiveMethod(db: Db, id: number): Promise<void> {
-  const [method] = await db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.isActive, true)))
-    .limit(1);
-  if (!method)
+  if (!(await isActivePaymentMethod(db, id)))
     throw invalid('methodId', 'must be an active payment method', { key: 'payments.methodInactive' });
 }
 
@@ -150,19 +141,16 @@ export async function reviewPayment(
       key: 'payments.reviewAdminsOnly',
     });
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: payments.status, statusReason: payments.statusReason })
-      .from(payments)
-      .where(and(eq(payments.id, id), repository.paymentInScope(actor.scope)))
-      .for('update');
+    const current = await repository.lockScopedPaymentStatus(tx, actor.scope, id);
     if (!current) throw notFound();
     if (current.status === status)
       throw new AppError('CONFLICT', `The payment is already ${status}`, { key: 'payments.alreadyInStatus' });
     const after = { status, statusReason: reason ? reason : null };
-    await tx
-      .update(payments)
-      .set({ ...after, reviewedBy: actor.accountId, reviewedAt: new Date() })
-      .where(eq(payments.id, id));
+    await repository.updatePaymentReview(tx, id, {
+      ...after,
+      reviewedBy: actor.accountId,
+      reviewedAt: new Date(),
+    });
     await recordActivity(tx, actor, 'payment', id, `payment.${status}`, { before: current, after });
   });
   return (await repository.findScopedPayment(db, actor.scope, id)) ?? Promise.reject(notFound());

@@ -1,26 +1,14 @@
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accountById } from '../accounts/service';
 import type { Caller } from '../auth/tokens';
 import { type Actor, scopeForRole } from './scope';
 
 export type { Actor } from './scope';
 
 export async function resolveActor(db: Db, caller: Caller, ip: string | null = null): Promise<Actor> {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      role: accounts.role,
-      email: accounts.email,
-      country: accounts.country,
-      parentId: accounts.parentId,
-      language: accounts.language,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, caller.accountId))
-    .limit(1);
+  const row = await accountById(db, caller.accountId);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists', { key: 'auth.accountGone' });
   return {
     accountId: row.id,
