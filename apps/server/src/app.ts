@@ -33,6 +33,7 @@ import { contractRouterPlugin } from './plugins/contract-router';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { type Infrastructure, infrastructurePlugin } from './plugins/infrastructure';
+import { jobsPlugin } from './plugins/jobs/plugin';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -94,8 +95,9 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  // The adapters first, so the background work registered after them stops before they close.
+  // The adapters first, so the jobs registered after them stop before they close.
   await app.register(infrastructurePlugin, dependencies);
+  await app.register(jobsPlugin);
   await app.register(backgroundWorkPlugin);
 
   registerErrorHandling(app);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryServers } from '../src/modules/delivery/delivery-server';
 import { deliverDue } from '../src/modules/delivery/outbox';
 import { pollStatistics } from '../src/modules/delivery/statistics-poll';
-import { startDeliveryWorker } from '../src/modules/delivery/worker';
+import { deliveryJobs } from '../src/modules/delivery/worker';
+import { createJobRunner } from '../src/plugins/jobs/runner';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { call, type Person } from './helpers/callers';
 import {
@@ -149,6 +150,22 @@ describe('a delivery server that is down', () => {
     expect(repeats).toBe(before + 1);
   });
 
+  it('sends each change once when several instances work the outbox at the same moment', async () => {
+    running ??= await startSimulator(directory.path, port);
+    const ids: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const campaign = await createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);
+      await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
+      ids.push(campaign.id);
+    }
+    const before = (await running.applied()).repeats;
+    const rounds = await Promise.all([1, 2, 3].map(() => deliverDue(db(), servers, policy, later(350))));
+    expect(rounds.reduce((sum, round) => sum + round.delivered, 0)).toBe(ids.length);
+    const { applied, repeats } = await running.applied();
+    for (const id of ids) expect(applied.filter((change) => change.campaignId === id)).toHaveLength(1);
+    expect(repeats).toBe(before);
+  });
+
   it("reports what the server delivered into the campaign's statistics, and reading twice adds nothing", async () => {
     running ??= await startSimulator(directory.path, port);
     const campaign = await createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);
@@ -227,12 +244,15 @@ describe('a delivery server that is down', () => {
     running ??= await startSimulator(directory.path, port);
     const campaign = await createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);
     await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
-    const worker = startDeliveryWorker(
+    const worker = createJobRunner(testApp.app.log);
+    const jobs = deliveryJobs(
       db(),
       servers,
       { workerIntervalMs: 50, statisticsIntervalMs: 100, retry: policy },
       testApp.app.log,
     );
+    for (const [name, job] of Object.entries(jobs)) worker.register(name, job);
+    worker.start();
     try {
       await expect.poll(() => pendingOf(campaign.id), { timeout: 10_000, interval: 100 }).toEqual([]);
       running.simulator.tick(lateToday());

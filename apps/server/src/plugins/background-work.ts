@@ -1,38 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { countOwedSizes } from '../modules/audiences/owed-sizes';
-import { type DeliveryWorker, startDeliveryWorker } from '../modules/delivery/worker';
+import { deliveryJobs } from '../modules/delivery/worker';
 import { type PresentationWorker, startPresentationWorker } from '../modules/presentations/worker';
 import { type ExchangeSync, startExchangeSync } from '../modules/programmatics/sync';
 import { type ReportScheduler, startReportScheduler } from '../modules/scheduled-reports/worker';
+import type { JobOptions } from './jobs/runner';
 
 /**
- * The work the server does on its own once it is ready: the delivery outbox, scheduled reports, the exchange
- * sync and deck jobs; the engine loads and the gazetteer is indexed, so the first count or place search does
- * not wait for them. Tests drive each of these themselves (deliverDue, runScheduledReports with their clock,
- * syncExchange, runNextPresentationJob), so none runs behind their back. Stopped before the adapters close.
+ * The work the server does on its own. The modules' background jobs are registered here, in one list
+ * (docs/decisions/061), and the jobs plugin runs them once the app is ready; tests drive each job's round
+ * themselves (deliverDue, runScheduledReports with their clock, syncExchange, runNextPresentationJob), so none
+ * runs behind their back. Once ready, the engine also loads and the gazetteer is indexed, so the first count or
+ * place search does not wait for them.
  */
 export const backgroundWorkPlugin = fp(
   async (app: FastifyInstance) => {
-    const { config, db } = app;
+    const { config, db, log } = app;
+    const register = (jobs: Record<string, JobOptions>) => {
+      for (const [name, job] of Object.entries(jobs)) app.jobs.register(name, job);
+    };
+    register(deliveryJobs(db, app.deliveryServers, config.delivery, log));
+
     if (config.nodeEnv === 'test') return;
-    let deliveryWorker: DeliveryWorker | undefined;
     let reportScheduler: ReportScheduler | undefined;
     let exchangeSync: ExchangeSync | undefined;
     let presentationWorker: PresentationWorker | undefined;
     app.addHook('onReady', async () => {
-      void countOwedSizes(db, app.audienceEngine, app.log).catch(() => {});
+      void countOwedSizes(db, app.audienceEngine, log).catch(() => {});
       setImmediate(() => app.places.warm?.());
-      deliveryWorker = startDeliveryWorker(db, app.deliveryServers, config.delivery, app.log);
       reportScheduler = startReportScheduler(
         { db, mailer: app.mailer, manageLink: `${config.publicUrl}/profile` },
-        app.log,
+        log,
       );
-      exchangeSync = startExchangeSync(db, app.exchange, config.exchange.syncIntervalMs, app.log);
-      presentationWorker = startPresentationWorker(db, app.storage, app.log);
+      exchangeSync = startExchangeSync(db, app.exchange, config.exchange.syncIntervalMs, log);
+      presentationWorker = startPresentationWorker(db, app.storage, log);
     });
     app.addHook('onClose', async () => {
-      await deliveryWorker?.stop();
       await reportScheduler?.stop();
       await exchangeSync?.stop();
       await presentationWorker?.stop();
@@ -42,6 +46,7 @@ export const backgroundWorkPlugin = fp(
     name: 'background-work',
     dependencies: [
       'config',
+      'jobs',
       'mailer',
       'storage',
       'audience-engine',

@@ -1,7 +1,6 @@
 import type { Source } from '@adcontrol/domain/shared/enums';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
 import { deliveryOutbox } from '../../db/schema';
 import { type DeliveryChange, deliveryChange } from './changes';
 import { applyChange, DeliveryRefusedError, type DeliveryServers } from './delivery-server';
@@ -52,29 +51,22 @@ export function backoffMs(attempts: number, policy: RetryPolicy, random = Math.r
 /**
  * Takes the oldest unconfirmed entry of each campaign and server that is due and not held by another worker,
  * and holds it for a lease. Only a head is ever taken, so a campaign's changes reach each server in order.
+ * `skip locked` lets every instance claim at once: an entry another instance is claiming right now is left to it.
  */
-async function claimHeads(db: Db, now: Date): Promise<OutboxRow[]> {
-  const heads = await queryRows<{ id: string }>(
-    db,
-    sql`
-    select distinct on (campaign_id, server) id from delivery_outbox
+function claimHeads(db: Db, now: Date): Promise<OutboxRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const heads = sql`select distinct on (campaign_id, server) id from delivery_outbox
     where delivered_at is null and failed_at is null
     order by campaign_id, server, id
-    limit ${BATCH}`,
-  );
-  if (heads.length === 0) return [];
-  const ids = heads.map((head) => Number(head.id));
+    limit ${BATCH}`;
+  const free = sql`select id from delivery_outbox
+    where id in (${heads}) and delivered_at is null and next_attempt_at <= ${at}
+      and (locked_until is null or locked_until <= ${at})
+    for update skip locked`;
   return db
     .update(deliveryOutbox)
     .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
-    .where(
-      and(
-        inArray(deliveryOutbox.id, ids),
-        isNull(deliveryOutbox.deliveredAt),
-        sql`${deliveryOutbox.nextAttemptAt} <= ${now}`,
-        sql`(${deliveryOutbox.lockedUntil} is null or ${deliveryOutbox.lockedUntil} <= ${now})`,
-      ),
-    )
+    .where(sql`${deliveryOutbox.id} in (${free})`)
     .returning();
 }
 

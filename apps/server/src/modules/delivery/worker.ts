@@ -4,7 +4,7 @@ import type { DeliveryServers } from './delivery-server';
 import { deliverDue, type RetryPolicy } from './outbox';
 import { pollStatistics, type StatisticsCursors } from './statistics-poll';
 
-export interface DeliveryWorkerOptions {
+export interface DeliveryJobOptions {
   /** How often the outbox is read for due changes. */
   workerIntervalMs: number;
   /** How often the servers are asked for new statistics. */
@@ -12,68 +12,39 @@ export interface DeliveryWorkerOptions {
   retry: RetryPolicy;
 }
 
-export interface DeliveryWorker {
-  stop(): Promise<void>;
-}
-
 /**
- * Runs in every app instance: sends due outbox entries and reads the servers' statistics, each on its own timer.
- * Entries are leased in the database, so instances share the work without sending one twice at a time.
+ * The delivery work every app instance runs as background jobs (docs/decisions/061): sending due outbox entries,
+ * and reading the servers' statistics. Entries are leased in the database, so instances share the work without
+ * sending one twice at a time. A server that refuses or is down is the outbox's business (each entry backs off
+ * on its own); a round fails only when the database does.
  */
-export function startDeliveryWorker(
+export function deliveryJobs(
   db: Db,
   servers: DeliveryServers,
-  options: DeliveryWorkerOptions,
+  options: DeliveryJobOptions,
   log: FastifyBaseLogger,
-): DeliveryWorker {
+) {
   const cursors: StatisticsCursors = { newton: 0, sinew: 0 };
-  const running = new Set<Promise<unknown>>();
-  let stopped = false;
-
-  /** A timer whose round is skipped while the previous one still runs (a server slow to answer). */
-  const every = (ms: number, work: () => Promise<unknown>, what: string) => {
-    let busy = false;
-    return setInterval(() => {
-      if (stopped || busy) return;
-      busy = true;
-      const round = work()
-        .catch((error: unknown) => log.warn({ err: error }, what))
-        .finally(() => {
-          busy = false;
-          running.delete(round);
-        });
-      running.add(round);
-    }, ms);
-  };
-
-  const outboxTimer = every(
-    options.workerIntervalMs,
-    async () => {
-      const round = await deliverDue(db, servers, options.retry);
-      if (round.setAside) log.error(round, 'delivery server changes refused for good; an admin must look');
-      else if (round.failed > 0) log.warn(round, 'delivery server changes failed; they will be retried');
+  return {
+    'delivery-outbox': {
+      intervalMs: options.workerIntervalMs,
+      run: async () => {
+        const round = await deliverDue(db, servers, options.retry);
+        if (round.setAside) log.error(round, 'delivery server changes refused for good; an admin must look');
+        else if (round.failed > 0) log.warn(round, 'delivery server changes failed; they will be retried');
+      },
     },
-    'delivery outbox round failed',
-  );
-  const statisticsTimer = every(
-    options.statisticsIntervalMs,
-    () =>
-      Promise.all(
-        Object.values(servers).map((server) =>
-          pollStatistics(db, server, cursors).catch((error: unknown) =>
-            log.debug({ err: error, server: server.name }, 'delivery server statistics not read'),
+    'delivery-statistics': {
+      intervalMs: options.statisticsIntervalMs,
+      // One server down does not hold back the other's figures.
+      run: () =>
+        Promise.all(
+          Object.values(servers).map((server) =>
+            pollStatistics(db, server, cursors).catch((error: unknown) =>
+              log.debug({ err: error, server: server.name }, 'delivery server statistics not read'),
+            ),
           ),
         ),
-      ),
-    'reading delivery statistics failed',
-  );
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(outboxTimer);
-      clearInterval(statisticsTimer);
-      await Promise.all(running);
     },
   };
 }
