@@ -4,7 +4,7 @@ import { countOwedSizes } from '../modules/audiences/owed-sizes';
 import { deliveryJobs } from '../modules/delivery/worker';
 import { type PresentationWorker, startPresentationWorker } from '../modules/presentations/worker';
 import { type ExchangeSync, startExchangeSync } from '../modules/programmatics/sync';
-import { type ReportScheduler, startReportScheduler } from '../modules/scheduled-reports/worker';
+import { scheduledReportJobs } from '../modules/scheduled-reports/worker';
 import type { JobOptions } from './jobs/runner';
 
 /**
@@ -21,23 +21,18 @@ export const backgroundWorkPlugin = fp(
       for (const [name, job] of Object.entries(jobs)) app.jobs.register(name, job);
     };
     register(deliveryJobs(db, app.deliveryServers, config.delivery, log));
+    register(scheduledReportJobs({ db, mailer: app.mailer, manageLink: `${config.publicUrl}/profile` }, log));
 
     if (config.nodeEnv === 'test') return;
-    let reportScheduler: ReportScheduler | undefined;
     let exchangeSync: ExchangeSync | undefined;
     let presentationWorker: PresentationWorker | undefined;
     app.addHook('onReady', async () => {
       void countOwedSizes(db, app.audienceEngine, log).catch(() => {});
       setImmediate(() => app.places.warm?.());
-      reportScheduler = startReportScheduler(
-        { db, mailer: app.mailer, manageLink: `${config.publicUrl}/profile` },
-        log,
-      );
       exchangeSync = startExchangeSync(db, app.exchange, config.exchange.syncIntervalMs, log);
       presentationWorker = startPresentationWorker(db, app.storage, log);
     });
     app.addHook('onClose', async () => {
-      await reportScheduler?.stop();
       await exchangeSync?.stop();
       await presentationWorker?.stop();
     });
