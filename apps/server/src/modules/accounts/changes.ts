@@ -5,6 +5,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { changesBetween } from '../activity/index';
 import { hashPassword, revokeAccountSessions } from '../auth/index';
 import { marketOfIp } from '../geo/ip-geolocation';
@@ -18,7 +19,6 @@ import {
   checkTimezone,
   emailTaken,
   forbidden,
-  isUniqueViolation,
 } from './input-checks';
 import {
   type AccountRow,

@@ -1,6 +1,8 @@
 // What other modules may use of accounts (docs/decisions/060); everything else is the module's own.
+
+export { isUniqueViolation } from '../../db/unique-violation';
 export { type AuditActor, recordAccountActivity } from './audit';
-export { emailTaken, isUniqueViolation } from './input-checks';
+export { emailTaken } from './input-checks';
 export {
   type AccountRow,
   accountByEmail,

@@ -60,13 +60,8 @@ export function emailTaken(): AppError {
   return new AppError('CONFLICT', MESSAGES['auth.emailExists'].en, { field: 'email' });
 }
 
-/** True when the database refused a duplicate (another request took the e-mail between check and insert). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+// Other modules still read it from here; new code imports db/unique-violation.ts.
+export { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * The parent an account of `role` would hang from: visible to the actor, of a role that may hold it, and (when

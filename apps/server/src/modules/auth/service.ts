@@ -10,6 +10,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   accountByEmail,
   accountById,
@@ -17,7 +18,6 @@ import {
   confirmEmail,
   emailTaken,
   isSpecialAdmin,
-  isUniqueViolation,
   presentAccount,
   recordAccountActivity,
   setPasswordHash,

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@adcontrol/domain/payments/payment';
 import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
 import {
@@ -50,11 +51,4 @@ export async function setPaymentMethodActive(
     });
     return row ?? current;
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
