@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { countOwedSizes } from '../modules/audiences/owed-sizes';
 import { deliveryJobs } from '../modules/delivery/worker';
 import { type PresentationWorker, startPresentationWorker } from '../modules/presentations/worker';
-import { type ExchangeSync, startExchangeSync } from '../modules/programmatics/sync';
+import { exchangeJobs } from '../modules/programmatics/worker';
 import { scheduledReportJobs } from '../modules/scheduled-reports/worker';
 import type { JobOptions } from './jobs/runner';
 
@@ -22,18 +22,16 @@ export const backgroundWorkPlugin = fp(
     };
     register(deliveryJobs(db, app.deliveryServers, config.delivery, log));
     register(scheduledReportJobs({ db, mailer: app.mailer, manageLink: `${config.publicUrl}/profile` }, log));
+    register(exchangeJobs(db, app.exchange, config.exchange.syncIntervalMs, log));
 
     if (config.nodeEnv === 'test') return;
-    let exchangeSync: ExchangeSync | undefined;
     let presentationWorker: PresentationWorker | undefined;
     app.addHook('onReady', async () => {
       void countOwedSizes(db, app.audienceEngine, log).catch(() => {});
       setImmediate(() => app.places.warm?.());
-      exchangeSync = startExchangeSync(db, app.exchange, config.exchange.syncIntervalMs, log);
       presentationWorker = startPresentationWorker(db, app.storage, log);
     });
     app.addHook('onClose', async () => {
-      await exchangeSync?.stop();
       await presentationWorker?.stop();
     });
   },

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { programmaticDealStatistics, programmaticDeals } from '../../db/schema';
@@ -124,40 +123,4 @@ function refreshTotals(dealIds: number[]): SQL {
         sql`, `,
       )}) group by deal_id) totals
     where programmatic_deals.id = totals.deal_id`;
-}
-
-export interface ExchangeSync {
-  stop(): Promise<void>;
-}
-
-/** Syncs at once, then every `intervalMs`; a round still running makes the next one wait its turn. */
-export function startExchangeSync(
-  db: Db,
-  exchange: ProgrammaticExchange,
-  intervalMs: number,
-  log: FastifyBaseLogger,
-): ExchangeSync {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const round = () => {
-    if (busy) return;
-    busy = true;
-    running = syncExchange(db, exchange)
-      .then((result) => {
-        if (result.skipped.length > 0)
-          log.warn({ skipped: result.skipped }, 'exchange deals of unknown buyers');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'exchange sync failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
