@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { countOwedSizes } from '../modules/audiences/owed-sizes';
 import { deliveryJobs } from '../modules/delivery/worker';
-import { type PresentationWorker, startPresentationWorker } from '../modules/presentations/worker';
+import { presentationJobs } from '../modules/presentations/worker';
 import { exchangeJobs } from '../modules/programmatics/worker';
 import { scheduledReportJobs } from '../modules/scheduled-reports/worker';
 import type { JobOptions } from './jobs/runner';
@@ -23,16 +23,12 @@ export const backgroundWorkPlugin = fp(
     register(deliveryJobs(db, app.deliveryServers, config.delivery, log));
     register(scheduledReportJobs({ db, mailer: app.mailer, manageLink: `${config.publicUrl}/profile` }, log));
     register(exchangeJobs(db, app.exchange, config.exchange.syncIntervalMs, log));
+    register(presentationJobs(db, app.storage, log));
 
     if (config.nodeEnv === 'test') return;
-    let presentationWorker: PresentationWorker | undefined;
     app.addHook('onReady', async () => {
       void countOwedSizes(db, app.audienceEngine, log).catch(() => {});
       setImmediate(() => app.places.warm?.());
-      presentationWorker = startPresentationWorker(db, app.storage, log);
-    });
-    app.addHook('onClose', async () => {
-      await presentationWorker?.stop();
     });
   },
   {
