@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { audiences } from '../../db/schema';
 import type { AudienceEngineHolder } from './engine-holder';
+import { audiencesWithoutSize, fillMissingSize } from './repository';
 
 /**
  * Counts every audience stored without its size — saved while the engine was still loading, or seeded (the demo
@@ -17,22 +16,14 @@ export async function countOwedSizes(
   log: FastifyBaseLogger,
 ): Promise<number> {
   const counter = await engine.ready();
-  const owed = await db
-    .select({ id: audiences.id, filters: audiences.filters, options: audiences.options })
-    .from(audiences)
-    .where(isNull(audiences.size));
+  const owed = await audiencesWithoutSize(db);
   let counted = 0;
   for (const audience of owed) {
     try {
       const { count } = await counter.count(audience.filters, {
         ignoreMultiplier: audience.options.ignoreMultiplier,
       });
-      const updated = await db
-        .update(audiences)
-        .set({ size: count, updatedAt: sql`${audiences.updatedAt}` })
-        .where(and(eq(audiences.id, audience.id), isNull(audiences.size)))
-        .returning({ id: audiences.id });
-      counted += updated.length;
+      if (await fillMissingSize(db, audience.id, count)) counted += 1;
     } catch (error) {
       log.warn({ err: error, audienceId: audience.id }, 'an audience size could not be counted');
     }

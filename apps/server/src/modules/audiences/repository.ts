@@ -6,7 +6,7 @@ import {
   audienceOptions,
 } from '@adcontrol/domain/audiences/audience';
 import { nameKey } from '@adcontrol/domain/rules/names';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, audiences } from '../../db/schema';
 import { inScope, type Scope } from '../scope/scope';
@@ -135,4 +135,37 @@ export async function audienceNameTaken(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** What a delivery server is told of the audiences of the given ids: their size and filters. */
+export async function audienceTargetsOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<Pick<AudienceRow, 'id' | 'size' | 'filters'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: audiences.id, size: audiences.size, filters: audiences.filters })
+    .from(audiences)
+    .where(inArray(audiences.id, [...ids]));
+}
+
+/** Audiences stored without their size. */
+export function audiencesWithoutSize(db: Db) {
+  return db
+    .select({ id: audiences.id, filters: audiences.filters, options: audiences.options })
+    .from(audiences)
+    .where(isNull(audiences.size));
+}
+
+/**
+ * Stores a counted size if the audience still has none, leaving its "updated" date as it was. Resolves to
+ * whether it did.
+ */
+export async function fillMissingSize(db: Db, id: number, size: number): Promise<boolean> {
+  const updated = await db
+    .update(audiences)
+    .set({ size, updatedAt: sql`${audiences.updatedAt}` })
+    .where(and(eq(audiences.id, id), isNull(audiences.size)))
+    .returning({ id: audiences.id });
+  return updated.length > 0;
 }

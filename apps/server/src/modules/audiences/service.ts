@@ -11,9 +11,8 @@ import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../accounts/input-checks';
-import { changesBetween } from '../activity/changes';
-import { recordActivity } from '../activity/service';
+import { isUniqueViolation } from '../accounts/index';
+import { changesBetween, recordActivity } from '../activity/index';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';
 import type { AudienceEngineHolder } from './engine-holder';
@@ -81,6 +80,11 @@ export async function getAudience(db: Db, actor: Actor, id: number): Promise<Aud
   const row = await findScopedAudience(db, audienceReadScope(actor), id);
   if (!row) throw notFound();
   return toAudience(row);
+}
+
+/** Whether the caller may read the audience, and so name it in a creative. */
+export async function isUsableAudience(db: Db, actor: Actor, id: number): Promise<boolean> {
+  return (await findScopedAudience(db, audienceReadScope(actor), id)) !== undefined;
 }
 
 /** The audience to change: seen by the caller (else 404), and the caller's to change (else 403). */

@@ -1,8 +1,9 @@
 import type { CampaignSortField } from '@adcontrol/domain/campaigns/campaign';
 import { CURRENCIES } from '@adcontrol/domain/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
-import { accounts } from '../../db/schema';
-import { sellerLabelSql } from '../../db/seller-label';
+import { deliveredUnitsSql } from '../../db/delivery-metric';
+import { daysLeftSql, type FlightSql, neededCappingSql } from '../../db/needed-capping';
+import { networkDaySql } from '../../db/network-day';
 import type { ExchangeRates } from './exchange-rates';
 
 /**
@@ -20,15 +21,15 @@ export interface FigureInputs {
 // so a sort by it reads the column's index in order.
 const impressions = sql`campaign_delivery.impressions`;
 const clicks = sql`campaign_delivery.clicks`;
-const isCpm = sql`campaigns.purchase_model = 'CPM'`;
-/** The network (-03:00) calendar day of an instant column. */
-const networkDate = (column: SQL) => sql`((${column} at time zone 'UTC') - interval '3 hours')::date`;
-const startDay = networkDate(sql`campaigns.start_date`);
-const endDay = networkDate(sql`campaigns.end_date`);
+const startDay = networkDaySql(sql`campaigns.start_date`);
+const endDay = networkDaySql(sql`campaigns.end_date`);
 
-/** Progress and capping count impressions for CPM campaigns and clicks for the rest (rules/targets.ts). */
-const delivered = sql`(case when ${isCpm} then ${impressions} else ${clicks} end)`;
-const target = sql`(case when ${isCpm} then campaigns.target_impressions else campaigns.target_clicks end)`;
+/** Progress and capping count impressions for CPM campaigns and clicks for the rest (rules/delivery-metric.ts). */
+const delivered = deliveredUnitsSql({ impressions, clicks });
+const target = deliveredUnitsSql({
+  impressions: sql`campaigns.target_impressions`,
+  clicks: sql`campaigns.target_clicks`,
+});
 
 function perUsd(rates: ExchangeRates): SQL {
   const cases = CURRENCIES.map(
@@ -37,17 +38,16 @@ function perUsd(rates: ExchangeRates): SQL {
   return sql`(case campaigns.currency ${sql.join(cases, sql` `)} end)`;
 }
 
-const remainingDays = (today: string) =>
-  sql`greatest(0, ${endDay} - greatest(${today}::date, ${startDay}) + 1)`;
+const flight = (today: string): FlightSql => ({
+  today: sql`${today}::date`,
+  start: sql`campaigns.start_date`,
+  end: sql`campaigns.end_date`,
+});
+const remainingDays = (today: string) => daysLeftSql(flight(today));
 
-/**
- * The daily delivery, in the campaign's metric, that still reaches its target over the remaining days (0 once
- * reached or ended): the Control list's needed capping, which SPEC 5 holds the current capping under.
- */
+/** The Control list's needed capping (rules/needed-capping.ts), which SPEC 5 holds the current capping under. */
 export function neededCapping(today: string): SQL {
-  const remaining = remainingDays(today);
-  return sql`(case when ${remaining} > 0
-      then ceil(greatest(0, ${target} - ${delivered})::numeric / ${remaining}) else 0 end)`;
+  return neededCappingSql(flight(today), { target, delivered });
 }
 
 /**
@@ -59,7 +59,10 @@ export function figures({ today, rates }: FigureInputs) {
   return {
     days: sql`(${endDay} - ${startDay})`,
     remainingDays: remaining,
-    currentCapping: sql`(case when ${isCpm} then campaigns.capping_impressions else campaigns.capping_clicks end)`,
+    currentCapping: deliveredUnitsSql({
+      impressions: sql`campaigns.capping_impressions`,
+      clicks: sql`campaigns.capping_clicks`,
+    }),
     neededCapping: neededCapping(today),
     impressions,
     clicks,
@@ -79,8 +82,11 @@ export function figures({ today, rates }: FigureInputs) {
 
 export type Figures = ReturnType<typeof figures>;
 
-/** What each sortable column sorts by; names are compared case-insensitively. */
-export function sortExpression(field: CampaignSortField, computed: Figures): SQL {
+/**
+ * What each sortable column sorts by; names are compared case-insensitively. The seller's label is the
+ * repository's, which reads the accounts table.
+ */
+export function sortExpression(field: CampaignSortField, computed: Figures, sellerLabel: SQL): SQL {
   switch (field) {
     case 'name':
       return sql`lower(campaigns.name)`;
@@ -107,8 +113,7 @@ export function sortExpression(field: CampaignSortField, computed: Figures): SQL
     case 'advertiserName':
       return sql`lower(${accountName('advertiser_id')})`;
     case 'sellerName':
-      return sql`lower((select ${sellerLabelSql(accounts)} from accounts
-        where accounts.id = campaigns.seller_id))`;
+      return sql`lower(${sellerLabel})`;
     default:
       return computed[field];
   }

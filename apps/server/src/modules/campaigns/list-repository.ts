@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { accounts, campaignDelivery, campaigns } from '../../db/schema';
 import { sellerLabelSql } from '../../db/seller-label';
-import { type Figures, sortExpression } from './list-figures';
+import type { Scope } from '../scope/scope';
+import { type Figures, neededCapping, sortExpression } from './list-figures';
 import { type CampaignRow, campaignInScope } from './repository';
 
 /** The list filter once parsed: every default applied. */
@@ -93,11 +94,14 @@ export async function pageIds(
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select campaigns.id as "id" from ${fromClause} where ${where}
-      order by ${sortExpression(sort.field, computed)} ${direction}${empties}, campaigns.id ${direction}
+      order by ${sortExpression(sort.field, computed, sellerLabelOfRow)} ${direction}${empties}, campaigns.id ${direction}
       limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => row.id);
 }
+
+const sellerLabelOfRow = sql`(select ${sellerLabelSql(accounts)} from accounts
+  where accounts.id = campaigns.seller_id)`;
 
 const advertiser = alias(accounts, 'advertiser');
 const seller = alias(accounts, 'seller');
@@ -152,6 +156,21 @@ export async function allIds(db: Db, where: SQL): Promise<number[]> {
     .where(where)
     .orderBy(campaigns.endDate, campaigns.id);
   return rows.map((row) => row.id);
+}
+
+/** Ids of the scope's campaigns of one advertiser, by end date. */
+export function advertiserCampaignIds(db: Db, scope: Scope, advertiserId: number): Promise<number[]> {
+  return allIds(db, and(campaignInScope(scope), eq(campaigns.advertiserId, advertiserId)) as SQL);
+}
+
+/** One campaign's needed capping on the network day `today`, as text (numeric arrives as text). */
+export async function neededCappingText(db: Db, campaignId: number, today: string): Promise<string | null> {
+  const [row] = await db
+    .select({ needed: sql<string | null>`(${neededCapping(today)})::text` })
+    .from(campaigns)
+    .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
+    .where(eq(campaigns.id, campaignId));
+  return row?.needed ?? null;
 }
 
 /** Whether `accountId` is linked to work for `advertiserId` (account_advertiser_links). */

@@ -6,15 +6,14 @@ import { can } from '@adcontrol/domain/rules/permissions';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignDelivery, campaigns } from '../../db/schema';
 import type { Actor } from '../scope/actor';
 import { rollYesterday } from './delivery-totals';
 import type { ExchangeRates } from './exchange-rates';
-import { type Figures, figures, neededCapping } from './list-figures';
+import { type Figures, figures } from './list-figures';
 import {
-  allIds,
+  advertiserCampaignIds,
   campaignInScope,
   countCampaigns,
   filterConditions,
@@ -23,6 +22,7 @@ import {
   type ListedCampaign,
   type ListFilter,
   listedCampaigns,
+  neededCappingText,
   pageIds,
 } from './list-repository';
 import { toCampaign } from './repository';
@@ -71,8 +71,8 @@ export async function listCampaigns(
 
 /** `GET /campaigns/mine`: the campaigns whose advertiser is the caller, by end date. */
 export async function listMyCampaigns(db: Db, actor: Actor, context: ListContext): Promise<CampaignRow[]> {
-  const where = and(campaignInScope(actor.scope), eq(campaigns.advertiserId, actor.accountId)) as SQL;
-  return rowsInOrder(db, await allIds(db, where), await figuresFor(db, context), context);
+  const ids = await advertiserCampaignIds(db, actor.scope, actor.accountId);
+  return rowsInOrder(db, ids, await figuresFor(db, context), context);
 }
 
 /**
@@ -92,18 +92,13 @@ export async function listAdvertiserCampaigns(
   if (!allowed || !(await isAdvertiser(db, advertiserId))) {
     throw new AppError('NOT_FOUND', 'Advertiser not found');
   }
-  const where = and(campaignInScope(actor.scope), eq(campaigns.advertiserId, advertiserId)) as SQL;
-  return rowsInOrder(db, await allIds(db, where), await figuresFor(db, context), context);
+  const ids = await advertiserCampaignIds(db, actor.scope, advertiserId);
+  return rowsInOrder(db, ids, await figuresFor(db, context), context);
 }
 
 /** One campaign's needed capping as the Control list shows it that day (no scope: the caller checked it). */
 export async function neededCappingOf(db: Db, campaignId: number, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ needed: sql<string | null>`(${neededCapping(networkDay(now))})::text` })
-    .from(campaigns)
-    .innerJoin(campaignDelivery, eq(campaignDelivery.campaignId, campaigns.id))
-    .where(eq(campaigns.id, campaignId));
-  return whole(row?.needed ?? null);
+  return whole(await neededCappingText(db, campaignId, networkDay(now)));
 }
 
 async function rowsInOrder(

@@ -5,6 +5,7 @@ import { nameKey } from '@adcontrol/domain/rules/names';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { accounts, audiences, campaigns, creatives } from '../../db/schema';
 import { sellerLabelSql } from '../../db/seller-label';
 import { inScope, type Scope } from '../scope/scope';
@@ -12,16 +13,22 @@ import { inScope, type Scope } from '../scope/scope';
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CreativeRow = typeof creatives.$inferSelect;
 export type NewCreativeRow = typeof creatives.$inferInsert;
+export type NewCampaignRow = typeof campaigns.$inferInsert;
 
 const advertiser = alias(accounts, 'advertiser');
 const seller = alias(accounts, 'seller');
+const parent = alias(accounts, 'parent');
 const nameOf = (account: { company: AnyPgColumn; firstName: AnyPgColumn }) =>
   sql<string | null>`coalesce(nullif(trim(${account.company}), ''), ${account.firstName})`;
 
 /** A campaign is the scope's when its advertiser is (docs/decisions/008). */
 export const campaignInScope = (scope: Scope): SQL => inScope(scope, campaigns.advertiserId);
 
-type CampaignWithNames = { campaign: CampaignRow; advertiserName: string | null; sellerName: string | null };
+export type CampaignWithNames = {
+  campaign: CampaignRow;
+  advertiserName: string | null;
+  sellerName: string | null;
+};
 
 /** One campaign, if the scope holds it; any other is simply not found. */
 export async function findScopedCampaign(
@@ -39,7 +46,7 @@ export async function findScopedCampaign(
   return row ?? null;
 }
 
-type CreativeWithAudience = { creative: CreativeRow; audienceName: string | null };
+export type CreativeWithAudience = { creative: CreativeRow; audienceName: string | null };
 
 export async function creativesOf(db: Db, campaignId: number): Promise<CreativeWithAudience[]> {
   return db
@@ -78,6 +85,123 @@ export async function nameTaken(db: Db, name: string, exceptId?: number): Promis
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether the account is one of the given roles and inside the scope. */
+export async function accountInScope(
+  db: Db,
+  scope: Scope,
+  id: number,
+  roles: readonly string[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), inArray(accounts.role, roles as never), inScope(scope, accounts.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The account of the given roles an advertiser hangs from, if it does. */
+export async function parentOfRoles(
+  db: Db,
+  advertiserId: number,
+  roles: readonly string[],
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: parent.id })
+    .from(accounts)
+    .innerJoin(parent, eq(parent.id, accounts.parentId))
+    .where(and(eq(accounts.id, advertiserId), inArray(parent.role, roles as never)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What a status change reads of a campaign. */
+export type StatusSubjectRow = Pick<
+  CampaignRow,
+  'id' | 'name' | 'status' | 'startDate' | 'endDate' | 'linkedNewton' | 'linkedSinew'
+>;
+
+/** The scope's campaigns of the given ids, locked until the transaction ends, by id. */
+export function lockInScope(tx: Db, scope: Scope, ids: readonly number[]): Promise<StatusSubjectRow[]> {
+  return tx
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      status: campaigns.status,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      linkedNewton: campaigns.linkedNewton,
+      linkedSinew: campaigns.linkedSinew,
+    })
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, [...ids]), campaignInScope(scope)))
+    .orderBy(asc(campaigns.id))
+    .for('update');
+}
+
+export async function insertCampaign(tx: Db, values: NewCampaignRow): Promise<number> {
+  const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
+  return (row as { id: number }).id;
+}
+
+export async function updateCampaign(tx: Db, id: number, values: Partial<NewCampaignRow>): Promise<void> {
+  await tx.update(campaigns).set(values).where(eq(campaigns.id, id));
+}
+
+export async function deleteCampaignRow(tx: Db, id: number): Promise<void> {
+  await tx.delete(campaigns).where(eq(campaigns.id, id));
+}
+
+export async function insertCreative(tx: Db, values: NewCreativeRow): Promise<void> {
+  await tx.insert(creatives).values(values);
+}
+
+/** Changes a creative of the campaign; one of another campaign stays as it is. */
+export async function updateCreativeOf(
+  tx: Db,
+  campaignId: number,
+  id: number,
+  values: Partial<NewCreativeRow>,
+): Promise<void> {
+  await tx
+    .update(creatives)
+    .set(values)
+    .where(and(eq(creatives.id, id), eq(creatives.campaignId, campaignId)));
+}
+
+/** The campaign a creative belongs to, with the servers it is linked to. */
+export async function campaignLinksOfCreative(
+  db: Db,
+  creativeId: number,
+): Promise<Pick<CampaignRow, 'id' | 'linkedNewton' | 'linkedSinew'> | null> {
+  const [row] = await db
+    .select({ id: campaigns.id, linkedNewton: campaigns.linkedNewton, linkedSinew: campaigns.linkedSinew })
+    .from(campaigns)
+    .innerJoin(creatives, eq(creatives.campaignId, campaigns.id))
+    .where(eq(creatives.id, creativeId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteCreatives(tx: Db, ids: readonly number[]): Promise<void> {
+  await tx.delete(creatives).where(inArray(creatives.id, [...ids]));
+}
+
+/** The distinct topics, products and audience segments of the scope's creatives. */
+export function tagsInScope(db: Db, scope: Scope) {
+  return queryRows<{ kind: string; value: string }>(
+    db,
+    sql`
+    select distinct 'topic' as kind, unnest(topics) as value from creatives
+      join campaigns on campaigns.id = creatives.campaign_id where ${campaignInScope(scope)}
+    union select distinct 'product', unnest(products) from creatives
+      join campaigns on campaigns.id = creatives.campaign_id where ${campaignInScope(scope)}
+    union select distinct 'audience', unnest(audience_segments) from creatives
+      join campaigns on campaigns.id = creatives.campaign_id where ${campaignInScope(scope)}
+    limit 2000`,
+  );
 }
 
 function toDataInfo(row: CampaignRow): DataInfo | null {

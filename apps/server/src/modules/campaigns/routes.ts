@@ -22,9 +22,11 @@ import { paymentStatesOf } from '../payments/service';
 import { actorOf } from '../scope/actor';
 import { dailyCapping } from './capping-estimate';
 import { mergeTags, TAG_CATALOGUE, VAST_TEMPLATE } from './catalogue';
+import * as copying from './duplicate-service';
 import { withBudgetUsd } from './exchange-rates';
 import { registerCampaignListRoutes } from './list-routes';
 import { suggestedUnitPrice } from './pricing';
+import * as saving from './save-service';
 import * as campaigns from './service';
 import * as status from './status';
 
@@ -40,7 +42,7 @@ export async function campaignRoutes(api: FastifyInstance): Promise<void> {
   const priced = <C extends Campaign>(campaign: C) => withBudgetUsd(config.exchangeRates, campaign);
 
   router.route(createCampaign, async ({ body, caller, request }) =>
-    priced(await campaigns.saveCampaign(db, await actor(request, caller), saveCampaignRequest.parse(body))),
+    priced(await saving.saveCampaign(db, await actor(request, caller), saveCampaignRequest.parse(body))),
   );
   router.route(getCampaignDetails, async ({ params, caller, request }) => {
     const found = await campaigns.getCampaign(db, await actor(request, caller), params.id);
@@ -51,11 +53,11 @@ export async function campaignRoutes(api: FastifyInstance): Promise<void> {
     campaigns.listCampaignCreatives(db, await actor(request, caller), params.id),
   );
   router.route(deleteCampaign, async ({ params, caller, request }) => {
-    await campaigns.deleteCampaign(db, await actor(request, caller), params.id);
+    await saving.deleteCampaign(db, await actor(request, caller), params.id);
     return { success: true as const, message: MESSAGES['campaigns.removed'].en };
   });
   router.route(duplicateCampaign, async ({ params, body, caller, request }) =>
-    priced(await campaigns.duplicateCampaign(db, await actor(request, caller), params.id, body.name)),
+    priced(await copying.duplicateCampaign(db, await actor(request, caller), params.id, body.name)),
   );
   router.route(updateCampaignStatus, async ({ params, body, caller, request }) =>
     priced(await status.updateCampaignStatus(db, await actor(request, caller), params.id, body)),

@@ -13,13 +13,11 @@ import {
 import { formatDisplayDate } from '@adcontrol/domain/rules/date-format';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { type MessageKey, message } from '@adcontrol/domain/shared/messages';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns } from '../../db/schema';
-import { changesBetween } from '../activity/changes';
-import { queueCampaignStatus, queueRelink } from '../delivery/relink';
+import { changesBetween } from '../activity/index';
+import { queueCampaignStatus, queueRelink } from '../delivery/index';
 import type { Actor } from '../scope/actor';
-import { campaignInScope } from './repository';
+import { lockInScope as lockRows, type StatusSubjectRow, updateCampaign } from './repository';
 import { getCampaign, record } from './service';
 
 /*
@@ -27,20 +25,7 @@ import { getCampaign, record } from './service';
  * change and its message to every linked delivery server commit in one transaction, and the activity log records it.
  */
 
-type Locked = Pick<
-  typeof campaigns.$inferSelect,
-  'id' | 'name' | 'status' | 'startDate' | 'endDate' | 'linkedNewton' | 'linkedSinew'
->;
-
-const LOCKED_COLUMNS = {
-  id: campaigns.id,
-  name: campaigns.name,
-  status: campaigns.status,
-  startDate: campaigns.startDate,
-  endDate: campaigns.endDate,
-  linkedNewton: campaigns.linkedNewton,
-  linkedSinew: campaigns.linkedSinew,
-};
+type Locked = StatusSubjectRow;
 
 const ACTIVITY: Record<CampaignStatusAction, string> = {
   pause: 'campaign.paused',
@@ -85,21 +70,15 @@ async function applyStatus(
   const transition = campaignTransition(campaign.status, action, { ...campaign, now, role: actor.role });
   if (!transition.ok) throw refusal(campaign, action, transition.reason, field);
   const { status } = transition;
-  await tx.update(campaigns).set({ status, updatedAt: now }).where(eq(campaigns.id, campaign.id));
+  await updateCampaign(tx, campaign.id, { status, updatedAt: now });
   await queueCampaignStatus(tx, campaign, status);
   if (campaign.status === 'PENDING_APPROVAL' && action === 'activate') await queueRelink(tx, campaign.id);
   await record(tx, actor, ACTIVITY[action], campaign.id, changesBetween(campaign, { status }));
   return status;
 }
 
-function lockInScope(tx: Db, actor: Actor, ids: readonly number[]): Promise<Locked[]> {
-  return tx
-    .select(LOCKED_COLUMNS)
-    .from(campaigns)
-    .where(and(inArray(campaigns.id, [...ids]), campaignInScope(actor.scope)))
-    .orderBy(asc(campaigns.id))
-    .for('update');
-}
+const lockInScope = (tx: Db, actor: Actor, ids: readonly number[]): Promise<Locked[]> =>
+  lockRows(tx, actor.scope, ids);
 
 /** `PATCH /campaigns/{id}/status`: another account's campaign answers 404, a refused change 409. */
 export async function updateCampaignStatus(

@@ -12,7 +12,7 @@ import { countAudience } from '../audiences/count-service';
 import type { AudienceEngineHolder } from '../audiences/engine-holder';
 import { getAudience } from '../audiences/service';
 import type { ExchangeRates } from '../campaigns/exchange-rates';
-import { suggestedUnitPrice } from '../campaigns/pricing';
+import { suggestedUnitPrice } from '../campaigns/index';
 import type { Actor } from '../scope/actor';
 import { forecast } from './model';
 import { readHistory } from './repository';
