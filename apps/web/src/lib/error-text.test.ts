@@ -96,3 +96,28 @@ describe('errorText', () => {
     expect(errorText(new Error('boom'), pt())).toBe('Algo deu errado');
   });
 });
+
+const tooMany = (retryAfterSeconds?: number) =>
+  new ApiError(429, 'TOO_MANY_REQUESTS', 'server words', undefined, retryAfterSeconds);
+
+describe('errorText for a 429', () => {
+  const t = i18n.getFixedT('en');
+  it.each([
+    [0, 1],
+    [59, 1],
+    [60, 1],
+    [61, 2],
+    [900, 15],
+  ])('after Retry-After %i s asks to wait %i whole minutes', (seconds, minutes) => {
+    // "minute(s)": the catalogue's text has no singular yet.
+    expect(errorText(tooMany(seconds), t)).toMatch(
+      new RegExp(`^Too many attempts\\. Please try again in ${minutes} minutes?\\.$`),
+    );
+  });
+
+  it('asks to try later, in the reader’s words, when the server gave no wait', async () => {
+    expect(errorText(tooMany(), t)).toBe('Too many attempts. Please try again later.');
+    await i18n.loadLanguages('pt');
+    expect(errorText(tooMany(), i18n.getFixedT('pt'))).toBe('Muitas tentativas. Tente novamente mais tarde.');
+  });
+});

@@ -1,4 +1,5 @@
 import { ERROR_CODE_MESSAGES } from '@adcontrol/domain/shared/error-codes';
+import type { MessageKey } from '@adcontrol/domain/shared/messages';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
@@ -24,6 +25,11 @@ export function errorText(error: unknown, t: TFunction): string {
   return t(`messages.${error.words?.key ?? ERROR_CODE_MESSAGES[error.code]}`);
 }
 
+/** Whether a failed call is the catalogue's refusal `key`: a screen that words one refusal its own way asks this, never the English. */
+export function isRefusal(error: unknown, key: MessageKey): boolean {
+  return error instanceof ApiError && error.words?.key === key;
+}
+
 /** The envelope's key when it says more than the code does ("Campaign already exists", not "a conflict"). */
 export function preciseKey(error: ApiError): string | null {
   if (error.code === 'UNKNOWN' || error.code === 'NETWORK') return null;
@@ -43,4 +49,11 @@ function readerLanguage(t: TFunction): string | undefined {
   // i18next's `getFixedT`, which `useTranslation` calls, writes the language on the function it returns.
   const lng = (t as TFunction & { lng?: string | readonly string[] }).lng;
   return (typeof lng === 'string' ? lng : lng?.[0])?.split('-')[0];
+}
+
+/** The form field a failed call names (ARCHITECTURE 4's `field`), when the form has that field. */
+export function failedField<F extends string>(error: unknown, fields: readonly F[]): F | null {
+  if (!(error instanceof ApiError) || !error.field) return null;
+  const root = error.field.split('.')[0] as F;
+  return fields.includes(root) ? root : null;
 }

@@ -19,8 +19,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TimezoneField } from '../../../components/timezone-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { failedField } from '../../../lib/api-errors';
-import { errorText } from '../../../lib/error-text';
+import { errorText, failedField } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
@@ -108,7 +107,7 @@ export function AccountForm({ account }: { account?: Account }) {
         const field = failedField(error, FIELDS);
         if (!field) return;
         const isTaken = error instanceof ApiError && error.code === 'CONFLICT' && field === 'email';
-        const message = isTaken ? t('messages.auth.emailExists') : error.message;
+        const message = isTaken ? t('messages.auth.emailExists') : errorText(error, t);
         setError(field, { type: SERVER_ERROR, message }, { shouldFocus: true });
       },
     });

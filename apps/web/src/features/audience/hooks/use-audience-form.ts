@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { get, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
@@ -88,7 +89,8 @@ export function useAudienceForm({
           const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : null;
           if (!field || !(error instanceof ApiError)) return;
           // A name the owner already has (case, accents and spaces aside) is told in the reader's language.
-          const message = error.code === 'CONFLICT' ? t('messages.audiences.alreadyExists') : error.message;
+          const message =
+            error.code === 'CONFLICT' ? t('messages.audiences.alreadyExists') : errorText(error, t);
           form.setError(field as 'name', { type: SERVER_ERROR, message }, { shouldFocus: true });
         },
       },

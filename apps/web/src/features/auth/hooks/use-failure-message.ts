@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { tooManyAttemptsText } from '../../../lib/api-errors';
-import { errorText } from '../../../lib/error-text';
+import { errorText, tooManyAttemptsText } from '../../../lib/error-text';
 import { isUnconfirmed } from '../api/auth-errors';
 
 /** The server's reason, in the reader's language where the web knows it by its code. */

@@ -9,7 +9,7 @@ import type { CampaignStatus } from '@adcontrol/domain/shared/enum-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useUpdateCampaignStatus } from '../api/update-campaign-status';
@@ -57,7 +57,7 @@ export function useStatusActions() {
 
   const failureText = (error: unknown) =>
     error instanceof ApiError && error.status === 409
-      ? apiErrorText(t, error)
+      ? errorText(error, t)
       : t('messages.campaigns.statusChangeFailed');
   const bulk = useBulkStatus({ canTake, contextOf, failureText });
 

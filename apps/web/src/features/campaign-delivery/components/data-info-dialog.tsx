@@ -12,8 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
 import { ApiError } from '../../../lib/api-client';
-import { failedField } from '../../../lib/api-errors';
-import { errorText } from '../../../lib/error-text';
+import { errorText, failedField } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateDataInfo } from '../api/update-data-info';
@@ -76,7 +75,8 @@ export function DataInfoDialog({ campaign, onClose }: { campaign: Campaign; onCl
       },
       onError: (error) => {
         const field = failedField(error, DATA_INFO_FIELDS);
-        if (field) setError(field, { type: SERVER_ERROR, message: `${label(field)}: ${error.message}` });
+        if (field)
+          setError(field, { type: SERVER_ERROR, message: `${label(field)}: ${errorText(error, t)}` });
       },
     });
   });

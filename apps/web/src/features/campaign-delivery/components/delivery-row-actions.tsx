@@ -6,8 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
 import { campaignDetailsQueryOptions } from '../../../lib/campaign-queries';
+import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/use-can';
 import type { NeededCapping } from '../hooks/needed-capping';
 import { DeliveryDialog } from './delivery-dialog';
@@ -40,7 +40,7 @@ function RowDialog({ target, onClose }: { target: Target; onClose: () => void })
       open
       title={t(`delivery.actions.${target.kind}`)}
       subtitle={target.row.name}
-      error={details.isError ? apiErrorText(t, details.error) : null}
+      error={details.isError ? errorText(details.error, t) : null}
       onClose={onClose}
     >
       {!details.isError && (

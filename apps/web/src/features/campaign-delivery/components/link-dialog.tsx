@@ -13,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useLinkCampaign } from '../api/link-campaign';
@@ -45,7 +45,7 @@ export function LinkDialog({ campaign, onClose }: { campaign: Campaign; onClose:
   const notify = (linkedTo: CappingSource) =>
     notifyLinked(campaign.id, linkedTo).then(
       () => enqueueSnackbar(t('delivery.notify.sent'), { variant: 'success' }),
-      (error: unknown) => enqueueSnackbar(apiErrorText(t, error), { variant: 'error' }),
+      (error: unknown) => enqueueSnackbar(errorText(error, t), { variant: 'error' }),
     );
   /**
    * A link done says SPEC 8's 'Campaign linked successfully' and closes the modal (the page shows the servers linked); telling the seller and the advertiser is

@@ -78,7 +78,7 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined;
       if (field === 'optimizationWeight' || field === 'optimizationThreshold')
-        setError(field, { type: SERVER_ERROR, message: `${labels[field]}: ${(error as Error).message}` });
+        setError(field, { type: SERVER_ERROR, message: `${labels[field]}: ${errorText(error, t)}` });
     }
   });
   const failed = optimized.error ?? threshold.error;

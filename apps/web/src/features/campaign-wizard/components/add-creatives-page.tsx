@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useRouteId } from '../../../lib/route-id';
 import { useCampaignDetails, useSaveCampaign } from '../api/campaign-calls';
@@ -107,7 +108,7 @@ function AddCreatives({
       {save.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {save.error instanceof ApiError && save.error.status < 500
-            ? save.error.message
+            ? errorText(save.error, t)
             : t('messages.campaigns.saveFailed')}
         </Alert>
       )}

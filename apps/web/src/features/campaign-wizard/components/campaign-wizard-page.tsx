@@ -19,6 +19,7 @@ import { CenteredPage } from '../../../components/centered-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useCampaignDetails, useNameAvailability, useSaveCampaign } from '../api/campaign-calls';
@@ -184,13 +185,7 @@ export function CampaignWizardPage({
   };
   const serverText = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status >= 500) return t('messages.campaigns.saveFailed');
-    const known = [
-      'campaigns.alreadyExists',
-      'campaigns.needsBannerInterstitialOrVideo',
-      'campaigns.needsPushOrVideo',
-      'campaigns.launchNeedsBannerOrInterstitial',
-    ].find((key) => error.message === t(`messages.${key}`, { lng: 'en' }));
-    return known ? t(`messages.${known}`) : error.message;
+    return errorText(error, t);
   };
 
   const step = STEPS[draft.step] ?? 'general';

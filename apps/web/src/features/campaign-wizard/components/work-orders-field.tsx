@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/error-text';
 import { uploadWorkOrders } from '../api/campaign-calls';
 import { draftStore, type WizardState } from '../state/draft-store';
 
@@ -64,10 +64,7 @@ export function WorkOrdersField({ draft, label }: { draft: WizardState; label?: 
       const uploaded = await upload.mutateAsync(files);
       draftStore.set((current) => ({ ...current, odt: [...current.odt, ...uploaded] }));
     } catch (error) {
-      const key =
-        error instanceof ApiError
-          ? SERVER_KEYS.find((candidate) => error.message === t(`messages.${candidate}`, { lng: 'en' }))
-          : undefined;
+      const key = SERVER_KEYS.find((candidate) => isRefusal(error, candidate));
       setProblem(t(`messages.${key ?? 'files.uploadFailed'}`));
     }
   };

@@ -1,6 +1,8 @@
+import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../app/i18n';
 import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { signInAs } from '../../../test/fixtures';
 import {
@@ -216,4 +218,39 @@ describe('recording a payment', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Choose at least one campaign.')).toBeInTheDocument();
   });
+});
+
+describe('a refusal in Spanish', () => {
+  it('shows the list refused, and a field the server refused, in the reader’s language', async () => {
+    mockApi({
+      'GET /api/payment-methods': () => json(200, methods),
+      'GET /api/payments/campaigns': () => json(200, [summer]),
+      'GET /api/payments': () => failure(403, 'FORBIDDEN', MESSAGES['errors.forbidden'].en),
+      'POST /api/payments': () =>
+        json(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'amount: Enter a value of at most 1000',
+          field: 'amount',
+          key: 'validation.tooLarge',
+          params: { max: 1000 },
+        }),
+    });
+    signInAs(advertiser);
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup({ applyAccept: false });
+    const { router } = renderApp('/payments');
+    expect(
+      await screen.findByText('No tienes permiso para hacer esto', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+
+    await router.navigate('/payments/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Monto' }), '1.500.000,50');
+    await user.click(screen.getByRole('combobox', { name: 'Medio de pago' }));
+    await user.click(await screen.findByRole('option', { name: 'Tarjeta de crédito' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Verano lácteo/ }));
+    await user.upload(screen.getByLabelText('Comprobante de pago', { selector: 'input' }), pdf());
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByText('Ingresa un valor de como máximo 1000')).toBeInTheDocument();
+  }, 45_000);
 });

@@ -17,7 +17,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText, isRefusal } from '../../../lib/error-text';
 import { useAdvertiserChoices } from '../../../lib/filter-choices';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
@@ -86,7 +86,7 @@ export function CreatePaymentPage() {
     if (wanted) setValue('currency', wanted.currency);
   }, [campaigns.data, form, preset, setValue]);
 
-  const errorText = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message;
+  const fieldText = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message;
 
   const submit = handleSubmit(async (values) => {
     if (!values.proof) return;
@@ -107,13 +107,13 @@ export function CreatePaymentPage() {
         setError('proof', { message: t('messages.files.invalidFile') }, { shouldFocus: false });
         return;
       }
-      if (error instanceof ApiError && error.message === t('messages.files.tooLargeToRead', { lng: 'en' })) {
+      if (isRefusal(error, 'files.tooLargeToRead')) {
         setError('proof', { message: t('messages.files.tooLargeToRead') }, { shouldFocus: false });
         return;
       }
       const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined;
-      if (field && error instanceof ApiError) setError(field, { message: error.message });
-      else setError('root', { message: apiErrorText(t, error) });
+      if (field) setError(field, { message: errorText(error, t) });
+      else setError('root', { message: errorText(error, t) });
     }
   });
 
@@ -152,8 +152,8 @@ export function CreatePaymentPage() {
                   setValue('campaignIds', []);
                   setValue('currency', '');
                 }}
-                error={Boolean(errorText('advertiserId'))}
-                helperText={errorText('advertiserId')}
+                error={Boolean(fieldText('advertiserId'))}
+                helperText={fieldText('advertiserId')}
               >
                 {(advertisers.data ?? []).map((advertiser) => (
                   <MenuItem key={advertiser.id} value={String(advertiser.id)}>
@@ -186,8 +186,8 @@ export function CreatePaymentPage() {
                 {...field}
                 onChange={(event) => field.onChange(keepMoneyText(event.target.value))}
                 slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-                error={Boolean(errorText('amount'))}
-                helperText={errorText('amount') ?? t('payments.fields.amountHint')}
+                error={Boolean(fieldText('amount'))}
+                helperText={fieldText('amount') ?? t('payments.fields.amountHint')}
               />
             )}
           />
@@ -209,8 +209,8 @@ export function CreatePaymentPage() {
                     ),
                   );
                 }}
-                error={Boolean(errorText('currency'))}
-                helperText={errorText('currency')}
+                error={Boolean(fieldText('currency'))}
+                helperText={fieldText('currency')}
               >
                 {CURRENCIES.map((code) => (
                   <MenuItem key={code} value={code}>
@@ -238,8 +238,8 @@ export function CreatePaymentPage() {
                 select
                 label={t('payments.fields.method')}
                 {...field}
-                error={Boolean(errorText('methodId'))}
-                helperText={errorText('methodId')}
+                error={Boolean(fieldText('methodId'))}
+                helperText={fieldText('methodId')}
               >
                 {(methods.data ?? [])
                   .filter((method) => method.isActive)
@@ -265,8 +265,8 @@ export function CreatePaymentPage() {
                 value={field.value}
                 max={networkDay(new Date())}
                 onChange={(day) => field.onChange(day ?? '')}
-                error={Boolean(errorText('paidOn'))}
-                helperText={errorText('paidOn')}
+                error={Boolean(fieldText('paidOn'))}
+                helperText={fieldText('paidOn')}
               />
             )}
           />
@@ -282,7 +282,7 @@ export function CreatePaymentPage() {
               hasAdvertiser={chosenAdvertiser !== null}
               currency={currency}
               selected={field.value}
-              error={errorText('campaignIds')}
+              error={fieldText('campaignIds')}
               onChange={field.onChange}
             />
           )}
@@ -301,7 +301,7 @@ export function CreatePaymentPage() {
           render={({ field }) => (
             <ProofField
               file={field.value}
-              error={errorText('proof')}
+              error={fieldText('proof')}
               onChoose={(file) => {
                 field.onChange(file);
                 void form.trigger('proof');

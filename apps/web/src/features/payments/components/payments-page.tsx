@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { ListError, ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
-import { apiErrorText } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/use-can';
 import { usePayments } from '../api/get-payments';
 import { PAGE_SIZES, usePaymentListState } from '../hooks/use-payment-list-state';
@@ -56,9 +56,7 @@ export function PaymentsPage() {
           />
         </Box>
         <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
-        {list.isError && (
-          <ListError message={apiErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        )}
+        {list.isError && <ListError message={errorText(list.error, t)} onRetry={() => void list.refetch()} />}
         {list.isPending && !list.isError && (
           <Box sx={{ px: 2.5, pb: 2 }} role="status" aria-label={t('common.loading')}>
             {[0, 1, 2].map((row) => (

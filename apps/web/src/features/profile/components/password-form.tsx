@@ -1,4 +1,5 @@
 import { passwordSchema } from '@adcontrol/domain/auth/contracts';
+import { validatePasswordConfirmation } from '@adcontrol/domain/rules/passwords';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import { useUpdateMe } from '../api/update-me';
 
 const passwordChange = z
   .object({ currentPassword: z.string().min(1), newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((value) => value.newPassword === value.confirmPassword, {
+  .refine((value) => validatePasswordConfirmation(value.newPassword, value.confirmPassword) === null, {
     message: 'Confirm password does not match',
     path: ['confirmPassword'],
   });
@@ -53,7 +54,11 @@ export function PasswordForm() {
             const message = t('messages.auth.currentPasswordIncorrect');
             setError('currentPassword', { type: SERVER_ERROR, message }, { shouldFocus: true });
           } else if (error instanceof ApiError && error.field === 'newPassword') {
-            setError('newPassword', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+            setError(
+              'newPassword',
+              { type: SERVER_ERROR, message: errorText(error, t) },
+              { shouldFocus: true },
+            );
           }
         },
       },

@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LanguageField } from '../../../components/language-field';
 import { TimezoneField } from '../../../components/timezone-field';
-import { failedField } from '../../../lib/api-errors';
-import { errorText } from '../../../lib/error-text';
+import { errorText, failedField } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { setPreference } from '../../../lib/preferences';
@@ -65,7 +64,8 @@ export function ProfileForm({ account }: { account: Account }) {
       },
       onError: (error) => {
         const field = failedField(error, FIELDS);
-        if (field) setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+        if (field)
+          setError(field, { type: SERVER_ERROR, message: errorText(error, t) }, { shouldFocus: true });
       },
     }),
   );

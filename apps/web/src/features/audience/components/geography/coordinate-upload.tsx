@@ -18,6 +18,7 @@ import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
+import { errorText, isRefusal } from '../../../../lib/error-text';
 import { useCoordinateSheetUpload } from '../../api/coordinate-sheet';
 import type { LookupMode } from './geography-values';
 
@@ -31,12 +32,11 @@ function uploadErrorText(t: TFunction, error: unknown): string {
   }
   if (error.code === 'NETWORK') return t('messages.common.offline');
   // Small enough to send, too large once opened (a bomb, too many rows): not the size limit.
-  if (error.message === t('messages.files.tooLargeToRead', { lng: 'en' }))
-    return t('messages.files.tooLargeToRead');
+  if (isRefusal(error, 'files.tooLargeToRead')) return t('messages.files.tooLargeToRead');
   if (error.code === 'PAYLOAD_TOO_LARGE') return t('audience.geography.upload.tooLarge', { max: MAX_MB });
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('messages.files.invalidFile');
   const problem = sheetProblemOf(error.message);
-  return problem ? sheetProblemWords(t, problem) : error.message;
+  return problem ? sheetProblemWords(t, problem) : errorText(error, t);
 }
 
 function sheetProblemWords(t: TFunction, problem: SheetProblem): string {

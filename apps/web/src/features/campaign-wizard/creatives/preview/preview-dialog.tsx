@@ -8,11 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewFrame } from '../../../../components/preview-frame';
-import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { canPreview, useCreativePreview } from '../api/preview';
 import type { AnyItem } from '../creative-list';
@@ -25,13 +23,6 @@ interface PreviewDialogProps {
   /** The creative's place in its format's list, which the preview endpoints take as `{n}`. */
   index: number;
   item: AnyItem;
-}
-
-/** SPEC 8's 'Error fetching HTML' (a tag's address that could not be read) in the reader's language. */
-function previewErrorText(t: TFunction, error: unknown): string {
-  const fetchFailed = 'messages.creatives.htmlFetchFailed';
-  if (error instanceof ApiError && error.message === t(fetchFailed, { lng: 'en' })) return t(fetchFailed);
-  return errorText(error, t);
 }
 
 /** SPEC 2's creative-preview modal: the creative as the server renders it, drawn in a sandbox. */
@@ -67,7 +58,7 @@ export function PreviewDialog({ open, onClose, format, index, item }: PreviewDia
               <Button onClick={() => void preview.refetch()}>{t('campaigns.creatives.preview.retry')}</Button>
             }
           >
-            {previewErrorText(t, preview.error)}
+            {errorText(preview.error, t)}
           </Alert>
         )}
         {preview.data && (
