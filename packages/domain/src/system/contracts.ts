@@ -19,6 +19,24 @@ export const healthResponse = z.object({
       devices: z.number().int().nonnegative(),
     })
     .optional(),
+  /**
+   * The background jobs of the instance that answered (docs/decisions/061): how often each ran and failed since
+   * it started, failures in a row (the job is backing off while above 0), its last success and last round's time.
+   */
+  jobs: z
+    .array(
+      z.object({
+        name: z.string(),
+        intervalMs: z.number().int(),
+        runs: z.number().int(),
+        failures: z.number().int(),
+        consecutiveFailures: z.number().int(),
+        lastSuccessAt: z.iso.datetime().nullable(),
+        lastDurationMs: z.number().int().nullable(),
+        isRunning: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
@@ -27,7 +45,8 @@ export const health = defineEndpoint({
   method: 'GET',
   path: '/health',
   tag: 'System',
-  summary: 'Liveness and readiness: database reachable, migrations applied, audience engine, version',
+  summary:
+    'Liveness and readiness: database reachable, migrations applied, audience engine, background jobs, version',
   access: 'public',
   response: healthResponse,
 });

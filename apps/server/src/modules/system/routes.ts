@@ -24,6 +24,9 @@ export async function systemRoutes(api: FastifyInstance): Promise<void> {
         migrationsPending: migrations.pending,
       },
       audienceEngine: engine,
+      jobs: api.jobs
+        .metrics()
+        .map((job) => ({ ...job, lastSuccessAt: job.lastSuccessAt?.toISOString() ?? null })),
     };
   });
 
