@@ -1,11 +1,9 @@
 import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveryOutbox } from '../../db/schema';
-import { findScopedCampaign } from '../campaigns/repository';
-import { record } from '../campaigns/service';
+import { findScopedCampaign, record } from '../campaigns/index';
 import type { Actor } from '../scope/actor';
+import { deleteChange, findChange, requeueChange } from './repository';
 import { deliveryState } from './service';
 
 /**
@@ -17,11 +15,7 @@ async function failedChange(db: Db, actor: Actor, campaignId: number, changeId: 
   if (!(await findScopedCampaign(db, actor.scope, campaignId))) {
     throw new AppError('NOT_FOUND', 'Campaign not found');
   }
-  const [row] = await db
-    .select()
-    .from(deliveryOutbox)
-    .where(and(eq(deliveryOutbox.id, changeId), eq(deliveryOutbox.campaignId, campaignId)))
-    .limit(1);
+  const row = await findChange(db, campaignId, changeId);
   if (!row || row.deliveredAt)
     throw new AppError('NOT_FOUND', 'Change not found', { key: 'errors.changeNotFound' });
   if (!row.failedAt) {
@@ -41,10 +35,7 @@ export async function retryChange(
 ): Promise<DeliveryStateResponse> {
   const row = await failedChange(db, actor, campaignId, changeId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(deliveryOutbox)
-      .set({ failedAt: null, attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-      .where(eq(deliveryOutbox.id, changeId));
+    await requeueChange(tx, changeId);
     await record(tx, actor, 'campaign.deliveryRetried', campaignId, {
       server: row.server,
       type: row.change.type,
@@ -61,7 +52,7 @@ export async function dropChange(
 ): Promise<DeliveryStateResponse> {
   const row = await failedChange(db, actor, campaignId, changeId);
   await db.transaction(async (tx) => {
-    await tx.delete(deliveryOutbox).where(eq(deliveryOutbox.id, changeId));
+    await deleteChange(tx, changeId);
     await record(tx, actor, 'campaign.deliveryDropped', campaignId, {
       server: row.server,
       change: row.change,

@@ -1,15 +1,8 @@
 import type { Source } from '@adcontrol/domain/shared/enums';
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  campaignAppStatistics,
-  campaignReach,
-  campaignRegionStatistics,
-  campaignStatistics,
-  creativeVideoQuartiles,
-} from '../../db/schema';
-import type { CampaignRow } from '../campaigns/repository';
+import type { CampaignRow } from '../campaigns/index';
 import type { DayBreakdown, DayCounters, LinkedCampaign } from './changes';
+import { breakdownsOfDay, reachBefore, serverDayCounters, serverTotalsBefore } from './repository';
 
 /*
  * Where a campaign's delivery stands on a server when it is linked there (docs/decisions/032): what the app
@@ -32,32 +25,17 @@ export async function baselineOf(
   date: string,
   part: (count: number) => number,
 ): Promise<{ baseline: Baseline; today: Map<number, DayCounters> }> {
-  const { date: day, campaignId, source, ...counters } = getTableColumns(campaignStatistics);
-  const ofServer = and(eq(campaignId, campaign.id), eq(source, server));
-  const todayRows = await db
-    .select(counters)
-    .from(campaignStatistics)
-    .where(and(ofServer, eq(day, date)));
-  const [before] = await db
-    .select({
-      impressions: sql<string>`coalesce(sum(${campaignStatistics.impressions}), 0)`,
-      clicks: sql<string>`coalesce(sum(${campaignStatistics.clicks}), 0)`,
-    })
-    .from(campaignStatistics)
-    .where(and(ofServer, lt(day, date)));
-  const [reach] = await db
-    .select({ devices: campaignReach.cumulativeDevices })
-    .from(campaignReach)
-    .where(and(eq(campaignReach.campaignId, campaign.id), lt(campaignReach.date, date)))
-    .orderBy(desc(campaignReach.date))
-    .limit(1);
+  // One after another: a transaction's queries share one connection.
+  const todayRows = await serverDayCounters(db, campaign.id, server, date);
+  const before = await serverTotalsBefore(db, campaign.id, server, date);
+  const reached = await reachBefore(db, campaign.id, date);
   const breakdown = await dayOf(db, campaign.id, date, part);
   return {
     baseline: {
       date,
-      impressions: Number(before?.impressions ?? 0),
-      clicks: Number(before?.clicks ?? 0),
-      reach: part(reach?.devices ?? 0),
+      impressions: before.impressions,
+      clicks: before.clicks,
+      reach: part(reached),
       ...(breakdown ? { day: breakdown } : {}),
     },
     today: new Map(todayRows.map(({ creativeId, ...row }) => [creativeId, row])),
@@ -71,12 +49,7 @@ async function dayOf(
   date: string,
   part: (count: number) => number,
 ): Promise<DayBreakdown | undefined> {
-  const of = <T extends { campaignId: unknown; date: unknown }>(table: T) =>
-    and(eq(table.campaignId as never, id), eq(table.date as never, date));
-  const regions = await db.select().from(campaignRegionStatistics).where(of(campaignRegionStatistics));
-  const apps = await db.select().from(campaignAppStatistics).where(of(campaignAppStatistics));
-  const quartiles = await db.select().from(creativeVideoQuartiles).where(of(creativeVideoQuartiles));
-  const [reach] = await db.select().from(campaignReach).where(of(campaignReach));
+  const { regions, apps, quartiles, reach } = await breakdownsOfDay(db, id, date);
   if (regions.length + apps.length + quartiles.length === 0 && !reach) return undefined;
   const delivered = (row: { impressions: number; clicks: number }) => ({
     impressions: part(row.impressions),

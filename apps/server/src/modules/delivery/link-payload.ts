@@ -1,9 +1,9 @@
+import type { AudienceFilters } from '@adcontrol/domain/audiences/audience';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import type { Source } from '@adcontrol/domain/shared/enums';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { audiences } from '../../db/schema';
-import type { CampaignRow, CreativeRow } from '../campaigns/repository';
+import { audienceTargetsOf } from '../audiences/index';
+import type { CampaignRow, CreativeRow } from '../campaigns/index';
 import { type LinkedAudience, type LinkedCampaign, statusChangeOf } from './changes';
 import { baselineOf, partOf } from './link-baseline';
 
@@ -13,8 +13,6 @@ import { baselineOf, partOf } from './link-baseline';
  * (size, countries, genders, ages) and what the server already delivered of it today, so delivery carries on
  * from the figures the app shows.
  */
-
-type AudienceFilters = (typeof audiences.$inferSelect)['filters'];
 
 const CAPPING = {
   newton: (c: CampaignRow) => ({ impressions: c.cappingNewtonImpressions, clicks: c.cappingNewtonClicks }),
@@ -114,9 +112,5 @@ function audiencesOf(db: Db, creatives: readonly CreativeRow[]) {
   const ids = [
     ...new Set(creatives.flatMap((creative) => (creative.audienceId ? [creative.audienceId] : []))),
   ];
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: audiences.id, size: audiences.size, filters: audiences.filters })
-    .from(audiences)
-    .where(inArray(audiences.id, ids));
+  return audienceTargetsOf(db, ids);
 }

@@ -1,11 +1,9 @@
 import type { LinkedNotificationRequest } from '@adcontrol/domain/campaigns/delivery-contracts';
 import type { OkResponse } from '@adcontrol/domain/contract/common';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { findScopedCampaign } from '../campaigns/repository';
-import { record } from '../campaigns/service';
+import { type AccountRow, accountById } from '../accounts/index';
+import { findScopedCampaign, record } from '../campaigns/index';
 import { campaignLinkedMail } from '../mail/campaign-linked-mail';
 import type { Mailer } from '../mail/mailer';
 import type { Actor } from '../scope/actor';
@@ -42,15 +40,11 @@ export async function notifyLinked(
     });
   }
   const ids = [...new Set([campaign.advertiserId, campaign.sellerId].filter((id) => id !== null))];
-  const recipients = await db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      language: accounts.language,
-    })
-    .from(accounts)
-    .where(inArray(accounts.id, ids));
+  const recipients: AccountRow[] = [];
+  for (const id of ids) {
+    const account = await accountById(db, id);
+    if (account) recipients.push(account);
+  }
   await db.transaction(async (tx) => {
     await record(tx, actor, 'campaign.linkNotified', campaignId, {
       servers,

@@ -1,6 +1,6 @@
 import { SOURCES, type Source } from '@adcontrol/domain/shared/enums';
 import type { Db } from '../../db/client';
-import { type CampaignRow, creativesOf, findScopedCampaign } from '../campaigns/repository';
+import { type CampaignRow, creativesOf, findScopedCampaign } from '../campaigns/index';
 import { statusChangeOf } from './changes';
 import { linkPayload } from './link-payload';
 import { enqueue } from './outbox';

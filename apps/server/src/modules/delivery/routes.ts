@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractRouter } from '../../contract/register';
 import type { Caller } from '../auth/tokens';
-import { type ExchangeRates, withBudgetUsd } from '../campaigns/exchange-rates';
+import { type ExchangeRates, withBudgetUsd } from '../campaigns/index';
 import { actorOf } from '../scope/actor';
 import { dropChange, retryChange } from './dead-letter';
 import { notifyLinked } from './linked-notification';

@@ -4,11 +4,19 @@ import type { DeliveryStateResponse, LinkResponse } from '@adcontrol/domain/camp
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { type CappingSource, SOURCES, type Source } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, creatives } from '../../db/schema';
-import { creativesOf, findScopedCampaign, toCreative } from '../campaigns/repository';
-import { getCampaign, record } from '../campaigns/service';
+import {
+  type CampaignWithNames,
+  type CreativeWithAudience,
+  campaignLinksOfCreative,
+  creativesOf,
+  findScopedCampaign,
+  getCampaign,
+  record,
+  toCreative,
+  updateCampaign,
+  updateCreativeOf,
+} from '../campaigns/index';
 import type { Actor } from '../scope/actor';
 import type { DeliveryChange } from './changes';
 import type { DeliveryServers } from './delivery-server';
@@ -19,8 +27,8 @@ import { enqueue, pendingOf } from './outbox';
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 const LINKED_COLUMN = { newton: 'linkedNewton', sinew: 'linkedSinew' } as const;
 
-export type Found = NonNullable<Awaited<ReturnType<typeof findScopedCampaign>>>;
-type CreativeRows = Awaited<ReturnType<typeof creativesOf>>;
+export type Found = CampaignWithNames;
+type CreativeRows = CreativeWithAudience[];
 
 export interface LinkRequest {
   /** What the caller linked to: one server, or both ('all'), which SPEC 4's rules read. */
@@ -58,22 +66,19 @@ export async function linkCampaign(
   await db.transaction(async (tx) => {
     const changed = rows.filter(({ creative }) => statuses.get(creative.id) !== creative.status);
     for (const { creative } of changed) {
-      await tx
-        .update(creatives)
-        .set({ status: statuses.get(creative.id) ?? creative.status, updatedAt: now })
-        .where(eq(creatives.id, creative.id));
+      await updateCreativeOf(tx, id, creative.id, {
+        status: statuses.get(creative.id) ?? creative.status,
+        updatedAt: now,
+      });
     }
     const dataInfo = request.sinewInfo
       ? { ...found.campaign.dataInfo, sinewInfo: request.sinewInfo }
       : undefined;
-    await tx
-      .update(campaigns)
-      .set({
-        ...Object.fromEntries(targets.map((server) => [LINKED_COLUMN[server], true])),
-        ...(dataInfo ? { dataInfo } : {}),
-        updatedAt: now,
-      })
-      .where(eq(campaigns.id, id));
+    await updateCampaign(tx, id, {
+      ...Object.fromEntries(targets.map((server) => [LINKED_COLUMN[server], true])),
+      ...(dataInfo ? { dataInfo } : {}),
+      updatedAt: now,
+    });
     for (const server of targets) {
       const campaign = await linkPayload(tx, {
         campaign: found.campaign,
@@ -108,10 +113,7 @@ export async function unlinkCampaign(
   if (!found) throw notFound();
   if (found.campaign[LINKED_COLUMN[server]]) {
     await db.transaction(async (tx) => {
-      await tx
-        .update(campaigns)
-        .set({ [LINKED_COLUMN[server]]: false, updatedAt: new Date() })
-        .where(eq(campaigns.id, id));
+      await updateCampaign(tx, id, { [LINKED_COLUMN[server]]: false, updatedAt: new Date() });
       await enqueue(tx, id, server, [{ type: 'unlink' }]);
       await record(tx, actor, 'campaign.unlinked', id, { servers: [server] });
     });
@@ -124,12 +126,7 @@ export async function unlinkCampaign(
  * creative). Call it in the transaction that changes the status.
  */
 export async function queueCreativeStatus(tx: Db, creativeId: number, status: 0 | 1): Promise<void> {
-  const [row] = await tx
-    .select({ id: campaigns.id, linkedNewton: campaigns.linkedNewton, linkedSinew: campaigns.linkedSinew })
-    .from(campaigns)
-    .innerJoin(creatives, eq(creatives.campaignId, campaigns.id))
-    .where(eq(creatives.id, creativeId))
-    .limit(1);
+  const row = await campaignLinksOfCreative(tx, creativeId);
   if (!row) return;
   for (const server of SOURCES) {
     if (!row[LINKED_COLUMN[server]]) continue;

@@ -14,15 +14,18 @@ import { deliveryMetric } from '@adcontrol/domain/rules/delivery-metric';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { CappingSource } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { CampaignDataInfo } from '../../db/json-types';
-import { campaigns } from '../../db/schema';
-import { changesBetween } from '../activity/changes';
-import { neededCappingOf } from '../campaigns/list-service';
-import { type CampaignRow, findScopedCampaign } from '../campaigns/repository';
-import { getCampaign, record } from '../campaigns/service';
+import { changesBetween } from '../activity/index';
+import {
+  type CampaignRow,
+  findScopedCampaign,
+  getCampaign,
+  neededCappingOf,
+  record,
+  updateCampaign,
+} from '../campaigns/index';
 import type { Actor } from '../scope/actor';
 import type { DeliveryChange } from './changes';
 import { enqueue } from './outbox';
@@ -100,10 +103,7 @@ export async function updateCapping(
   }
   await cappingWrite(() =>
     db.transaction(async (tx) => {
-      await tx
-        .update(campaigns)
-        .set({ ...cappingColumns(next), source: request.source, updatedAt: now })
-        .where(eq(campaigns.id, id));
+      await updateCampaign(tx, id, { ...cappingColumns(next), source: request.source, updatedAt: now });
       for (const server of linkedServers(campaign)) {
         const values = next[server];
         if (values.impressions === current[server].impressions && values.clicks === current[server].clicks) {
@@ -131,10 +131,7 @@ export async function updateSource(
   const next = applyCappingSource(cappingOf(campaign), source);
   await cappingWrite(() =>
     db.transaction(async (tx) => {
-      await tx
-        .update(campaigns)
-        .set({ ...cappingColumns(next), source, updatedAt: new Date() })
-        .where(eq(campaigns.id, id));
+      await updateCampaign(tx, id, { ...cappingColumns(next), source, updatedAt: new Date() });
       const before = { ...cappingOf(campaign), source: campaign.source };
       await record(tx, actor, 'campaign.sourceUpdated', id, changesBetween(before, { ...next, source }));
     }),
@@ -146,7 +143,7 @@ export async function updateSource(
 export async function updateEmpower(db: Db, actor: Actor, id: number, empower: boolean): Promise<Campaign> {
   const { campaign } = await scoped(db, actor, id);
   await db.transaction(async (tx) => {
-    await tx.update(campaigns).set({ empower, updatedAt: new Date() }).where(eq(campaigns.id, id));
+    await updateCampaign(tx, id, { empower, updatedAt: new Date() });
     await record(tx, actor, 'campaign.empowerUpdated', id, changesBetween(campaign, { empower }));
   });
   return getCampaign(db, actor, id);
@@ -174,10 +171,7 @@ async function updateOptimiser(
     },
   };
   await db.transaction(async (tx) => {
-    await tx
-      .update(campaigns)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(campaigns.id, id));
+    await updateCampaign(tx, id, { ...changes, updatedAt: new Date() });
     for (const server of linkedServers(campaign)) await enqueue(tx, id, server, [change]);
     await record(tx, actor, 'campaign.optimizationUpdated', id, changesBetween(campaign, changes));
   });
@@ -221,10 +215,7 @@ export async function updateDataInfo(
     });
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(campaigns)
-      .set({ dataInfo: next as CampaignDataInfo, updatedAt: new Date() })
-      .where(eq(campaigns.id, id));
+    await updateCampaign(tx, id, { dataInfo: next as CampaignDataInfo, updatedAt: new Date() });
     await record(tx, actor, 'campaign.dataInfoUpdated', id, changesBetween(campaign.dataInfo ?? {}, body));
   });
   return getCampaign(db, actor, id);
