@@ -60,6 +60,18 @@ describe('the error envelope', () => {
     });
   });
 
+  it("names a refinement's own message, keeping its English words", async () => {
+    const payload = { token: 'x', password: 'long-enough', confirmPassword: 'different' };
+    const response = await post('/api/auth/reset-password', JSON.stringify(payload));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'confirmPassword',
+      message: 'confirmPassword: Confirm password does not match',
+      key: 'auth.confirmPasswordMismatch',
+    });
+  });
+
   it('answers an unknown API route with 404 and the envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await testApp.app.inject({ method, url: '/api/does/not/exist' });

@@ -5,6 +5,7 @@ import { defineEndpoint, jsonParam } from '../contract/define-endpoint';
 import { recordId } from '../contract/limit-fields';
 import { rolesFor } from '../rules/permissions';
 import { countryCodeSchema, languageSchema, roleSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { account, accountCompany, country } from './account';
 import { ACCOUNT_SORT_FIELDS, SORT_ORDERS } from './list-values';
 
@@ -191,10 +192,12 @@ export const updateMeRequest = z
     currentPassword: z.string().max(200).optional(),
     newPassword: passwordSchema.optional(),
   })
-  .refine((body) => body.newPassword === undefined || Boolean(body.currentPassword), {
-    message: 'is required to set a new password',
-    path: ['currentPassword'],
-  });
+  .refine(
+    (body) => body.newPassword === undefined || Boolean(body.currentPassword),
+    refusal('is required to set a new password', 'auth.currentPasswordRequired', {
+      path: ['currentPassword'],
+    }),
+  );
 export type UpdateMeRequest = z.input<typeof updateMeRequest>;
 
 export const updateMe = defineEndpoint({

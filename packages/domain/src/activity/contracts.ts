@@ -5,6 +5,7 @@ import { recordIdText } from '../contract/limit-fields';
 import { rolesFor } from '../rules/permissions';
 import { CSV_SEPARATORS } from '../shared/csv-cell';
 import { languageSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 
 const tag = 'Activity';
 
@@ -76,7 +77,7 @@ const filterFields = {
 const periodInOrder = {
   check: (query: { from?: string | undefined; to?: string | undefined }) =>
     !query.from || !query.to || query.from <= query.to,
-  issue: { message: 'must not be before from', path: ['to'] },
+  issue: refusal('must not be before from', 'validation.endBeforeStart', { path: ['to'] }),
 };
 
 export const activityFilterQuery = z.object(filterFields).refine(periodInOrder.check, periodInOrder.issue);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
 import { nameField } from '../contract/fields';
 import { countryCodeSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 
 /** A point or a whole country in an audience's geography (SPEC 3 geolocalization.coordinates). */
 export const geoCoordinate = z
@@ -15,14 +16,14 @@ export const geoCoordinate = z
     meters: z.number().positive().max(500_000).optional(),
     included: z.boolean().default(true),
   })
-  .refine((point) => point.type === 'country' || point.center !== undefined, {
-    message: 'a point or location needs its center',
-    path: ['center'],
-  })
-  .refine((point) => point.type !== 'country' || point.countryCode !== undefined, {
-    message: 'a country needs its countryCode',
-    path: ['countryCode'],
-  });
+  .refine(
+    (point) => point.type === 'country' || point.center !== undefined,
+    refusal('a point or location needs its center', 'audiences.pointNeedsCenter', { path: ['center'] }),
+  )
+  .refine(
+    (point) => point.type !== 'country' || point.countryCode !== undefined,
+    refusal('a country needs its countryCode', 'audiences.countryNeedsCode', { path: ['countryCode'] }),
+  );
 export type GeoCoordinate = z.infer<typeof geoCoordinate>;
 
 export const carrier = z.object({
@@ -76,10 +77,10 @@ export const audienceFilters = z.object({
       batteryMin: z.number().int().min(0).max(100).default(0),
       batteryMax: z.number().int().min(0).max(100).default(100),
     })
-    .refine((devices) => devices.batteryMin <= devices.batteryMax, {
-      message: 'batteryMin must not exceed batteryMax',
-      path: ['batteryMin'],
-    })
+    .refine(
+      (devices) => devices.batteryMin <= devices.batteryMax,
+      refusal('batteryMin must not exceed batteryMax', 'audiences.batteryRange', { path: ['batteryMin'] }),
+    )
     .default({ models: [], carriers: [], languages: [], batteryMin: 0, batteryMax: 100 }),
   demographics: z
     .object({

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../contract/define-endpoint';
 import { rolesFor } from '../rules/permissions';
 import { CSV_SEPARATORS } from '../shared/csv-cell';
 import { languageSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import {
   audience,
   audienceFilters,
@@ -64,10 +65,9 @@ export const saveAudienceRequest = z.object({
 });
 export type SaveAudienceRequest = z.input<typeof saveAudienceRequest>;
 
-const locationRule = {
-  message: 'needs at least one location or point',
+const locationRule = refusal('needs at least one location or point', 'validation.audienceNeedsLocation', {
   path: ['filters', 'geolocalization', 'coordinates'],
-};
+});
 
 export const createAudienceRequest = saveAudienceRequest.refine(
   (body) => hasIncludedLocation(body.filters),

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { account } from '../accounts/account';
 import { idParams, okResponse } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { MIN_PASSWORD_LENGTH, validatePasswordConfirmation } from '../rules/passwords';
 import { rolesFor } from '../rules/permissions';
 import { countryCodeSchema, languageSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 
 const tag = 'Auth';
 
-export const passwordSchema = z.string().min(8, 'must have at least 8 characters').max(200);
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200);
 
 export const signInRequest = z.object({
   email: z.email().max(254),
@@ -88,10 +93,10 @@ export const resetPasswordRequest = z
     password: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: 'Confirm password does not match',
-    path: ['confirmPassword'],
-  });
+  .refine(
+    (value) => validatePasswordConfirmation(value.password, value.confirmPassword) === null,
+    refusal('Confirm password does not match', 'auth.confirmPasswordMismatch', { path: ['confirmPassword'] }),
+  );
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const resetPassword = defineEndpoint({

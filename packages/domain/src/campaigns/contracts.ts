@@ -7,6 +7,7 @@ import { creative } from '../creatives/creative';
 import { REQUESTED_STATUSES } from '../rules/campaign-status';
 import { rolesFor } from '../rules/permissions';
 import { campaignStatusSchema, creativeFormatSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { campaign, campaignListFilter, campaignName, campaignRow, saveCampaignRequest } from './campaign';
 import { programmaticListFilter, programmaticListResponse } from './programmatic';
 
@@ -123,7 +124,10 @@ export const updateCampaignsStatusRequest = z.object({
     .array(recordId())
     .min(1)
     .max(200)
-    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+    .refine(
+      (ids) => new Set(ids).size === ids.length,
+      refusal('must not repeat an id', 'validation.repeated'),
+    ),
   status: campaignStatusSchema.extract(REQUESTED_STATUSES),
 });
 export type UpdateCampaignsStatusRequest = z.infer<typeof updateCampaignsStatusRequest>;

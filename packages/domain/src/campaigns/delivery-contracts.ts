@@ -10,6 +10,7 @@ import {
   purchaseModelSchema,
   sourceSchema,
 } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { campaign, campaignName, reportSettings } from './campaign';
 
 /** Admin controls over how a campaign is delivered: capping, source, optimiser, servers, advertiser views. */
@@ -39,17 +40,21 @@ export const updateCappingRequest = z
     source: cappingSourceSchema.nullable(),
     action: z.enum(['set', 'split']).default('set'),
   })
-  .refine((body) => body.action !== 'split' || bothSources(body.source), {
-    message: 'splits over both sources: choose all or no source',
-    path: ['action'],
-  })
+  .refine(
+    (body) => body.action !== 'split' || bothSources(body.source),
+    refusal('splits over both sources: choose all or no source', 'delivery.splitNeedsBoth', {
+      path: ['action'],
+    }),
+  )
   .refine(
     (body) =>
       body.action !== 'set' ||
       !bothSources(body.source) ||
       body.capping.newton !== undefined ||
       body.capping.sinew !== undefined,
-    { message: 'is required to set both sources (or split the total)', path: ['capping', 'newton'] },
+    refusal('is required to set both sources (or split the total)', 'delivery.bothSourcesNeedCapping', {
+      path: ['capping', 'newton'],
+    }),
   );
 export type UpdateCappingRequest = z.input<typeof updateCappingRequest>;
 
@@ -156,7 +161,7 @@ export const updateDataInfoRequest = z
   .partial()
   .refine(
     (body) => body.impressions === undefined || body.clicks === undefined || body.clicks <= body.impressions,
-    { message: 'must not be more than impressions', path: ['clicks'] },
+    refusal('must not be more than impressions', 'delivery.clicksOverImpressions', { path: ['clicks'] }),
   );
 export type UpdateDataInfoRequest = z.input<typeof updateDataInfoRequest>;
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../contract/define-endpoint';
 import { moneyAmount, moneyAmountText, recordIdText, unitPriceText } from '../contract/limit-fields';
 import { TARGETS_TOO_LARGE, targetsWithinLimit } from '../rules/limits';
 import { countryCodeSchema, currencySchema, purchaseModelSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { campaignName, cappingEstimate } from './campaign';
 import { campaignWriters } from './contracts';
 
@@ -86,17 +87,20 @@ export const unitPriceFormula = defineEndpoint({
 /** SPEC's `/campaigns/cappign/{a}/{b}`: a is the start date, b the end date. */
 export const cappingEstimateParams = z
   .object({ a: z.iso.date().describe('Start date'), b: z.iso.date().describe('End date') })
-  .refine((dates) => dates.a <= dates.b, { message: 'must not be before the start date', path: ['b'] });
+  .refine(
+    (dates) => dates.a <= dates.b,
+    refusal('must not be before the start date', 'validation.endBeforeStart', { path: ['b'] }),
+  );
 export const cappingEstimateQuery = z
   .object({
     model: purchaseModelSchema,
     budget: moneyAmountText(),
     price: unitPriceText(),
   })
-  .refine((query) => targetsWithinLimit(query.model, query.budget, query.price), {
-    message: TARGETS_TOO_LARGE,
-    path: ['price'],
-  });
+  .refine(
+    (query) => targetsWithinLimit(query.model, query.budget, query.price),
+    refusal(TARGETS_TOO_LARGE, 'validation.priceTooLowForBudget', { path: ['price'] }),
+  );
 export type CappingEstimateQuery = z.input<typeof cappingEstimateQuery>;
 
 export const getCappingEstimate = defineEndpoint({

@@ -8,6 +8,7 @@ import {
   currencySchema,
   displayStatusSchema,
 } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 
 /** SPEC 9: "another part of the product uses page size 30 with page 1". */
 export const PROGRAMMATICS_PAGE_SIZE = 30;
@@ -61,10 +62,10 @@ export const programmaticListFilter = z
     endDate: z.iso.date().optional(),
     search: z.string().trim().min(3, 'needs 3 or more letters').max(120).optional(),
   })
-  .refine((filter) => !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate, {
-    message: 'must not be before startDate',
-    path: ['endDate'],
-  });
+  .refine(
+    (filter) => !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate,
+    refusal('must not be before startDate', 'validation.endBeforeStart', { path: ['endDate'] }),
+  );
 export type ProgrammaticListFilter = z.input<typeof programmaticListFilter>;
 
 export const programmaticListResponse = paged(programmaticDeal).extend({

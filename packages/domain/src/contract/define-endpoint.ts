@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 
 // Building a call's URL needs no zod, so it lives apart (the web app's entry uses it, decision 013).
 export { buildPath, encodeQuery, pathParamNames } from './build-path';
@@ -89,7 +90,7 @@ export function jsonParam<S extends z.ZodType>(schema: S) {
       try {
         return JSON.parse(raw);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        ctx.addIssue({ code: 'custom', ...refusal('must be valid JSON', 'validation.invalidFormat') });
         return z.NEVER;
       }
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_PATTERN, tidyName } from '../rules/names';
 import { PUSH_TEXT_MAX, pushTextLength } from '../rules/push';
+import { refusal } from '../shared/issue-message';
 
 /**
  * Campaign and audience names: letters (accented too), spaces and numbers only (SPEC 5), stored with single
@@ -18,4 +19,9 @@ export function nameField(maxLength: number) {
 /** Push title or subtitle, counted as the user sees the characters (the same count as the form's). */
 export const pushText = z
   .string()
-  .refine((text) => pushTextLength(text) <= PUSH_TEXT_MAX, `must have at most ${PUSH_TEXT_MAX} characters`);
+  .refine(
+    (text) => pushTextLength(text) <= PUSH_TEXT_MAX,
+    refusal(`must have at most ${PUSH_TEXT_MAX} characters`, 'validation.tooLong', {
+      values: { max: PUSH_TEXT_MAX },
+    }),
+  );

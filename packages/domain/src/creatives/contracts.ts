@@ -5,6 +5,7 @@ import { pushText } from '../contract/fields';
 import { recordId } from '../contract/limit-fields';
 import { rolesFor } from '../rules/permissions';
 import { campaignFormatSchema, creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { creative, creativeForm } from './creative';
 import { requireMediaAddresses } from './creative-drafts';
 
@@ -221,7 +222,10 @@ export const updateCreativeStatus = defineEndpoint({
 export const addPretargetingRequest = z.object({
   pretargeting: z
     .record(z.string(), z.unknown())
-    .refine((rules) => JSON.stringify(rules).length <= 50_000, 'must be at most 50 kB'),
+    .refine(
+      (rules) => JSON.stringify(rules).length <= 50_000,
+      refusal('must be at most 50 kB', 'validation.dataTooLarge', { values: { max: 50 } }),
+    ),
   id: recordId(),
 });
 export type AddPretargetingRequest = z.infer<typeof addPretargetingRequest>;

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { interstitialKindOf } from '../rules/interstitial';
 import { isMediaAddress, MEDIA_ADDRESS_MESSAGE } from '../rules/media-address';
 import { isPushComplete } from '../rules/push';
+import { refusal } from '../shared/issue-message';
+import type { MessageKey } from '../shared/messages';
 import { bannerCreative, interstitialCreative, pushCreative, videoCreative } from './creative';
 
 /**
@@ -12,8 +14,14 @@ type Issues = Pick<z.core.$RefinementCtx, 'addIssue'>;
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-function requireField(ctx: Issues, isPresent: boolean, path: string, message = 'is required') {
-  if (!isPresent) ctx.addIssue({ code: 'custom', message, path: [path] });
+function requireField(
+  ctx: Issues,
+  isPresent: boolean,
+  path: string,
+  message = 'is required',
+  key: MessageKey = 'validation.required',
+) {
+  if (!isPresent) ctx.addIssue({ code: 'custom', path: [path], ...refusal(message, key) });
 }
 
 type MediaFields = { image?: string | null; logo?: string | null; video?: string | null };
@@ -26,7 +34,11 @@ export function requireMediaAddresses(creative: MediaFields, ctx: Issues): void 
   for (const field of ['image', 'logo', 'video'] as const) {
     const value = creative[field];
     if (filled(value) && !isMediaAddress(value as string)) {
-      ctx.addIssue({ code: 'custom', message: MEDIA_ADDRESS_MESSAGE, path: [field] });
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        ...refusal(MEDIA_ADDRESS_MESSAGE, 'validation.webAddressOrFile'),
+      });
     }
   }
 }
@@ -34,7 +46,13 @@ export function requireMediaAddresses(creative: MediaFields, ctx: Issues): void 
 /** A push needs at least one of title, subtitle, link, image or logo. */
 export const pushCreativeDraft = pushCreative.superRefine((push, ctx) => {
   requireMediaAddresses(push, ctx);
-  requireField(ctx, isPushComplete(push), 'title', 'needs a title, subtitle, link, image or logo');
+  requireField(
+    ctx,
+    isPushComplete(push),
+    'title',
+    'needs a title, subtitle, link, image or logo',
+    'creatives.pushNeedsContent',
+  );
 });
 
 /** A banner needs its audience, a link, and an image or a tag. */
@@ -42,7 +60,13 @@ export const bannerCreativeDraft = bannerCreative.superRefine((banner, ctx) => {
   requireMediaAddresses(banner, ctx);
   requireField(ctx, banner.audienceId != null, 'audienceId');
   requireField(ctx, filled(banner.link), 'link');
-  requireField(ctx, filled(banner.image) || filled(banner.tag), 'image', 'needs an image or a tag');
+  requireField(
+    ctx,
+    filled(banner.image) || filled(banner.tag),
+    'image',
+    'needs an image or a tag',
+    'creatives.bannerNeedsImage',
+  );
 });
 
 /**
@@ -52,7 +76,13 @@ export const bannerCreativeDraft = bannerCreative.superRefine((banner, ctx) => {
 export const interstitialCreativeDraft = interstitialCreative.superRefine((item, ctx) => {
   requireMediaAddresses(item, ctx);
   const hasContent = interstitialKindOf(item) !== null;
-  requireField(ctx, hasContent, 'image', 'needs an image, HTML, a tag or a VAST document');
+  requireField(
+    ctx,
+    hasContent,
+    'image',
+    'needs an image, HTML, a tag or a VAST document',
+    'creatives.interstitialNeedsContent',
+  );
   requireField(ctx, !item.vast || filled(item.vastString), 'vastString');
 });
 

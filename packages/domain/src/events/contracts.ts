@@ -3,6 +3,7 @@ import { pagingQuery } from '../contract/common';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { recordIdText } from '../contract/limit-fields';
 import { rolesFor } from '../rules/permissions';
+import { refusal } from '../shared/issue-message';
 import { loginEvent } from './login-event';
 
 export const loginEventsQuery = z
@@ -14,10 +15,10 @@ export const loginEventsQuery = z
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'must not be before from',
-    path: ['to'],
-  });
+  .refine(
+    (query) => !query.from || !query.to || query.from <= query.to,
+    refusal('must not be before from', 'validation.endBeforeStart', { path: ['to'] }),
+  );
 export type LoginEventsQuery = z.input<typeof loginEventsQuery>;
 
 /** SPEC 3 Login events: a page of events and the count of all that match. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { rolesFor } from '../rules/permissions';
 import { CURRENCIES, type Currency, languageSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { campaignConsumption, currencyAmount, expenseGroupSchema, expenseRow, usedRate } from './expenses';
 
 const tag = 'Expenses';
@@ -28,14 +29,17 @@ const periodShape = {
 };
 const checkPeriod = <T extends z.ZodObject<typeof periodShape>>(schema: T) =>
   schema
-    .refine((query: { from: string; to: string }) => query.from <= query.to, {
-      message: EXPENSE_REFUSALS.endBeforeStart,
-      path: ['from'],
-    })
+    .refine(
+      (query: { from: string; to: string }) => query.from <= query.to,
+      refusal(EXPENSE_REFUSALS.endBeforeStart, 'validation.endBeforeStart', { path: ['from'] }),
+    )
     .refine(
       (query: { from: string; to: string }) =>
         (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1 <= MAX_EXPENSE_DAYS,
-      { message: EXPENSE_REFUSALS.tooLong, path: ['to'] },
+      refusal(EXPENSE_REFUSALS.tooLong, 'validation.periodTooLong', {
+        path: ['to'],
+        values: { max: MAX_EXPENSE_DAYS },
+      }),
     );
 
 export const expenseReportQuery = checkPeriod(z.object(periodShape));
@@ -91,7 +95,10 @@ export const downloadExpenses = defineEndpoint({
 export const setExchangeRatesRequest = z.object({
   perUsd: z
     .partialRecord(z.enum(CURRENCIES), z.number().positive().max(1_000_000))
-    .refine((rates) => Object.keys(rates).length > 0, { message: 'must name at least one currency' }),
+    .refine(
+      (rates) => Object.keys(rates).length > 0,
+      refusal('must name at least one currency', 'validation.tooFewItems', { values: { min: 1 } }),
+    ),
 });
 export type SetExchangeRatesRequest = z.infer<typeof setExchangeRatesRequest>;
 

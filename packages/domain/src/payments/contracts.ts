@@ -5,6 +5,7 @@ import { recordIdText } from '../contract/limit-fields';
 import { ID_LIMIT, limitText } from '../rules/limits';
 import { rolesFor } from '../rules/permissions';
 import { currencySchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { campaignPaymentState, payment, paymentMethod, paymentStatusSchema } from './payment';
 
 /** Not in SPEC 7: these serve the /payments and /payments/create screens of SPEC 2 (docs/decisions/037). */
@@ -14,7 +15,12 @@ export const payers = rolesFor('payments.make');
 const idText = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-  .refine((text) => Number(text) <= ID_LIMIT.max, `must be at most ${limitText(ID_LIMIT.max)}`);
+  .refine(
+    (text) => Number(text) <= ID_LIMIT.max,
+    refusal(`must be at most ${limitText(ID_LIMIT.max)}`, 'validation.tooLarge', {
+      values: { max: limitText(ID_LIMIT.max) },
+    }),
+  );
 
 export const listPaymentsQuery = z
   .object({
@@ -29,10 +35,10 @@ export const listPaymentsQuery = z
     /** Paid on or before this day. */
     to: isoDate.optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'must be on or after from',
-    path: ['to'],
-  });
+  .refine(
+    (query) => !query.from || !query.to || query.from <= query.to,
+    refusal('must be on or after from', 'validation.endBeforeStart', { path: ['to'] }),
+  );
 export type ListPaymentsQuery = z.input<typeof listPaymentsQuery>;
 export const paymentListResponse = paged(payment);
 export type PaymentListResponse = z.infer<typeof paymentListResponse>;
@@ -60,7 +66,7 @@ export const createPaymentRequest = z.object({
   amount: z
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount with at most two decimals')
-    .refine((text) => Number(text) > 0, 'must be more than 0'),
+    .refine((text) => Number(text) > 0, refusal('must be more than 0', 'validation.positive')),
   currency: currencySchema,
   methodId: idText,
   paidOn: isoDate,

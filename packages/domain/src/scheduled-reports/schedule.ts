@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../contract/limit-fields';
 import { NETWORK_OFFSET_MS } from '../rules/date-format';
 import { languageSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { REPORT_FORMATS } from '../statistics/contracts';
 
 /** What a schedule sends: one campaign's report, or one file with all of an advertiser's campaigns. */
@@ -78,7 +79,10 @@ export const scheduleFields = z
   .superRefine((value, context) => {
     const last = value.frequency === 'weekly' ? LAST_WEEKDAY : LAST_MONTH_DAY;
     if (value.day > last) {
-      context.addIssue({ code: 'custom', path: ['day'], message: dayOutOfRange(last) });
+      context.addIssue({
+        code: 'custom',
+        ...refusal(dayOutOfRange(last), 'reports.dayOutOfRange', { path: ['day'], values: { max: last } }),
+      });
     }
   });
 export type ScheduleFields = z.infer<typeof scheduleFields>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { LANGUAGES } from './enums';
 import { ERROR_CODE_MESSAGES, ERROR_STATUS, type ErrorCode } from './error-codes';
-import { issueMessage } from './issue-message';
+import { issueMessage, refusal } from './issue-message';
 import { MESSAGES, type MessageKey, message } from './messages';
 
 const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -78,8 +79,27 @@ describe('issueMessage', () => {
     [{ code: 'invalid_format', format: 'email' }, 'validation.invalidFormat', undefined],
     [{ code: 'unrecognized_keys', keys: ['x'] }, 'validation.notAccepted', undefined],
     [{ code: 'custom' }, 'validation.invalid', undefined],
+    [
+      { code: 'custom', params: { key: 'validation.endBeforeStart' } },
+      'validation.endBeforeStart',
+      undefined,
+    ],
+    [{ code: 'custom', params: { key: 'validation.tooLarge', max: 31 } }, 'validation.tooLarge', { max: 31 }],
+    [{ code: 'custom', params: { key: 'not a key' } }, 'validation.invalid', undefined],
   ])('reads %j as %s', (issue, key, params) => {
     expect(issueMessage(issue)).toEqual(params ? { key, params } : { key });
+  });
+
+  it("reads a refinement's own message, keeping its English words for the API", () => {
+    const period = z
+      .object({ from: z.string(), to: z.string() })
+      .refine(
+        (value) => value.from <= value.to,
+        refusal('must not be after to', 'validation.endBeforeStart', { path: ['from'] }),
+      );
+    const [issue] = period.safeParse({ from: '2027-02-01', to: '2027-01-01' }).error?.issues ?? [];
+    expect(issue).toMatchObject({ message: 'must not be after to', path: ['from'] });
+    expect(issueMessage(issue ?? { code: 'none' })).toEqual({ key: 'validation.endBeforeStart' });
   });
 
   it('says a too-long name in Spanish with its maximum', () => {

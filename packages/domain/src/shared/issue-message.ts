@@ -1,3 +1,4 @@
+import type { MessageParams } from './app-error';
 import type { MessageKey } from './messages';
 
 /** What a schema issue says to a person: a catalogue key and the values it needs (decision 059). */
@@ -16,6 +17,33 @@ export interface IssueLike {
   expected?: unknown;
   values?: unknown;
   input?: unknown;
+  /** A refinement's own values; `key` names its catalogue message (see `refusal`). */
+  params?: unknown;
+}
+
+/**
+ * A refinement's options (`.refine(check, refusal(…))`, or spread into `addIssue`): its English words, which the
+ * API keeps answering, and the catalogue message a person reads, with its values (decision 059).
+ */
+export function refusal(
+  message: string,
+  key: MessageKey,
+  options: { path?: PropertyKey[]; values?: MessageParams } = {},
+): { message: string; path?: PropertyKey[]; params: MessageParams } {
+  return { message, ...(options.path ? { path: options.path } : {}), params: { ...options.values, key } };
+}
+
+/** The catalogue message a refinement named, with its values, or null. */
+function refusalOf(params: unknown): IssueMessage | null {
+  if (typeof params !== 'object' || params === null) return null;
+  const { key, ...rest } = params as Record<string, unknown>;
+  if (typeof key !== 'string' || !/^[a-z]+\.[a-zA-Z]+$/.test(key)) return null;
+  const values = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  ) as MessageParams;
+  return Object.keys(values).length > 0
+    ? { key: key as MessageKey, params: values }
+    : { key: key as MessageKey };
 }
 
 const limit = (value: unknown): string | number =>
@@ -62,6 +90,8 @@ export function issueMessage(issue: IssueLike): IssueMessage {
       return { key: 'validation.invalidFormat' };
     case 'unrecognized_keys':
       return { key: 'validation.notAccepted' };
+    case 'custom':
+      return refusalOf(issue.params) ?? { key: 'validation.invalid' };
     default:
       return { key: 'validation.invalid' };
   }

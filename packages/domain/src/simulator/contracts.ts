@@ -7,6 +7,7 @@ import {
   currencySchema,
   purchaseModelSchema,
 } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 
 /** The simulator is in everyone's side menu (SPEC 2), so every role may ask for a forecast. */
 const tag = 'Simulator';
@@ -31,14 +32,17 @@ export const forecastRequest = z
     /** An audience the caller can see; its device count bounds the reach. */
     audienceId: recordId().optional(),
   })
-  .refine((request) => request.endDate >= request.startDate, {
-    message: 'must not be before the start date',
-    path: ['endDate'],
-  })
-  .refine((request) => flightDays(request.startDate, request.endDate) <= MAX_FORECAST_DAYS, {
-    message: `must be at most ${MAX_FORECAST_DAYS} days after the start date`,
-    path: ['endDate'],
-  });
+  .refine(
+    (request) => request.endDate >= request.startDate,
+    refusal('must not be before the start date', 'validation.endBeforeStart', { path: ['endDate'] }),
+  )
+  .refine(
+    (request) => flightDays(request.startDate, request.endDate) <= MAX_FORECAST_DAYS,
+    refusal(`must be at most ${MAX_FORECAST_DAYS} days after the start date`, 'validation.periodTooLong', {
+      path: ['endDate'],
+      values: { max: MAX_FORECAST_DAYS },
+    }),
+  );
 export type ForecastRequest = z.input<typeof forecastRequest>;
 
 /** Days of a flight, both ends included. */

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../contract/define-endpoint';
 import { recordId } from '../contract/limit-fields';
 import { rolesFor } from '../rules/permissions';
 import { languageSchema, sourceSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import {
   ageGenderCtr,
   appRow,
@@ -28,11 +29,17 @@ const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.pars
 
 export const dateRange = z
   .object({ start: z.iso.date(), end: z.iso.date() })
-  .refine((range) => range.start <= range.end, { message: 'must not be after end', path: ['start'] })
-  .refine((range) => daysBetween(range.start, range.end) <= MAX_RANGE_DAYS, {
-    message: `must be at most ${MAX_RANGE_DAYS} days`,
-    path: ['end'],
-  });
+  .refine(
+    (range) => range.start <= range.end,
+    refusal('must not be after end', 'validation.endBeforeStart', { path: ['start'] }),
+  )
+  .refine(
+    (range) => daysBetween(range.start, range.end) <= MAX_RANGE_DAYS,
+    refusal(`must be at most ${MAX_RANGE_DAYS} days`, 'validation.periodTooLong', {
+      path: ['end'],
+      values: { max: MAX_RANGE_DAYS },
+    }),
+  );
 export type DateRange = z.infer<typeof dateRange>;
 
 /** An optional range of network days as query text: both ends, or neither for every stored day. */
@@ -40,14 +47,14 @@ const rangeShape = { start: z.iso.date().optional(), end: z.iso.date().optional(
 type OptionalRange = { start?: string | undefined; end?: string | undefined };
 const checkRange = <T extends z.ZodObject<typeof rangeShape>>(schema: T) =>
   schema
-    .refine((range: OptionalRange) => (range.start === undefined) === (range.end === undefined), {
-      message: 'start and end go together',
-      path: ['start'],
-    })
-    .refine((range: OptionalRange) => !range.start || !range.end || range.start <= range.end, {
-      message: 'must not be after end',
-      path: ['start'],
-    });
+    .refine(
+      (range: OptionalRange) => (range.start === undefined) === (range.end === undefined),
+      refusal('start and end go together', 'validation.startAndEndTogether', { path: ['start'] }),
+    )
+    .refine(
+      (range: OptionalRange) => !range.start || !range.end || range.start <= range.end,
+      refusal('must not be after end', 'validation.endBeforeStart', { path: ['start'] }),
+    );
 export const reportRangeQuery = checkRange(z.object(rangeShape));
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 

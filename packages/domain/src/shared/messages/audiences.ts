@@ -67,4 +67,19 @@ export const AUDIENCE_MESSAGES = {
     es: 'La primera fila debe nombrar las columnas {{columns}}; faltan: {{missing}}',
     pt: 'A primeira linha deve nomear as colunas {{columns}}; faltam: {{missing}}',
   },
+  'audiences.pointNeedsCenter': {
+    en: 'A point or location needs its center',
+    es: 'Un punto o ubicación necesita su centro',
+    pt: 'Um ponto ou localização precisa do seu centro',
+  },
+  'audiences.countryNeedsCode': {
+    en: 'A country needs its country code',
+    es: 'Un país necesita su código de país',
+    pt: 'Um país precisa do seu código de país',
+  },
+  'audiences.batteryRange': {
+    en: 'The minimum battery must not exceed the maximum',
+    es: 'La batería mínima no puede superar la máxima',
+    pt: 'A bateria mínima não pode exceder a máxima',
+  },
 } as const satisfies Catalogue<'audiences'>;

@@ -107,4 +107,24 @@ export const BUSINESS_MESSAGES = {
     es: 'Solo un administrador puede generar presentaciones',
     pt: 'Só um administrador pode gerar apresentações',
   },
+  'presentations.advertiserOrCampaigns': {
+    en: 'Choose an advertiser or campaigns, not both',
+    es: 'Elige un anunciante o campañas, no ambos',
+    pt: 'Escolha um anunciante ou campanhas, não ambos',
+  },
+  'reports.dayOutOfRange': {
+    en: 'Choose a day from 1 to {{max}}',
+    es: 'Elige un día de 1 a {{max}}',
+    pt: 'Escolha um dia de 1 a {{max}}',
+  },
+  'delivery.splitNeedsBoth': {
+    en: 'Splitting goes over both sources: choose all sources or none',
+    es: 'La división abarca ambas fuentes: elige todas las fuentes o ninguna',
+    pt: 'A divisão abrange as duas fontes: escolha todas as fontes ou nenhuma',
+  },
+  'delivery.bothSourcesNeedCapping': {
+    en: 'Set the capping of both sources, or split the total',
+    es: 'Define el capping de ambas fuentes, o divide el total',
+    pt: 'Defina o capping das duas fontes, ou divida o total',
+  },
 } as const satisfies Catalogue<'payments' | 'deals' | 'delivery' | 'reports' | 'presentations'>;

@@ -137,4 +137,19 @@ export const FILE_MESSAGES = {
     es: 'La imagen está dañada o incompleta y no se puede leer',
     pt: 'A imagem está danificada ou incompleta e não pode ser lida',
   },
+  'creatives.pushNeedsContent': {
+    en: 'A push needs a title, subtitle, link, image or logo',
+    es: 'Un push necesita un título, subtítulo, enlace, imagen o logo',
+    pt: 'Um push precisa de um título, subtítulo, link, imagem ou logo',
+  },
+  'creatives.bannerNeedsImage': {
+    en: 'A banner needs an image or a tag',
+    es: 'Un banner necesita una imagen o un tag',
+    pt: 'Um banner precisa de uma imagem ou uma tag',
+  },
+  'creatives.interstitialNeedsContent': {
+    en: 'An interstitial needs an image, HTML, a tag or a VAST document',
+    es: 'Un intersticial necesita una imagen, HTML, un tag o un documento VAST',
+    pt: 'Um intersticial precisa de uma imagem, HTML, uma tag ou um documento VAST',
+  },
 } as const satisfies Catalogue<'creatives' | 'files'>;

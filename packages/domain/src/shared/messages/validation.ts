@@ -157,4 +157,29 @@ export const VALIDATION_MESSAGES = {
     es: 'Usa una dirección web (http o https) o un archivo subido',
     pt: 'Use um endereço web (http ou https) ou um arquivo enviado',
   },
+  'validation.periodTooLong': {
+    en: 'The period can be at most {{max}} days',
+    es: 'El período puede ser de como máximo {{max}} días',
+    pt: 'O período pode ter no máximo {{max}} dias',
+  },
+  'validation.startAndEndTogether': {
+    en: 'Give both the start and the end, or neither',
+    es: 'Indica el inicio y el fin, o ninguno de los dos',
+    pt: 'Informe o início e o fim, ou nenhum dos dois',
+  },
+  'validation.positive': {
+    en: 'Enter a value above 0',
+    es: 'Ingresa un valor mayor que 0',
+    pt: 'Informe um valor maior que 0',
+  },
+  'validation.repeated': {
+    en: 'Each item can appear only once',
+    es: 'Cada elemento puede aparecer una sola vez',
+    pt: 'Cada item pode aparecer só uma vez',
+  },
+  'validation.dataTooLarge': {
+    en: 'This is too large: at most {{max}} kB',
+    es: 'Esto es demasiado grande: como máximo {{max}} kB',
+    pt: 'Isto é grande demais: no máximo {{max}} kB',
+  },
 } as const satisfies Catalogue<'validation'>;
