@@ -21,6 +21,7 @@ import {
   displayStatusSchema,
   purchaseModelSchema,
 } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 import { CAMPAIGN_SORT_FIELDS } from './sort-fields';
 
 const sourceValues = z.object({
@@ -173,10 +174,10 @@ export const campaignListFilter = z
     sort: z.enum(CAMPAIGN_SORT_FIELDS).default('endDate'),
     order: z.enum(['asc', 'desc']).default('asc'),
   })
-  .refine((filter) => !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate, {
-    message: 'must not be before startDate',
-    path: ['endDate'],
-  });
+  .refine(
+    (filter) => !filter.startDate || !filter.endDate || filter.startDate <= filter.endDate,
+    refusal('must not be before startDate', 'validation.endBeforeStart', { path: ['endDate'] }),
+  );
 export type CampaignListFilter = z.input<typeof campaignListFilter>;
 
 /** The capping the campaign needs to spend its budget (the network's estimate for the dates and price). */
@@ -217,14 +218,16 @@ export const saveCampaignRequest = z.object({
       /** Which creative formats the campaign carries (docs/decisions/021); taken from the creatives when absent. */
       format: campaignFormatSchema.optional(),
     })
-    .refine((general) => Date.parse(general.campaign_end_date) >= Date.parse(general.campaign_start_date), {
-      message: 'must not be before campaign_start_date',
-      path: ['campaign_end_date'],
-    })
-    .refine((general) => general.action !== 'edit' || general.id !== undefined, {
-      message: 'is required to edit a campaign',
-      path: ['id'],
-    })
+    .refine(
+      (general) => Date.parse(general.campaign_end_date) >= Date.parse(general.campaign_start_date),
+      refusal('must not be before campaign_start_date', 'validation.endBeforeStart', {
+        path: ['campaign_end_date'],
+      }),
+    )
+    .refine(
+      (general) => general.action !== 'edit' || general.id !== undefined,
+      refusal('is required to edit a campaign', 'validation.required', { path: ['id'] }),
+    )
     .refine(
       (general) =>
         targetsWithinLimit(
@@ -232,7 +235,7 @@ export const saveCampaignRequest = z.object({
           general.campaign_total_budget,
           general.unit_price,
         ),
-      { message: TARGETS_TOO_LARGE, path: ['unit_price'] },
+      refusal(TARGETS_TOO_LARGE, 'validation.priceTooLowForBudget', { path: ['unit_price'] }),
     ),
   pushs: z.array(pushCreativeDraft).max(100).default([]),
   banners: z.array(bannerCreativeDraft).max(100).default([]),
