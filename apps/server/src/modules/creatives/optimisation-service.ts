@@ -7,13 +7,12 @@ import type {
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { isOptimizedCreative, isSupportCreative } from '@adcontrol/domain/rules/creatives';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creatives } from '../../db/schema';
-import { type CreativeRow, creativesOf, findScopedCreatives, toCreative } from '../campaigns/repository';
-import { queueRelink } from '../delivery/relink';
+import { type CreativeRow, creativesOf, findScopedCreatives, toCreative } from '../campaigns/index';
+import { queueRelink } from '../delivery/index';
 import type { FileStorage } from '../files/storage';
 import type { Actor } from '../scope/actor';
+import { type CreativeValues, insertCreative, updateCreative } from './repository';
 import { record } from './service';
 import { checkedUploadedImage } from './support-image';
 
@@ -57,7 +56,7 @@ async function addVariant(
   parent: CreativeRow,
   field: string,
   suffix: '_optimized' | '_support',
-  values: Partial<typeof creatives.$inferInsert>,
+  values: CreativeValues,
 ): Promise<Creative> {
   const name = `${parent.name}${suffix}`;
   if ((await variantsOf(db, parent)).some(({ creative }) => creative.name === name)) {
@@ -68,11 +67,7 @@ async function addVariant(
   }
   const { id: _id, createdAt: _c, updatedAt: _u, preview: _p, pretargeting: _t, ...copy } = parent;
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(creatives)
-      .values({ ...copy, name, parentCreativeId: parent.id, ...values })
-      .returning({ id: creatives.id });
-    const created = (row as { id: number }).id;
+    const created = await insertCreative(tx, { ...copy, name, parentCreativeId: parent.id, ...values });
     await queueRelink(tx, parent.campaignId);
     await record(
       tx,
@@ -116,7 +111,7 @@ export async function updateOptimizedHtml(db: Db, actor: Actor, id: number, html
   if (!row.isOptimized && !isOptimizedCreative(row.name))
     throw invalid('id', 'is not an optimised variant', 'creatives.notOptimisedVariant');
   await db.transaction(async (tx) => {
-    await tx.update(creatives).set({ html, updatedAt: new Date() }).where(eq(creatives.id, id));
+    await updateCreative(tx, id, { html, updatedAt: new Date() });
     await queueRelink(tx, row.campaignId);
     await record(tx, actor, 'creative.optimizedEdited', id, { length: html.length });
   });
@@ -159,10 +154,7 @@ export async function addPretargeting(
   if (body.id !== id) throw invalid('id', 'must be the creative of the address', 'creatives.notTheEditedOne');
   await scopedCreative(db, actor, id);
   await db.transaction(async (tx) => {
-    await tx
-      .update(creatives)
-      .set({ pretargeting: body.pretargeting, updatedAt: new Date() })
-      .where(eq(creatives.id, id));
+    await updateCreative(tx, id, { pretargeting: body.pretargeting, updatedAt: new Date() });
     await record(tx, actor, 'creative.pretargetingAdded', id, { keys: Object.keys(body.pretargeting) });
   });
   return reread(db, actor, id);

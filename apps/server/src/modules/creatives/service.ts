@@ -2,16 +2,13 @@ import type { updateCreativesRequest } from '@adcontrol/domain/creatives/contrac
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { CreativeStatus } from '@adcontrol/domain/shared/enums';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { creatives } from '../../db/schema';
-import { changesBetween } from '../activity/changes';
-import { recordActivity } from '../activity/service';
-import { findScopedCreatives, toCreative } from '../campaigns/repository';
-import { queueRelink } from '../delivery/relink';
-import { queueCreativeStatus } from '../delivery/service';
+import { changesBetween, recordActivity } from '../activity/index';
+import { findScopedCreatives, toCreative } from '../campaigns/index';
+import { queueCreativeStatus, queueRelink } from '../delivery/index';
 import type { Actor } from '../scope/actor';
+import { type CreativeValues, updateCreative } from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Creative not found');
 
@@ -41,11 +38,8 @@ function changesOf(change: CreativeChanges, current: Creative, field: string) {
       params: { prefix: current.format },
     });
   }
-  const values: Partial<typeof creatives.$inferInsert> = {};
-  const copy = <K extends keyof typeof creatives.$inferInsert>(
-    key: K,
-    value: (typeof creatives.$inferInsert)[K] | undefined,
-  ) => {
+  const values: CreativeValues = {};
+  const copy = <K extends keyof CreativeValues>(key: K, value: CreativeValues[K] | undefined) => {
     if (value !== undefined) values[key] = value;
   };
   copy('name', change.name);
@@ -94,7 +88,7 @@ export async function updateCreativeStatus(db: Db, actor: Actor, id: number, sta
   const [found] = await findScopedCreatives(db, actor.scope, [id]);
   if (!found) throw notFound();
   await db.transaction(async (tx) => {
-    await tx.update(creatives).set({ status, updatedAt: new Date() }).where(eq(creatives.id, id));
+    await updateCreative(tx, id, { status, updatedAt: new Date() });
     await queueCreativeStatus(tx, id, status);
     const action = status === 1 ? 'creative.paused' : 'creative.activated';
     await record(tx, actor, action, id, changesBetween(found.creative, { status }));
@@ -127,10 +121,7 @@ export async function updateCreatives(
   });
   await db.transaction(async (tx) => {
     for (const { id, values, before } of changes) {
-      await tx
-        .update(creatives)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(creatives.id, id));
+      await updateCreative(tx, id, { ...values, updatedAt: new Date() });
       await record(tx, actor, 'creative.updated', id, changesBetween(before, values));
     }
     // What a creative shows reaches the servers its campaign is linked to, in this transaction (decision 041).
