@@ -4,17 +4,24 @@ import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
-import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { presentationJobs } from '../../db/schema';
 import type { FileStorage } from '../files/storage';
 import { resolveActor } from '../scope/actor';
 import { gatherDeck } from './deck-data';
 import { deckPdf } from './deck-pdf';
 import { deckPptx } from './deck-pptx';
 import { deckSlides } from './deck-slides';
-import { claimJob, type JobChange, type JobRow, LEASE_MS, MAX_ATTEMPTS, updateJob } from './repository';
+import {
+  claimJob,
+  deleteJob,
+  type JobChange,
+  type JobRow,
+  jobsFinishedBefore,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  updateJob,
+} from './repository';
 
 /** What a queued job asks for, with its campaigns already resolved and scope-checked. */
 export interface StoredDeckRequest {
@@ -104,15 +111,10 @@ export const KEEP_DECKS_DAYS = 30;
  */
 export async function pruneOldPresentations(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const before = new Date(now.getTime() - KEEP_DECKS_DAYS * 86_400_000);
-  const old = await db
-    .select({ id: presentationJobs.id, pptxKey: presentationJobs.pptxKey, pdfKey: presentationJobs.pdfKey })
-    .from(presentationJobs)
-    .where(
-      and(inArray(presentationJobs.status, ['done', 'failed']), lt(presentationJobs.finishedAt, before)),
-    );
+  const old = await jobsFinishedBefore(db, before);
   for (const job of old) {
     for (const key of [job.pptxKey, job.pdfKey]) if (key) await storage.delete(key);
-    await db.delete(presentationJobs).where(eq(presentationJobs.id, job.id));
+    await deleteJob(db, job.id);
   }
   return old.length;
 }

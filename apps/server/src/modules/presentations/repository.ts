@@ -1,5 +1,5 @@
 import type { Currency } from '@adcontrol/domain/shared/enums';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { accounts, presentationJobs } from '../../db/schema';
@@ -67,6 +67,20 @@ export async function claimJob(db: Db, now: Date): Promise<JobRow | null> {
     .from(presentationJobs)
     .where(eq(presentationJobs.id, Number(row.id)));
   return job ?? null;
+}
+
+/** The decks finished (done or failed) before `before`, with their files' storage keys. */
+export function jobsFinishedBefore(db: Db, before: Date) {
+  return db
+    .select({ id: presentationJobs.id, pptxKey: presentationJobs.pptxKey, pdfKey: presentationJobs.pdfKey })
+    .from(presentationJobs)
+    .where(
+      and(inArray(presentationJobs.status, ['done', 'failed']), lt(presentationJobs.finishedAt, before)),
+    );
+}
+
+export async function deleteJob(db: Db, id: number): Promise<void> {
+  await db.delete(presentationJobs).where(eq(presentationJobs.id, id));
 }
 
 /** Changes a job this worker holds; false when it no longer holds it (another worker took it over). */
