@@ -110,7 +110,8 @@ describe('calls without a session', () => {
     expect(refused.json()).toEqual({
       success: false,
       code: 'TOO_MANY_REQUESTS',
-      key: 'errors.tooManyRequests',
+      key: 'common.tooManyRequests',
+      params: { seconds: Number(refused.headers['retry-after']) },
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
     });
     const count = await limited.app.inject({

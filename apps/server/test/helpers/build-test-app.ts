@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
+import { isMessageKey, message } from '@adcontrol/domain/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -39,6 +41,7 @@ export async function buildTestApp(
     ...env,
   });
   const app = await buildApp({ config, database, ...replaced }, { logger: false });
+  const unworded = watchErrorWords(app);
   await app.ready();
   return {
     app,
@@ -48,6 +51,28 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (unworded.length > 0) {
+        throw new Error(`error answers without their words for people:\n${unworded.join('\n')}`);
+      }
     },
   };
+}
+
+/**
+ * Every error answer of every API test names a catalogue message with all the values it needs (decision 059);
+ * one that does not fails the test file when its app closes.
+ */
+function watchErrorWords(app: FastifyInstance): string[] {
+  const unworded: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    const body = JSON.parse(payload) as Partial<ErrorEnvelope>;
+    if (body.success !== false) return payload;
+    const where = `${request.method} ${request.url} (${reply.statusCode})`;
+    if (!body.key || !isMessageKey(body.key)) unworded.push(`${where}: no catalogue key`);
+    else if (message(body.key, 'en', body.params).includes('{{'))
+      unworded.push(`${where}: ${body.key} lacks values ${JSON.stringify(body.params ?? {})}`);
+    return payload;
+  });
+  return unworded;
 }
