@@ -82,4 +82,16 @@ describe('the refusals the server raises', () => {
     expect(named.length).toBeGreaterThan(30);
     expect(named.filter(({ key }) => !isMessageKey(key))).toEqual([]);
   });
+
+  it('give the values their message needs', () => {
+    const unfilled = sites.filter((site) =>
+      [...site.args.matchAll(/\bkey: '([^']+)'/g)].some(
+        ([, key]) =>
+          isMessageKey(key ?? '') &&
+          MESSAGES[key as MessageKey].en.includes('{{') &&
+          !/\bparams\b/.test(site.args),
+      ),
+    );
+    expect(unfilled.map((site) => site.where)).toEqual([]);
+  });
 });
