@@ -17,11 +17,9 @@ export function nameField(maxLength: number) {
 }
 
 /** Push title or subtitle, counted as the user sees the characters (the same count as the form's). */
-export const pushText = z
-  .string()
-  .refine(
-    (text) => pushTextLength(text) <= PUSH_TEXT_MAX,
-    refusal(`must have at most ${PUSH_TEXT_MAX} characters`, 'validation.tooLong', {
-      values: { max: PUSH_TEXT_MAX },
-    }),
-  );
+export const pushText = z.string().refine(
+  (text) => pushTextLength(text) <= PUSH_TEXT_MAX,
+  refusal(`must have at most ${PUSH_TEXT_MAX} characters`, 'validation.tooLong', {
+    values: { max: PUSH_TEXT_MAX },
+  }),
+);
