@@ -1,7 +1,7 @@
 import { SOURCES } from '@adcontrol/domain/shared/enums';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import { linkPayload } from '../../modules/delivery/link-payload';
-import { enqueue } from '../../modules/delivery/outbox';
+import { enqueue } from '../../modules/delivery/outbox-repository';
 import type { Db } from '../client';
 import { campaigns, creatives } from '../schema';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { type CampaignRow, creativesOf, findScopedCampaign } from '../campaigns/index';
 import { statusChangeOf } from './changes';
 import { linkPayload } from './link-payload';
-import { enqueue } from './outbox';
+import { enqueue } from './outbox-repository';
 
 /*
  * What the campaigns module queues for the delivery servers when a campaign itself changes (docs/decisions/041):

@@ -1,18 +1,21 @@
 import type { Source } from '@adcontrol/domain/shared/enums';
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campaignAppStatistics,
   campaignReach,
   campaignRegionStatistics,
   campaignStatistics,
+  campaigns,
+  creatives,
   creativeVideoQuartiles,
   deliveryOutbox,
 } from '../../db/schema';
 
 /*
- * The delivery module's queries besides the outbox worker's (`outbox.ts`): a change set aside, and what a link
- * reads of the statistics already stored (docs/decisions/031 and 032).
+ * The delivery module's queries besides the outbox's (`outbox-repository.ts`): a change set aside, what a link
+ * reads of the statistics already stored (docs/decisions/031 and 032), and which of the creatives and campaigns a
+ * server reports on are still here.
  */
 
 /** One change queued for a campaign, whatever its state. */
@@ -80,4 +83,23 @@ export async function breakdownsOfDay(db: Db, id: number, date: string) {
   const quartiles = await db.select().from(creativeVideoQuartiles).where(of(creativeVideoQuartiles));
   const [reach] = await db.select().from(campaignReach).where(of(campaignReach));
   return { regions, apps, quartiles, reach };
+}
+
+/** Which of these campaigns still exist. */
+export async function existingCampaigns(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.id, unique));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Each of these creatives that still exists, with its campaign. */
+export async function campaignsOfCreatives(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: creatives.id, campaignId: creatives.campaignId })
+    .from(creatives)
+    .where(inArray(creatives.id, unique));
+  return new Map(rows.map((row) => [row.id, row.campaignId]));
 }

@@ -22,7 +22,7 @@ import type { DeliveryChange } from './changes';
 import type { DeliveryServers } from './delivery-server';
 import { linkPayload } from './link-payload';
 import { statusesOnLink } from './link-rules';
-import { enqueue, pendingOf } from './outbox';
+import { enqueue, pendingOf } from './outbox-repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 const LINKED_COLUMN = { newton: 'linkedNewton', sinew: 'linkedSinew' } as const;

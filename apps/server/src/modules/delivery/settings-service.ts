@@ -28,7 +28,7 @@ import {
 } from '../campaigns/index';
 import type { Actor } from '../scope/actor';
 import type { DeliveryChange } from './changes';
-import { enqueue } from './outbox';
+import { enqueue } from './outbox-repository';
 import { linkedServers } from './relink';
 import type { Found } from './service';
 

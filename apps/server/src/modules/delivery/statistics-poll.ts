@@ -1,10 +1,9 @@
 import type { Source } from '@adcontrol/domain/shared/enums';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, creatives } from '../../db/schema';
-import { recordStatistics, type StatisticsRow } from '../campaigns/delivery-totals';
+import { recordStatistics, type StatisticsRow } from '../campaigns/index';
 import { recordBreakdowns } from '../statistics/breakdowns-ingest';
 import type { DeliveryServer } from './delivery-server';
+import { campaignsOfCreatives, existingCampaigns } from './repository';
 
 /** Where each server's statistics were read up to; a new process starts over, which only rewrites rows. */
 export type StatisticsCursors = Record<Source, number>;
@@ -21,7 +20,7 @@ export async function pollStatistics(
   cursors: StatisticsCursors,
 ): Promise<number> {
   const { cursor, rows, breakdowns } = await server.statistics(cursors[server.name]);
-  const known = await knownCreatives(
+  const known = await campaignsOfCreatives(
     db,
     rows.map((row) => row.creativeId),
   );
@@ -42,21 +41,4 @@ export async function pollStatistics(
   });
   cursors[server.name] = cursor;
   return kept.length;
-}
-
-async function existingCampaigns(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Set();
-  const rows = await db.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.id, unique));
-  return new Set(rows.map((row) => row.id));
-}
-
-async function knownCreatives(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: creatives.id, campaignId: creatives.campaignId })
-    .from(creatives)
-    .where(inArray(creatives.id, unique));
-  return new Map(rows.map((row) => [row.id, row.campaignId]));
 }
