@@ -6,10 +6,14 @@ import { readerOf } from '../../reports/reader';
 import { advertiserCampaigns } from '../advertisers/service';
 import type { MailAttachment } from '../mail/mailer';
 import type { Actor } from '../scope/actor';
-import { campaignReport, campaignsReport } from '../statistics/report';
-import { campaignDocument, campaignsDocument } from '../statistics/report-document';
-import { reportFile } from '../statistics/report-file';
-import { REPORT_TEXTS } from '../statistics/report-texts';
+import {
+  campaignDocument,
+  campaignReport,
+  campaignsDocument,
+  campaignsReport,
+  REPORT_TEXTS,
+  reportFile,
+} from '../statistics/index';
 
 export interface ReportOrder {
   kind: ScheduleKind;

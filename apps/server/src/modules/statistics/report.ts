@@ -11,7 +11,7 @@ import type {
   ReportRow,
 } from '@adcontrol/domain/statistics/statistics';
 import type { Db } from '../../db/client';
-import { creativesOf, findScopedCampaign } from '../campaigns/repository';
+import { creativesOf, findScopedCampaign } from '../campaigns/index';
 import type { Actor } from '../scope/actor';
 import * as facts from './repository';
 import { campaignStatistics, requireCampaigns, statisticsScope } from './service';
