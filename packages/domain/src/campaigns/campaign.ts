@@ -10,6 +10,7 @@ import {
   videoCreativeDraft,
 } from '../creatives/creative-drafts';
 import { campaignPaymentState } from '../payments/payment';
+import { DELIVERY_METRICS } from '../rules/delivery-metric';
 import { TARGETS_TOO_LARGE, targetsWithinLimit } from '../rules/limits';
 import {
   campaignFormatSchema,
@@ -111,8 +112,8 @@ export const campaign = z.object({
 });
 export type Campaign = z.infer<typeof campaign>;
 
-/** What a campaign is sold by, and so what its progress and capping count (rules/targets.ts). */
-export const deliveryMetricSchema = z.enum(['impressions', 'clicks']);
+/** What a campaign is sold by, and so what its progress and capping count (rules/delivery-metric.ts). */
+export const deliveryMetricSchema = z.enum(DELIVERY_METRICS);
 export type DeliveryMetric = z.infer<typeof deliveryMetricSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pushText } from '../contract/fields';
+import { MAX_HOUR, MIN_HOUR } from '../rules/hours';
 import { isWebAddress } from '../rules/web-address';
 import { campaignFormatSchema, creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
 
@@ -8,7 +9,10 @@ const url = z.string().trim().max(2_048);
 const clickAddress = url.refine((value) => value === '' || isWebAddress(value), 'must be an http(s) address');
 const isUnique = (values: readonly number[]) => new Set(values).size === values.length;
 /** Delivery hours 0 to 23, each once (SPEC 5: an hour not already selected). */
-const hours = z.array(z.number().int().min(0).max(23)).max(24).refine(isUnique, 'must not repeat an hour');
+const hours = z
+  .array(z.number().int().min(MIN_HOUR).max(MAX_HOUR))
+  .max(24)
+  .refine(isUnique, 'must not repeat an hour');
 /** Weekdays 1 (Monday) to 7 (Sunday), each once. */
 const days = z.array(z.number().int().min(1).max(7)).max(7).refine(isUnique, 'must not repeat a day');
 

@@ -1,5 +1,8 @@
-import type { DeliveryMetric } from '../campaigns/campaign';
 import type { PurchaseModel } from '../shared/enums';
+
+/** What a campaign's delivery is counted in. */
+export const DELIVERY_METRICS = ['impressions', 'clicks'] as const;
+export type DeliveryMetric = (typeof DELIVERY_METRICS)[number];
 
 /**
  * The models sold by the thousand impressions (SPEC 9): their delivery, progress and capping count impressions.

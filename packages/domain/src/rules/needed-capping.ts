@@ -1,7 +1,6 @@
-import type { DeliveryMetric } from '../campaigns/campaign';
 import type { PurchaseModel } from '../shared/enums';
 import { type DateInput, networkDay } from './date-format';
-import { deliveryMetric } from './delivery-metric';
+import { type DeliveryMetric, deliveryMetric } from './delivery-metric';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,5 @@
 import type { PurchaseModel } from '../shared/enums';
+import { countsImpressions } from './delivery-metric';
 
 /** SPEC 9: the network expects 2 clicks per 100 impressions, so impressions are clicks divided by 0.02. */
 export const CLICK_RATE = 0.02;
@@ -20,7 +21,7 @@ export type Targets = { readonly impressions: number; readonly clicks: number };
  */
 export function targetsFor(model: PurchaseModel, budget: number, unitPrice: number): Targets {
   if (!(budget > 0) || !(unitPrice > 0) || !Number.isFinite(budget)) return { impressions: 0, clicks: 0 };
-  if (model === 'CPM') {
+  if (countsImpressions(model)) {
     const impressions = wholeUnits((budget / unitPrice) * 1000);
     return { impressions, clicks: impressionsToClicks(impressions) };
   }

@@ -1,6 +1,7 @@
 import { CAMPAIGN_UPLOADS } from '@adcontrol/domain/campaigns/draft-contracts';
 import type { CreativeForm, CreativeFormField } from '@adcontrol/domain/creatives/creative';
 import { CREATIVES_ALLOWED } from '@adcontrol/domain/rules/campaign-creatives';
+import { MAX_HOUR, MIN_HOUR } from '@adcontrol/domain/rules/hours';
 import { PUSH_TEXT_MAX } from '@adcontrol/domain/rules/push';
 import { DEFAULT_VIDEO_ZONE, VIDEO_LIMIT_SECONDS } from '@adcontrol/domain/rules/video';
 import { AppError } from '@adcontrol/domain/shared/app-error';
@@ -45,7 +46,7 @@ const COMMON: CreativeFormField[] = [
   optional({ name: 'audiences', kind: 'choices' }),
   optional({ name: 'deliveryRule', kind: 'switch', default: false }),
   optional({ name: 'days', kind: 'days', min: 1, max: 7 }),
-  optional({ name: 'hours', kind: 'hours', min: 0, max: 23 }),
+  optional({ name: 'hours', kind: 'hours', min: MIN_HOUR, max: MAX_HOUR }),
   optional({ name: 'checkedClickTag', kind: 'switch', default: false }),
   optional(address('clickTag')),
   optional(address('impressionTag')),
