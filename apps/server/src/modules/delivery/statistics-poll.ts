@@ -1,7 +1,7 @@
 import type { Source } from '@adcontrol/domain/shared/enums';
 import type { Db } from '../../db/client';
 import { recordStatistics, type StatisticsRow } from '../campaigns/index';
-import { recordBreakdowns } from '../statistics/breakdowns-ingest';
+import { recordBreakdowns } from '../statistics/index';
 import type { DeliveryServer } from './delivery-server';
 import { campaignsOfCreatives, existingCampaigns } from './repository';
 

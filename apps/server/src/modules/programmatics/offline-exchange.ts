@@ -1,8 +1,7 @@
 import { type DealAction, dealTransition } from '@adcontrol/domain/rules/deal-status';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offlineExchangeDeals } from '../../db/schema';
 import { type ExchangeDeal, ExchangeRefusedError, type ProgrammaticExchange } from './exchange';
+import { lockOfflineDeal, offlineBook, setOfflineActions } from './offline-exchange-repository';
 import {
   type DealActionRecord,
   type DealPlan,
@@ -27,17 +26,12 @@ const readRow = (row: { plan: unknown; actions: unknown }): Row => ({
  */
 export function createOfflineExchange(db: Db, clock: () => Date = () => new Date()): ProgrammaticExchange {
   async function book(): Promise<Row[]> {
-    const rows = await db.select().from(offlineExchangeDeals).orderBy(asc(offlineExchangeDeals.dealId));
-    return rows.map(readRow);
+    return (await offlineBook(db)).map(readRow);
   }
 
   async function change(dealId: string, action: DealAction, key: string): Promise<ExchangeDeal> {
     return db.transaction(async (tx) => {
-      const [stored] = await tx
-        .select()
-        .from(offlineExchangeDeals)
-        .where(eq(offlineExchangeDeals.dealId, dealId))
-        .for('update');
+      const stored = await lockOfflineDeal(tx, dealId);
       if (!stored) throw new ExchangeRefusedError(`Deal ${dealId} is unknown to the exchange`);
       const { plan, actions } = readRow(stored);
       const now = clock();
@@ -48,10 +42,7 @@ export function createOfflineExchange(db: Db, clock: () => Date = () => new Date
         throw new ExchangeRefusedError(`A ${status} deal cannot be ${action}d`, status);
       }
       const next = [...actions, { at: now.toISOString(), action, key }];
-      await tx
-        .update(offlineExchangeDeals)
-        .set({ actions: next })
-        .where(eq(offlineExchangeDeals.dealId, dealId));
+      await setOfflineActions(tx, dealId, next);
       return toExchangeDeal(plan, next, now);
     });
   }
