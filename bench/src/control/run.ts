@@ -13,7 +13,7 @@ import { signAccessToken } from '../../../apps/server/src/modules/auth/tokens';
 import {
   refreshCampaignDelivery,
   rollYesterday,
-} from '../../../apps/server/src/modules/campaigns/delivery-totals';
+} from '../../../apps/server/src/modules/campaigns/delivery-totals-repository';
 import { measure } from '../measure';
 import { loadNetwork } from './data';
 

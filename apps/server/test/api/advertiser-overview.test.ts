@@ -11,7 +11,7 @@ import {
   creatives,
 } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
-import { refreshCampaignDelivery } from '../../src/modules/campaigns/delivery-totals';
+import { refreshCampaignDelivery } from '../../src/modules/campaigns/delivery-totals-repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';

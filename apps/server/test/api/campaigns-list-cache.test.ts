@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { accounts, campaigns } from '../../src/db/schema';
-import { recordStatistics } from '../../src/modules/campaigns/delivery-totals';
+import { recordStatistics } from '../../src/modules/campaigns/delivery-totals-repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { validGeneral } from '../helpers/campaign-save-cases';

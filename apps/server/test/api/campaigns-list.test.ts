@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountAdvertiserLinks, accounts, activityLog, campaigns, creatives } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
-import { recordStatistics } from '../../src/modules/campaigns/delivery-totals';
+import { recordStatistics } from '../../src/modules/campaigns/delivery-totals-repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, creatives } from '../../src/db/schema';
-import { recordStatistics } from '../../src/modules/campaigns/delivery-totals';
+import { recordStatistics } from '../../src/modules/campaigns/delivery-totals-repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { validGeneral } from '../helpers/campaign-save-cases';

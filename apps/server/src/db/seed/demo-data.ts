@@ -1,5 +1,5 @@
 import type { Role } from '@adcontrol/domain/shared/enums';
-import { refreshCampaignDelivery } from '../../modules/campaigns/delivery-totals';
+import { refreshCampaignDelivery } from '../../modules/campaigns/delivery-totals-repository';
 import type { Db } from '../client';
 import {
   accountAdvertiserLinks,

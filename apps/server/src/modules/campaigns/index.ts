@@ -3,7 +3,7 @@
  * in a scope, the campaign as the API answers it, its activity row, and the writes a delivery setting makes.
  * Nothing here imports another module's code that imports this file back.
  */
-export { recordStatistics, type StatisticsRow } from './delivery-totals';
+export { recordStatistics, type StatisticsRow } from './delivery-totals-repository';
 export { type ExchangeRates, withBudgetUsd } from './exchange-rates';
 export { neededCappingOf } from './list-service';
 export { suggestedUnitPrice } from './pricing';

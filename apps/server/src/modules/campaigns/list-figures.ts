@@ -8,7 +8,7 @@ import type { ExchangeRates } from './exchange-rates';
 
 /**
  * The Control list's computed columns as SQL over `campaigns` joined to its `campaign_delivery` row
- * (docs/decisions/024, `delivery-totals.ts` keeps the stored ones): the same expression sorts the list and fills
+ * (docs/decisions/024, `delivery-totals-repository.ts` keeps the stored ones): the same expression sorts the list and fills
  * the row, so what is shown is what is sorted by. Values stay exact (numeric); the service rounds them with the shared rules.
  */
 export interface FigureInputs {

@@ -9,7 +9,7 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../scope/actor';
-import { rollYesterday } from './delivery-totals';
+import { rollYesterday } from './delivery-totals-repository';
 import type { ExchangeRates } from './exchange-rates';
 import { type Figures, figures } from './list-figures';
 import {

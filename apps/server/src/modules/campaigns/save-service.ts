@@ -12,7 +12,7 @@ import { queueRelink, queueRemoval } from '../delivery/index';
 import type { Actor } from '../scope/actor';
 import { dailyCapping } from './capping-estimate';
 import { creativeColumns, creativeNamer, incomingCreatives } from './creative-rows';
-import { refreshCampaignDelivery } from './delivery-totals';
+import { refreshCampaignDelivery } from './delivery-totals-repository';
 import { invalid, nameExists, notFound } from './errors';
 import {
   type CampaignRow,

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test/helpers/test-database';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { campaignDelivery, campaignStatistics, campaigns, creatives } from '../../db/schema';
-import { recordStatistics, refreshCampaignDelivery, rollYesterday } from './delivery-totals';
+import { recordStatistics, refreshCampaignDelivery, rollYesterday } from './delivery-totals-repository';
 
 let database: Database;
 let first: number;
