@@ -9,14 +9,8 @@ import { signAccessToken } from '../../src/modules/auth/tokens';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { headersOf, type Person } from '../helpers/callers';
 import { createFlightCampaign, deliveryBranch } from '../helpers/delivery';
-import {
-  type CaseTools,
-  type CaseWorld,
-  MUTATION_CASES,
-  NOT_BUILT,
-  NOT_CHANGES,
-  type Sender,
-} from '../helpers/mutation-cases';
+import { MUTATION_CASES, NOT_BUILT, NOT_CHANGES } from '../helpers/mutation-cases';
+import type { CaseTools, CaseWorld, Sender } from '../helpers/mutation-cases/case-tools';
 
 /**
  * Issue 11: every change anyone makes is in the activity log. Every endpoint that is not a GET either has a case
