@@ -1,7 +1,7 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
+import { networkDayEnd, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import type { ControlFilter, SortField } from './control-store';
-import { networkDayBounds } from './network-day';
 
 function matchesStatus(row: CampaignRow, status: ControlFilter['status']): boolean {
   if (status === 'all') return true;
@@ -16,8 +16,8 @@ function matches(row: CampaignRow, filter: ControlFilter): boolean {
   if (filter.currencies?.length && !filter.currencies.includes(row.currency)) return false;
   if (filter.optimized !== undefined && row.enableOptimized !== filter.optimized) return false;
   // A date range keeps the campaigns that run at some moment of it, both network days included.
-  if (filter.startDate && Date.parse(row.endDate) < networkDayBounds(filter.startDate).start) return false;
-  if (filter.endDate && Date.parse(row.startDate) > networkDayBounds(filter.endDate).end) return false;
+  if (filter.startDate && Date.parse(row.endDate) < networkDayStart(filter.startDate).getTime()) return false;
+  if (filter.endDate && Date.parse(row.startDate) > networkDayEnd(filter.endDate).getTime()) return false;
   if (filter.search && !row.name.toLowerCase().includes(filter.search.toLowerCase())) return false;
   return true;
 }

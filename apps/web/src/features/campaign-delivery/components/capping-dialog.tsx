@@ -1,5 +1,6 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { validateCurrentCapping } from '@adcontrol/domain/rules/capping';
+import type { NeededCapping } from '@adcontrol/domain/rules/needed-capping';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -19,7 +20,6 @@ import {
   formFieldsOf,
 } from '../hooks/capping-form';
 import { type CappingField, cappingRequest, isSourceOnly, planCapping } from '../hooks/capping-plan';
-import type { NeededCapping } from '../hooks/needed-capping';
 import { CappingPreview } from './capping-preview';
 import { DeliveryDialog } from './delivery-dialog';
 import { ChoiceField } from './form-fields';

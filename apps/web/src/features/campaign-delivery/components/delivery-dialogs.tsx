@@ -1,5 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import type { NeededCapping } from '../hooks/needed-capping';
+import type { NeededCapping } from '@adcontrol/domain/rules/needed-capping';
 import { CappingDialog } from './capping-dialog';
 import { DataInfoDialog } from './data-info-dialog';
 import { LinkDialog } from './link-dialog';

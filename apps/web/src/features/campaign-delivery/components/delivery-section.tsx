@@ -1,4 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { type NeededCapping, neededCapping } from '@adcontrol/domain/rules/needed-capping';
 import { SOURCES } from '@adcontrol/domain/shared/enum-values';
 import AutoGraphOutlined from '@mui/icons-material/AutoGraphOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
@@ -12,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
-import { type NeededCapping, neededCapping } from '../hooks/needed-capping';
 import { type DeliveryDialogKind, DeliveryDialogs } from './delivery-dialogs';
 import { EmpowerSwitch } from './empower-switch';
 import { PendingChanges } from './pending-changes';

@@ -1,4 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { countsImpressions } from '@adcontrol/domain/rules/delivery-metric';
 import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import { ctr, percentage } from '@adcontrol/domain/rules/rounding';
 import Box from '@mui/material/Box';
@@ -141,7 +142,7 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
         />
         <Typography variant="body2" color="text.secondary">
           {t(
-            campaign.purchaseModel === 'CPM'
+            countsImpressions(campaign.purchaseModel)
               ? 'campaignDetail.flight.byImpressions'
               : 'campaignDetail.flight.byClicks',
           )}

@@ -1,4 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { deliveredUnits } from '@adcontrol/domain/rules/delivery-metric';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import type { DailyRow } from '../../../components/charts/daily-row';
 import { type DayRange, daysOf } from '../../../lib/day-range';
@@ -66,7 +67,6 @@ export function spendOf(campaign: Priced, delivered: Delivery): number {
 
 /** How much of what was bought is delivered: impressions for CPM, clicks otherwise; 1 decimal. */
 export function progressOf(campaign: Priced, delivered: Delivery): number {
-  return campaign.purchaseModel === 'CPM'
-    ? percentage(delivered.impressions, campaign.target.impressions)
-    : percentage(delivered.clicks, campaign.target.clicks);
+  const model = campaign.purchaseModel;
+  return percentage(deliveredUnits(model, delivered), deliveredUnits(model, campaign.target));
 }

@@ -1,4 +1,5 @@
 import { CAMPAIGN_UPLOADS } from '@adcontrol/domain/campaigns/draft-contracts';
+import { megabytes, validateFileCount, validateFileSize } from '@adcontrol/domain/rules/files';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -20,7 +21,7 @@ import { uploadWorkOrders } from '../api/campaign-calls';
 import { draftStore, type WizardState } from '../state/draft-store';
 
 const { workOrder } = CAMPAIGN_UPLOADS;
-const MAX_MB = workOrder.maxBytes / (1024 * 1024);
+const MAX_MB = megabytes(workOrder.maxBytes);
 const ACCEPT = `.pdf,.xlsx,.docx,${workOrder.types.join(',')}`;
 const SERVER_KEYS = [
   'files.invalidFile',
@@ -34,11 +35,13 @@ export function workOrderProblem(
   files: readonly File[],
   already: number,
 ): { key: string; max?: number } | null {
-  if (files.length + already > workOrder.maxFiles) return { key: 'messages.common.tooManyItems' };
+  const tooMany = validateFileCount(files.length + already, workOrder.maxFiles);
+  if (tooMany) return { key: `messages.${tooMany}` };
   for (const file of files) {
     const typed = !file.type || (workOrder.types as readonly string[]).includes(file.type);
     if (!typed || !/\.(pdf|xlsx|docx)$/i.test(file.name)) return { key: 'messages.files.invalidFile' };
-    if (file.size > workOrder.maxBytes) return { key: 'messages.validation.fileTooLarge', max: MAX_MB };
+    const tooLarge = validateFileSize(file.size, workOrder.maxBytes);
+    if (tooLarge) return { key: `messages.${tooLarge.key}`, max: MAX_MB };
   }
   return null;
 }

@@ -9,6 +9,7 @@ import {
 import { formatBudgetText, parseBudgetText } from '@adcontrol/domain/rules/budget';
 import type { CreativeTally } from '@adcontrol/domain/rules/campaign-creatives';
 import { campaignDays } from '@adcontrol/domain/rules/campaign-dates';
+import { networkDay, networkDayEnd, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import { can } from '@adcontrol/domain/rules/permissions';
 import { roundVideoTimer, videoZoneOrDefault } from '@adcontrol/domain/rules/video';
@@ -26,14 +27,17 @@ export function parseDecimal(text: string): number | null {
 /** The draft's flight as instants: the start day from 00:00 and the end day to 23:59:59.999, at -03:00. */
 export function flightOf(date: CampaignDraft['date']): { start: string; end: string } | null {
   if (!date.start || !date.end) return null;
-  return { start: `${date.start}T00:00:00.000-03:00`, end: `${date.end}T23:59:59.999-03:00` };
+  return { start: instantText(networkDayStart(date.start)), end: instantText(networkDayEnd(date.end)) };
 }
+
+/** An instant as the API takes it; empty for a day that could not be read, which the server refuses by name. */
+const instantText = (instant: Date) => (Number.isNaN(instant.getTime()) ? '' : instant.toISOString());
 
 /** SPEC 5: campaign days are the end date minus the start date; none while the end is before the start. */
 export function draftDays(date: CampaignDraft['date']): number | null {
   const flight = flightOf(date);
   if (!flight) return null;
-  const days = campaignDays(`${date.start}T12:00:00-03:00`, `${date.end}T12:00:00-03:00`);
+  const days = campaignDays(flight.start, flight.end);
   return days < 0 ? null : days;
 }
 
@@ -143,7 +147,6 @@ const keyOf = (creative: Creative) => `saved-${creative.id}-${++keys}`;
 
 /** A saved campaign as a draft to edit (SPEC: the same flow with action `edit`). */
 export function draftFromCampaign(campaign: Campaign): WizardState {
-  const day = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
   const creatives = campaign.creatives ?? [];
   const of = (format: CreativeFormat) =>
     creatives
@@ -170,7 +173,7 @@ export function draftFromCampaign(campaign: Campaign): WizardState {
     conversionRate: '',
     ctr: '',
     timezone: campaign.timezone,
-    date: { start: day(campaign.startDate), end: day(campaign.endDate) },
+    date: { start: networkDay(campaign.startDate), end: networkDay(campaign.endDate) },
     notificationCount: 0,
     pushs: of('push'),
     banners: of('banner'),

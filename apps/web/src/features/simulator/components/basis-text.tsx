@@ -1,3 +1,5 @@
+import { countsImpressions } from '@adcontrol/domain/rules/delivery-metric';
+import type { PurchaseModel } from '@adcontrol/domain/shared/enums';
 import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -5,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 
 /** What the forecast was based on, in words: the campaigns it learnt from, their figures, and every fallback. */
-export function BasisText({ result, model }: { result: ForecastResponse; model: string }) {
+export function BasisText({ result, model }: { result: ForecastResponse; model: PurchaseModel | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { basis, goal } = result;
   const sentences: string[] = [
-    model === 'CPM'
+    model !== null && countsImpressions(model)
       ? t('simulator.basis.goalImpressions', { impressions: format.number(goal.impressions) })
       : t('simulator.basis.goalClicks', {
           clicks: format.number(goal.clicks),

@@ -1,3 +1,4 @@
+import type { PurchaseModel } from '@adcontrol/domain/shared/enums';
 import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
 import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
@@ -19,7 +20,7 @@ const ForecastChart = lazy(() => import('./forecast-chart'));
 
 interface ForecastResultProps {
   result: ForecastResponse;
-  model: string;
+  model: PurchaseModel | null;
   /** Keeps the scenario for the comparison; absent when three are kept already. */
   onKeep?: () => void;
   keepBlockedReason?: string;

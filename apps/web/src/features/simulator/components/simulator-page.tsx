@@ -81,7 +81,7 @@ export function SimulatorPage({ onCreateCampaign }: SimulatorPageProps) {
           ) : forecast.data && asked ? (
             <ForecastResult
               result={forecast.data}
-              model={asked.form.model ?? ''}
+              model={asked.form.model}
               {...(isStale ? { staleNotice: t('simulator.result.stale') } : {})}
               {...(keepBlockedReason ? { keepBlockedReason } : { onKeep: () => keepScenario(asked.form) })}
               {...(onCreateCampaign ? { onCreateCampaign: () => onCreateCampaign(asked.form) } : {})}

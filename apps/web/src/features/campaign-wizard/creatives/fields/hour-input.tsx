@@ -1,3 +1,4 @@
+import { validateHour } from '@adcontrol/domain/rules/hours';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 /** SPEC 5 'Hour input': a whole number from 0 to 23 that is not chosen yet, or the key of what is wrong. */
 export function hourProblem(text: string, chosen: readonly number[]): string | null {
-  if (!/^\d{1,2}$/.test(text.trim())) return 'messages.validation.hourInvalid';
-  const hour = Number(text);
-  if (hour > 23) return 'messages.validation.hourInvalid';
-  return chosen.includes(hour) ? 'messages.validation.hourAlreadySelected' : null;
+  const problem = validateHour(text, chosen);
+  return problem ? `messages.${problem}` : null;
 }
 
 interface HourInputProps {
