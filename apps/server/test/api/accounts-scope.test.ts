@@ -1,9 +1,19 @@
+import {
+  getAccount,
+  listAccounts,
+  listAdvertisersRaw,
+  listCampaignCountries,
+  listChildren,
+  listCompanies,
+  searchAccounts,
+} from '@adcontrol/domain/accounts/contracts';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAdvertiserLinks, accounts } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
-import { signAccessToken } from '../../src/modules/auth/tokens';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, type Person } from '../helpers/callers';
+import { request } from '../helpers/request';
 
 /**
  * Scope on the demo tree (~140 accounts in 8 countries, with advertiser links): what each demo person sees is
@@ -59,25 +69,16 @@ function expectedScope(role: Role): number[] {
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
-async function tokenOf(role: Role) {
-  const settings = { secret: testApp.config.jwtSecret, accessTokenTtlSeconds: 600 };
-  return signAccessToken(settings, { accountId: demo[role], role, actingAccountId: null });
-}
-
-async function call(role: Role, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return testApp.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${await tokenOf(role)}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** A demo person by role. */
+const as = (role: Role): Person => ({ id: demo[role], role });
+/** The list with `?filter=`, as JSON text, as the web app sends it. */
+const listAccountsAs = (role: Role, filter: object) =>
+  request(testApp, as(role), listAccounts, { query: { filter: JSON.stringify(filter) } });
 
 async function listedIds(role: Role): Promise<number[]> {
-  const filter = encodeURIComponent(JSON.stringify({ limit: 200 }));
-  const response = await call(role, 'GET', `/accounts?filter=${filter}`);
+  const response = await listAccountsAs(role, { limit: 200 });
   expect(response.statusCode).toBe(200);
-  const body = response.json() as { items: { id: number }[]; total: number };
+  const body = response.json();
   expect(body.total).toBe(body.items.length);
   return body.items.map((item) => item.id);
 }
@@ -102,21 +103,21 @@ describe('each role lists exactly its part of the account tree', () => {
   });
 
   it.each(['advertiser', 'analyst'] as const)('%s sees itself only', async (role) => {
-    const own = await call(role, 'GET', `/accounts/${demo[role]}`);
+    const own = await request(testApp, as(role), getAccount, { params: { id: demo[role] } });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: demo[role], role });
     // Searching is listing by a text: closed to them as the list is.
-    const search = await call(role, 'GET', `/accounts/search?q=${encodeURIComponent('demo.adcontrol')}`);
+    const search = await request(testApp, as(role), searchAccounts, { query: { q: 'demo.adcontrol' } });
     expect(search.statusCode).toBe(403);
-    const advertisers = await call(role, 'GET', '/accounts/adv/raw');
+    const advertisers = await request(testApp, as(role), listAdvertisersRaw);
     expect(advertisers.json().map((item: { id: number }) => item.id)).toEqual(
       role === 'advertiser' ? [demo.advertiser] : [],
     );
-    expect((await call(role, 'GET', '/accounts')).statusCode).toBe(403);
+    expect((await request(testApp, as(role), listAccounts)).statusCode).toBe(403);
   });
 
   it('adv/raw lists every advertiser of the scope, unpaged, and nothing else', async () => {
-    const response = await call('super_seller', 'GET', '/accounts/adv/raw');
+    const response = await request(testApp, as('super_seller'), listAdvertisersRaw);
     const expected = expectedScope('super_seller').filter(
       (id) => rows.find((row) => row.id === id)?.role === 'advertiser',
     );
@@ -124,14 +125,14 @@ describe('each role lists exactly its part of the account tree', () => {
   });
 
   it('childrens lists the accounts hanging directly from the caller', async () => {
-    const response = await call('super_seller', 'GET', '/accounts/childrens');
+    const response = await request(testApp, as('super_seller'), listChildren);
     const expected = rows.filter((row) => row.parentId === demo.super_seller).map((row) => row.id);
     expect(sorted(response.json().map((item: { id: number }) => item.id))).toEqual(sorted(expected));
     expect(expected).toContain(demo.seller);
   });
 
   it('companies lists distinct names of the scope only', async () => {
-    const response = await call('seller', 'GET', '/accounts/companies');
+    const response = await request(testApp, as('seller'), listCompanies);
     const companies = response.json() as { id: number; company: string }[];
     const scope = expectedScope('seller');
     expect(companies.length).toBeGreaterThan(0);
@@ -155,8 +156,8 @@ describe('an account outside the scope answers exactly like one that does not ex
       ] as const;
       for (const [method, payload] of attempts) {
         if (method !== 'GET' && (role === 'advertiser' || role === 'analyst')) continue;
-        const foreign = await call(role, method, `/accounts/${outside.id}`, payload);
-        const missing = await call(role, method, '/accounts/987654', payload);
+        const foreign = await call(testApp, as(role), method, `/accounts/${outside.id}`, payload);
+        const missing = await call(testApp, as(role), method, '/accounts/987654', payload);
         expect(foreign.statusCode).toBe(404);
         expect(foreign.json()).toEqual(missing.json());
         expect(foreign.json()).toEqual({
@@ -176,42 +177,38 @@ describe('an account outside the scope answers exactly like one that does not ex
 
 describe('GET /accounts filters, sorts and pages', () => {
   it('filters by role and country and pages without overlap, with the total of all matches', async () => {
-    const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
     const base = { role: 'advertiser', country: 'CL', sort: 'company', order: 'asc' };
-    const first = (await call('admin', 'GET', `/accounts?filter=${filter({ ...base, limit: 5 })}`)).json();
-    const second = (
-      await call('admin', 'GET', `/accounts?filter=${filter({ ...base, limit: 5, page: 2 })}`)
-    ).json();
+    const first = (await listAccountsAs('admin', { ...base, limit: 5 })).json();
+    const second = (await listAccountsAs('admin', { ...base, limit: 5, page: 2 })).json();
     const expectedTotal = rows.filter((row) => row.role === 'advertiser' && row.country === 'CL').length;
     expect(first.total).toBe(expectedTotal);
     expect(second.total).toBe(expectedTotal);
-    const items = [...first.items, ...second.items] as { id: number; role: string; country: string }[];
+    const items = [...first.items, ...second.items];
     expect(items.every((item) => item.role === 'advertiser' && item.country === 'CL')).toBe(true);
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
-    const companies = first.items.map((item: { company: string }) => item.company);
+    const companies = first.items.map((item) => item.company as string);
     expect(companies).toEqual(
       [...companies].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
   });
 
   it('searches names, companies and e-mails, case-insensitively, inside the scope', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ search: 'LÁCTEOS' }));
-    const response = await call('seller', 'GET', `/accounts?filter=${filter}`);
-    expect(response.json().items.map((item: { id: number }) => item.id)).toEqual([demo.advertiser]);
+    const response = await listAccountsAs('seller', { search: 'LÁCTEOS' });
+    expect(response.json().items.map((item) => item.id)).toEqual([demo.advertiser]);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ search: '%' }));
-    const response = await call('admin', 'GET', `/accounts?filter=${filter}`);
+    const response = await listAccountsAs('admin', { search: '%' });
     expect(response.json()).toEqual({ items: [], total: 0 });
   });
 
   it('refuses a filter that is not JSON or has a wrong value, naming it', async () => {
-    const broken = await call('admin', 'GET', '/accounts?filter=%7Bnope');
+    const broken = await call(testApp, as('admin'), 'GET', '/accounts?filter=%7Bnope');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'filter' });
     const wrongRole = await call(
-      'admin',
+      testApp,
+      as('admin'),
       'GET',
       `/accounts?filter=${encodeURIComponent(JSON.stringify({ role: 'owner' }))}`,
     );
@@ -222,30 +219,31 @@ describe('GET /accounts filters, sorts and pages', () => {
 
 describe('GET /accounts/search', () => {
   it('needs 3 or more letters', async () => {
-    const response = await call('admin', 'GET', '/accounts/search?q=ab');
+    const response = await request(testApp, as('admin'), searchAccounts, { query: { q: 'ab' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
-    expect((await call('admin', 'GET', '/accounts/search?q=%20ab%20')).statusCode).toBe(400);
+    expect((await request(testApp, as('admin'), searchAccounts, { query: { q: ' ab ' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('finds accounts of the scope by a part of a name', async () => {
-    const response = await call('seller', 'GET', `/accounts/search?q=${encodeURIComponent('lácteos')}`);
+    const response = await request(testApp, as('seller'), searchAccounts, { query: { q: 'lácteos' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((item: { id: number }) => item.id)).toEqual([demo.advertiser]);
   });
 
   /** What the list answers for the same text and narrowing, every match on one page. */
   async function listed(role: Role, filter: object): Promise<number[]> {
-    const query = encodeURIComponent(JSON.stringify({ limit: 200, ...filter }));
-    return (await call(role, 'GET', `/accounts?filter=${query}`))
-      .json()
-      .items.map((item: { id: number }) => item.id);
+    return (await listAccountsAs(role, { limit: 200, ...filter })).json().items.map((item) => item.id);
   }
 
   it.each(['admin', 'country_manager', 'super_seller', 'seller'] as const)(
     'finds for %s exactly what its list finds for the same text',
     async (role) => {
-      const response = await call(role, 'GET', '/accounts/search?q=.example&limit=200');
+      const response = await request(testApp, as(role), searchAccounts, {
+        query: { q: '.example', limit: 200 },
+      });
       expect(response.statusCode).toBe(200);
       const found = response.json().map((item: { id: number }) => item.id);
       expect(found.length).toBeGreaterThan(0);
@@ -256,8 +254,8 @@ describe('GET /accounts/search', () => {
 
   it('narrows by role and country and sorts as the list does', async () => {
     const url = '/accounts/search?q=a&role=advertiser&country=CL&sort=company&order=desc&limit=200';
-    expect((await call('admin', 'GET', url)).statusCode).toBe(400);
-    const response = await call('admin', 'GET', url.replace('q=a', 'q=.example'));
+    expect((await call(testApp, as('admin'), 'GET', url)).statusCode).toBe(400);
+    const response = await call(testApp, as('admin'), 'GET', url.replace('q=a', 'q=.example'));
     expect(response.statusCode).toBe(200);
     const items = response.json() as { id: number; role: string; country: string }[];
     expect(items.length).toBeGreaterThan(1);
@@ -273,15 +271,18 @@ describe('GET /accounts/search', () => {
   });
 
   it('answers 20 matches unless asked for more, and at most 200', async () => {
-    const few = await call('admin', 'GET', '/accounts/search?q=.example');
+    const few = await request(testApp, as('admin'), searchAccounts, { query: { q: '.example' } });
     expect(few.json()).toHaveLength(20);
-    expect((await call('admin', 'GET', '/accounts/search?q=.example&limit=201')).statusCode).toBe(400);
+    expect(
+      (await request(testApp, as('admin'), searchAccounts, { query: { q: '.example', limit: 201 } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('GET /campaigns/countries', () => {
   it('lists the eight markets with their names and billing currency', async () => {
-    const response = await call('advertiser', 'GET', '/campaigns/countries');
+    const response = await request(testApp, as('advertiser'), listCampaignCountries);
     expect(response.statusCode).toBe(200);
     const countries = response.json() as { code: string; name: string; currency: string }[];
     expect(countries.map((country) => country.code).sort()).toEqual(

@@ -1,10 +1,17 @@
+import {
+  deleteAccount,
+  getAccount,
+  listAccounts,
+  updateAccount,
+  updateMe,
+} from '@adcontrol/domain/accounts/contracts';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, activityLog, campaigns, payments } from '../../src/db/schema';
-import { signAccessToken } from '../../src/modules/auth/tokens';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 let testApp: TestApp;
 type Person = { id: number; role: Role; email: string; password: string };
@@ -39,26 +46,18 @@ beforeEach(async () => {
   };
 });
 
-async function call(who: Person, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const settings = { secret: testApp.config.jwtSecret, accessTokenTtlSeconds: 600 };
-  const token = await signAccessToken(settings, { accountId: who.id, role: who.role, actingAccountId: null });
-  return testApp.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function row(id: number) {
   return testApp.database.db.query.accounts.findFirst({ where: (table, { eq }) => eq(table.id, id) });
 }
 
 describe('PATCH /accounts/:id', () => {
   it('changes only the fields sent', async () => {
-    const response = await call(tree.seller, 'PATCH', `/accounts/${tree.advertiser.id}`, {
-      firstName: 'Renamed',
-      company: 'Nueva Empresa',
+    const response = await request(testApp, tree.seller, updateAccount, {
+      params: { id: tree.advertiser.id },
+      body: {
+        firstName: 'Renamed',
+        company: 'Nueva Empresa',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -83,87 +82,143 @@ describe('PATCH /accounts/:id', () => {
 
   it('lets a super seller move an advertiser between its own sellers, never out of its branch', async () => {
     const otherSeller = await person('seller', { parentId: tree.superSeller.id, country: 'CL' });
-    const moved = await call(tree.superSeller, 'PATCH', `/accounts/${tree.advertiser.id}`, {
-      parentId: otherSeller.id,
+    const moved = await request(testApp, tree.superSeller, updateAccount, {
+      params: { id: tree.advertiser.id },
+      body: {
+        parentId: otherSeller.id,
+      },
     });
     expect(moved.json().parentId).toBe(otherSeller.id);
     const foreignSeller = await person('seller', { country: 'AR' });
-    const out = await call(tree.superSeller, 'PATCH', `/accounts/${tree.advertiser.id}`, {
-      parentId: foreignSeller.id,
+    const out = await request(testApp, tree.superSeller, updateAccount, {
+      params: { id: tree.advertiser.id },
+      body: {
+        parentId: foreignSeller.id,
+      },
     });
     expect(out.statusCode).toBe(400);
     expect(out.json()).toMatchObject({ field: 'parentId' });
   });
 
   it('refuses to hang an account below itself', async () => {
-    const response = await call(tree.admin, 'PATCH', `/accounts/${tree.superSeller.id}`, {
-      role: 'seller',
-      parentId: tree.seller.id,
+    const response = await request(testApp, tree.admin, updateAccount, {
+      params: { id: tree.superSeller.id },
+      body: {
+        role: 'seller',
+        parentId: tree.seller.id,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect((await row(tree.superSeller.id))?.role).toBe('super_seller');
   });
 
   it('refuses a role its children could no longer hang from', async () => {
-    const response = await call(tree.admin, 'PATCH', `/accounts/${tree.seller.id}`, { role: 'advertiser' });
+    const response = await request(testApp, tree.admin, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { role: 'advertiser' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT', field: 'role' });
   });
 
   it('does not let an account raise its own role, move itself, or a country manager change its country', async () => {
-    const raise = await call(tree.seller, 'PATCH', `/accounts/${tree.seller.id}`, { role: 'super_seller' });
+    const raise = await request(testApp, tree.seller, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { role: 'super_seller' },
+    });
     expect(raise.statusCode).toBe(403);
     expect(raise.json()).toMatchObject({ code: 'FORBIDDEN', field: 'role' });
-    const move = await call(tree.seller, 'PATCH', `/accounts/${tree.seller.id}`, { parentId: tree.cm.id });
+    const move = await request(testApp, tree.seller, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { parentId: tree.cm.id },
+    });
     expect(move.statusCode).toBe(403);
-    const country = await call(tree.cm, 'PATCH', `/accounts/${tree.cm.id}`, { country: 'AR' });
+    const country = await request(testApp, tree.cm, updateAccount, {
+      params: { id: tree.cm.id },
+      body: { country: 'AR' },
+    });
     expect(country.statusCode).toBe(403);
     expect(await row(tree.seller.id)).toMatchObject({ role: 'seller', parentId: tree.superSeller.id });
     expect((await row(tree.cm.id))?.country).toBe('CL');
 
-    const rename = await call(tree.seller, 'PATCH', `/accounts/${tree.seller.id}`, { firstName: 'Me' });
+    const rename = await request(testApp, tree.seller, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { firstName: 'Me' },
+    });
     expect(rename.statusCode).toBe(200);
   });
 
   it('keeps a country manager to its country and to the roles it manages', async () => {
-    const move = await call(tree.cm, 'PATCH', `/accounts/${tree.seller.id}`, { country: 'AR' });
+    const move = await request(testApp, tree.cm, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { country: 'AR' },
+    });
     expect(move.statusCode).toBe(403);
     expect(move.json()).toMatchObject({ field: 'country' });
-    const promote = await call(tree.cm, 'PATCH', `/accounts/${tree.seller.id}`, { role: 'country_manager' });
+    const promote = await request(testApp, tree.cm, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { role: 'country_manager' },
+    });
     expect(promote.statusCode).toBe(403);
-    const admin = await call(tree.cm, 'PATCH', `/accounts/${tree.admin.id}`, { firstName: 'x' });
+    const admin = await request(testApp, tree.cm, updateAccount, {
+      params: { id: tree.admin.id },
+      body: { firstName: 'x' },
+    });
     expect(admin.statusCode).toBe(404);
   });
 
   it('lets a seller see an advertiser linked to it but not change it', async () => {
-    await call(tree.admin, 'PATCH', `/accounts/${tree.seller.id}`, { advertisersLinked: [tree.stranger.id] });
-    expect((await call(tree.seller, 'GET', `/accounts/${tree.stranger.id}`)).statusCode).toBe(200);
-    const change = await call(tree.seller, 'PATCH', `/accounts/${tree.stranger.id}`, { firstName: 'Mine' });
+    await request(testApp, tree.admin, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { advertisersLinked: [tree.stranger.id] },
+    });
+    expect(
+      (await request(testApp, tree.seller, getAccount, { params: { id: tree.stranger.id } })).statusCode,
+    ).toBe(200);
+    const change = await request(testApp, tree.seller, updateAccount, {
+      params: { id: tree.stranger.id },
+      body: { firstName: 'Mine' },
+    });
     expect(change.statusCode).toBe(403);
   });
 
   it('keeps existing links a country manager can not see when it resends them unchanged', async () => {
-    await call(tree.admin, 'PATCH', `/accounts/${tree.seller.id}`, { advertisersLinked: [tree.stranger.id] });
-    const resent = await call(tree.cm, 'PATCH', `/accounts/${tree.seller.id}`, {
-      firstName: 'Edited',
-      advertisersLinked: [tree.stranger.id, tree.advertiser.id],
+    await request(testApp, tree.admin, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { advertisersLinked: [tree.stranger.id] },
+    });
+    const resent = await request(testApp, tree.cm, updateAccount, {
+      params: { id: tree.seller.id },
+      body: {
+        firstName: 'Edited',
+        advertisersLinked: [tree.stranger.id, tree.advertiser.id],
+      },
     });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().advertisersLinked.sort()).toEqual([tree.stranger.id, tree.advertiser.id].sort());
   });
 
   it('answers 409 for an e-mail another account has', async () => {
-    const response = await call(tree.admin, 'PATCH', `/accounts/${tree.seller.id}`, {
-      email: tree.advertiser.email,
+    const response = await request(testApp, tree.admin, updateAccount, {
+      params: { id: tree.seller.id },
+      body: {
+        email: tree.advertiser.email,
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'This email already exists', field: 'email' });
-    const same = await call(tree.admin, 'PATCH', `/accounts/${tree.seller.id}`, { email: tree.seller.email });
+    const same = await request(testApp, tree.admin, updateAccount, {
+      params: { id: tree.seller.id },
+      body: { email: tree.seller.email },
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it('sets a new password the account then signs in with', async () => {
-    await call(tree.seller, 'PATCH', `/accounts/${tree.advertiser.id}`, { password: 'brand new secret' });
+    await request(testApp, tree.seller, updateAccount, {
+      params: { id: tree.advertiser.id },
+      body: { password: 'brand new secret' },
+    });
     const signIn = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
@@ -175,12 +230,14 @@ describe('PATCH /accounts/:id', () => {
 
 describe('PATCH /accounts/me', () => {
   it('changes the profile fields sent, and nothing else', async () => {
-    const response = await call(tree.advertiser, 'PATCH', '/accounts/me', {
-      firstName: 'Diego',
-      lastName: 'Fuentes',
-      company: 'Lácteos',
-      language: 'en',
-      avatar: 'https://cdn.example.test/a.png',
+    const response = await request(testApp, tree.advertiser, updateMe, {
+      body: {
+        firstName: 'Diego',
+        lastName: 'Fuentes',
+        company: 'Lácteos',
+        language: 'en',
+        avatar: 'https://cdn.example.test/a.png',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -194,15 +251,19 @@ describe('PATCH /accounts/me', () => {
   });
 
   it('refuses an avatar that is not a web address or an uploaded file', async () => {
-    const response = await call(tree.advertiser, 'PATCH', '/accounts/me', { avatar: 'javascript:alert(1)' });
+    const response = await request(testApp, tree.advertiser, updateMe, {
+      body: { avatar: 'javascript:alert(1)' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'avatar' });
   });
 
   it('changes the password only with the right current one', async () => {
-    const wrong = await call(tree.advertiser, 'PATCH', '/accounts/me', {
-      currentPassword: 'not my password',
-      newPassword: 'another long one',
+    const wrong = await request(testApp, tree.advertiser, updateMe, {
+      body: {
+        currentPassword: 'not my password',
+        newPassword: 'another long one',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
@@ -212,13 +273,17 @@ describe('PATCH /accounts/me', () => {
       message: 'Current password incorrect',
       field: 'currentPassword',
     });
-    const missing = await call(tree.advertiser, 'PATCH', '/accounts/me', { newPassword: 'another long one' });
+    const missing = await request(testApp, tree.advertiser, updateMe, {
+      body: { newPassword: 'another long one' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'currentPassword' });
 
-    const right = await call(tree.advertiser, 'PATCH', '/accounts/me', {
-      currentPassword: tree.advertiser.password,
-      newPassword: 'another long one',
+    const right = await request(testApp, tree.advertiser, updateMe, {
+      body: {
+        currentPassword: tree.advertiser.password,
+        newPassword: 'another long one',
+      },
     });
     expect(right.statusCode).toBe(200);
     const signIn = (password: string) =>
@@ -232,9 +297,11 @@ describe('PATCH /accounts/me', () => {
   });
 
   it('refuses a short new password, naming it', async () => {
-    const response = await call(tree.advertiser, 'PATCH', '/accounts/me', {
-      currentPassword: tree.advertiser.password,
-      newPassword: 'short',
+    const response = await request(testApp, tree.advertiser, updateMe, {
+      body: {
+        currentPassword: tree.advertiser.password,
+        newPassword: 'short',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'newPassword' });
@@ -242,7 +309,7 @@ describe('PATCH /accounts/me', () => {
 });
 
 async function listTotal(who: Person): Promise<number> {
-  return (await call(who, 'GET', '/accounts')).json().total;
+  return (await request(testApp, who, listAccounts)).json().total;
 }
 
 async function addCampaign(advertiserId: number) {
@@ -264,11 +331,15 @@ async function addCampaign(advertiserId: number) {
 describe('DELETE /accounts/:id', () => {
   it('removes the account, decrements the total and moves its accounts up one level', async () => {
     const before = await listTotal(tree.superSeller);
-    const response = await call(tree.superSeller, 'DELETE', `/accounts/${tree.seller.id}`);
+    const response = await request(testApp, tree.superSeller, deleteAccount, {
+      params: { id: tree.seller.id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Account deleted successfully' });
     expect(await listTotal(tree.superSeller)).toBe(before - 1);
-    expect((await call(tree.superSeller, 'GET', `/accounts/${tree.seller.id}`)).statusCode).toBe(404);
+    expect(
+      (await request(testApp, tree.superSeller, getAccount, { params: { id: tree.seller.id } })).statusCode,
+    ).toBe(404);
     expect((await row(tree.advertiser.id))?.parentId).toBe(tree.superSeller.id);
     const [entry] = await testApp.database.db
       .select()
@@ -280,7 +351,9 @@ describe('DELETE /accounts/:id', () => {
 
   it('answers 409 with the reason while the account still has campaigns or payments', async () => {
     await addCampaign(tree.advertiser.id);
-    const withCampaign = await call(tree.seller, 'DELETE', `/accounts/${tree.advertiser.id}`);
+    const withCampaign = await request(testApp, tree.seller, deleteAccount, {
+      params: { id: tree.advertiser.id },
+    });
     expect(withCampaign.statusCode).toBe(409);
     expect(withCampaign.json()).toMatchObject({ success: false, code: 'CONFLICT' });
     expect(withCampaign.json().message).toMatch(/1 campaign\b/);
@@ -291,7 +364,9 @@ describe('DELETE /accounts/:id', () => {
       currency: 'ARS',
       methodId: 1,
     });
-    const withPayment = await call(tree.admin, 'DELETE', `/accounts/${tree.stranger.id}`);
+    const withPayment = await request(testApp, tree.admin, deleteAccount, {
+      params: { id: tree.stranger.id },
+    });
     expect(withPayment.statusCode).toBe(409);
     expect(withPayment.json().message).toMatch(/1 payment\b/);
     expect(await row(tree.advertiser.id)).toBeDefined();
@@ -299,10 +374,18 @@ describe('DELETE /accounts/:id', () => {
   });
 
   it('refuses to delete oneself, or an account of a role the caller does not manage', async () => {
-    expect((await call(tree.seller, 'DELETE', `/accounts/${tree.seller.id}`)).statusCode).toBe(403);
-    expect((await call(tree.cm, 'DELETE', `/accounts/${tree.cm.id}`)).statusCode).toBe(403);
+    expect(
+      (await request(testApp, tree.seller, deleteAccount, { params: { id: tree.seller.id } })).statusCode,
+    ).toBe(403);
+    expect((await request(testApp, tree.cm, deleteAccount, { params: { id: tree.cm.id } })).statusCode).toBe(
+      403,
+    );
     const otherManager = await person('country_manager', { country: 'CL' });
-    expect((await call(tree.cm, 'DELETE', `/accounts/${otherManager.id}`)).statusCode).toBe(403);
-    expect((await call(tree.admin, 'DELETE', `/accounts/${otherManager.id}`)).statusCode).toBe(200);
+    expect(
+      (await request(testApp, tree.cm, deleteAccount, { params: { id: otherManager.id } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await request(testApp, tree.admin, deleteAccount, { params: { id: otherManager.id } })).statusCode,
+    ).toBe(200);
   });
 });

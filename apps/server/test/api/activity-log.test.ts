@@ -1,4 +1,7 @@
+import { deleteAccount, updateMe } from '@adcontrol/domain/accounts/contracts';
 import type { ActivityEntry, ActivityListResponse } from '@adcontrol/domain/activity/contracts';
+import { exportActivity, listActivityFacets } from '@adcontrol/domain/activity/contracts';
+import { createAudience } from '@adcontrol/domain/audiences/contracts';
 import { formatCampaignDateTime } from '@adcontrol/domain/format/format';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { recordActivity } from '../../src/modules/activity/service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, headersOf, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { spreadsheetCells } from '../helpers/spreadsheet-cells';
 
 /** Issue 11: the admins' activity log, read and exported through the API, and never rewritten. */
@@ -31,9 +35,11 @@ beforeAll(async () => {
     payload: { firstName: 'Anabel', company: 'Tienda' },
   });
   await call(testApp, seller, 'PATCH', '/accounts/me', { lastName: 'Solar', password: 'ignored' });
-  await call(testApp, seller, 'POST', '/audiences', {
-    name: 'Lima',
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+  await request(testApp, seller, createAudience, {
+    body: {
+      name: 'Lima',
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+    },
   });
 });
 afterAll(() => testApp.close());
@@ -92,11 +98,11 @@ describe('GET /api/activity', () => {
     const reversed = await list('?from=2026-02-01&to=2026-01-01');
     expect(reversed.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'to' });
     expect((await list('', seller)).statusCode).toBe(403);
-    expect((await call(testApp, seller, 'GET', '/activity/export')).statusCode).toBe(403);
+    expect((await request(testApp, seller, exportActivity)).statusCode).toBe(403);
   });
 
   it('offers the entity types and actions the log holds, for the filters', async () => {
-    const facets = await call(testApp, admin, 'GET', '/activity/facets');
+    const facets = await request(testApp, admin, listActivityFacets);
     expect(facets.json()).toEqual({
       entityTypes: ['account', 'audience'],
       actions: ['account.profile_updated', 'account.updated', 'audience.created'],
@@ -170,8 +176,8 @@ describe('the log cannot be rewritten', () => {
     const { db } = testApp.database;
     const gone = await createAccount(db, { role: 'seller', firstName: 'Gone' });
     const goneSeller: Person = { id: gone.id, role: 'seller' };
-    await call(testApp, goneSeller, 'PATCH', '/accounts/me', { lastName: 'Soon' });
-    const deleted = await call(testApp, admin, 'DELETE', `/accounts/${gone.id}`);
+    await request(testApp, goneSeller, updateMe, { body: { lastName: 'Soon' } });
+    const deleted = await request(testApp, admin, deleteAccount, { params: { id: gone.id } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const rows = (await list(`?personId=${gone.id}`)).json<ActivityListResponse>();
     expect(rows.items).toEqual([
@@ -214,7 +220,9 @@ describe('the Spanish export', () => {
       'presentation.requested',
       {},
     );
-    const response = await call(testApp, admin, 'GET', '/activity/export?entityType=presentation&lang=es');
+    const response = await request(testApp, admin, exportActivity, {
+      query: { entityType: 'presentation', lang: 'es' },
+    });
     expect(response.statusCode).toBe(200);
     const [header = [], ...rows] = spreadsheetCells(response.body.slice(1).trimEnd(), ';');
     expect(header.slice(-2)).toEqual(['Código del objeto', 'Código de la acción']);

@@ -1,4 +1,5 @@
 import type { AdvertiserOverviewResponse } from '@adcontrol/domain/advertisers/contracts';
+import { getAdvertiserOverview } from '@adcontrol/domain/advertisers/contracts';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ import { refreshCampaignDelivery } from '../../src/modules/campaigns/delivery-to
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { accountsInScope } from '../helpers/scope-model';
 
 /**
@@ -318,9 +320,10 @@ describe('GET /advertisers/:id/overview on the demo data', () => {
 
   it('refuses analysts (403) and anonymous callers (401)', async () => {
     expect((await overview(demo.analyst, demo.advertiser.id)).statusCode).toBe(403);
-    expect((await call(testApp, null, 'GET', `/advertisers/${demo.advertiser.id}/overview`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await request(testApp, null, getAdvertiserOverview, { params: { id: demo.advertiser.id } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it.each([

@@ -10,11 +10,12 @@ import {
 import { bruteForceCount, bruteForceIds } from '@adcontrol/audience-engine/testing/brute-force';
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
 import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contracts';
+import { createAudience, exportAudience } from '@adcontrol/domain/audiences/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { withAdminClient } from '../helpers/test-database';
 
 /**
@@ -83,16 +84,15 @@ describe.skipIf(!serverUrl)('POST /audiences/count with AUDIENCE_COUNTER=postgre
     const owner = await createAccount(testApp.database.db, { role: 'seller' });
     const seller = { id: owner.id, role: 'seller' as const };
     const filters = {
-      geolocalization: { coordinates: [{ type: 'point', center: { lat: 40.42, lng: -3.7 }, radio: 30_000 }] },
+      geolocalization: {
+        coordinates: [{ type: 'point' as const, center: { lat: 40.42, lng: -3.7 }, radio: 30_000 }],
+      },
     };
-    const saved = await call(testApp, seller, 'POST', '/audiences', { name: 'Madrid', filters });
+    const saved = await request(testApp, seller, createAudience, { body: { name: 'Madrid', filters } });
     expect(saved.statusCode).toBe(201);
-    const response = await call(
-      testApp,
-      seller,
-      'GET',
-      `/audiences/${saved.json<{ _id: number }>()._id}/export`,
-    );
+    const response = await request(testApp, seller, exportAudience, {
+      params: { id: saved.json()._id },
+    });
     const ids = bruteForceIds(info, batches, audienceFilters.parse(filters));
     expect(ids.length).toBeGreaterThan(0);
     expect(response.headers['x-audience-count']).toBe(String(ids.length));

@@ -1,5 +1,11 @@
-import type { Audience } from '@adcontrol/domain/audiences/audience';
-import type { AudienceListResponse } from '@adcontrol/domain/audiences/contracts';
+import {
+  countAudience,
+  createAudience,
+  deleteAudience,
+  getAudience,
+  listAudiences,
+  updateAudience,
+} from '@adcontrol/domain/audiences/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, audiences } from '../../src/db/schema';
@@ -8,6 +14,7 @@ import { countOwedSizes } from '../../src/modules/audiences/owed-sizes';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * Saving, listing, changing and removing audiences, and whose audiences each role sees (docs/decisions/017):
@@ -21,10 +28,14 @@ const people = {} as Record<
 
 const SANTIAGO = {
   geolocalization: {
-    coordinates: [{ type: 'point', name: 'Santiago', center: { lat: -33.45, lng: -70.66 }, radio: 5_000 }],
+    coordinates: [
+      { type: 'point' as const, name: 'Santiago', center: { lat: -33.45, lng: -70.66 }, radio: 5_000 },
+    ],
   },
 };
-const MEXICO = { geolocalization: { coordinates: [{ type: 'country', countryCode: 'MX' }] } };
+const MEXICO = {
+  geolocalization: { coordinates: [{ type: 'country' as const, countryCode: 'MX' as const }] },
+};
 
 beforeAll(async () => {
   testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '2000' });
@@ -45,13 +56,15 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function save(who: Person, name: string, filters: object = SANTIAGO, options?: object) {
-  const response = await call(testApp, who, 'POST', '/audiences', {
-    name,
-    filters,
-    ...(options ? { options } : {}),
+  const response = await request(testApp, who, createAudience, {
+    body: {
+      name,
+      filters,
+      ...(options ? { options } : {}),
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Audience>();
+  return response.json();
 }
 
 describe('POST /audiences', () => {
@@ -74,16 +87,18 @@ describe('POST /audiences', () => {
   });
 
   it('stores the count of the moment as its size once counts are ready', async () => {
-    const counted = await call(testApp, people.seller, 'POST', '/audiences/count', { filters: MEXICO });
+    const counted = await request(testApp, people.seller, countAudience, { body: { filters: MEXICO } });
     const audience = await save(people.seller, 'All of Mexico', MEXICO);
-    expect(audience.size).toBe(counted.json<{ count: number }>().count);
+    expect(audience.size).toBe(counted.json().count);
     expect(audience.size).toBeGreaterThan(0);
   });
 
   it('needs a location or point, naming the field', async () => {
-    const response = await call(testApp, people.seller, 'POST', '/audiences', {
-      name: 'Nowhere',
-      filters: { demographics: { genreMale: true } },
+    const response = await request(testApp, people.seller, createAudience, {
+      body: {
+        name: 'Nowhere',
+        filters: { demographics: { genreMale: true } },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'filters.geolocalization.coordinates' });
@@ -91,17 +106,21 @@ describe('POST /audiences', () => {
 
   it('needs a name of letters, spaces and numbers, naming the field', async () => {
     for (const name of ['', 'Runners!!']) {
-      const response = await call(testApp, people.seller, 'POST', '/audiences', { name, filters: SANTIAGO });
+      const response = await request(testApp, people.seller, createAudience, {
+        body: { name, filters: SANTIAGO },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field: 'name' });
     }
   });
 
   it('lets only admins switch the multiplier off (400 on options.ignoreMultiplier for anyone else)', async () => {
-    const refused = await call(testApp, people.seller, 'POST', '/audiences', {
-      name: 'Raw panel',
-      filters: SANTIAGO,
-      options: { ignoreMultiplier: true },
+    const refused = await request(testApp, people.seller, createAudience, {
+      body: {
+        name: 'Raw panel',
+        filters: SANTIAGO,
+        options: { ignoreMultiplier: true },
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -122,21 +141,17 @@ describe('GET /audiences', () => {
   });
 
   it('lists newest first, with the total and paging', async () => {
-    const first = (
-      await call(testApp, people.loner, 'GET', '/audiences?limit=2')
-    ).json<AudienceListResponse>();
+    const first = (await request(testApp, people.loner, listAudiences, { query: { limit: 2 } })).json();
     expect(first.total).toBe(3);
     expect(first.items.map((item) => item._id)).toEqual([ids[2], ids[1]]);
     const second = (
-      await call(testApp, people.loner, 'GET', '/audiences?limit=2&page=2')
-    ).json<AudienceListResponse>();
+      await request(testApp, people.loner, listAudiences, { query: { limit: 2, page: 2 } })
+    ).json();
     expect(second.items.map((item) => item._id)).toEqual([ids[0]]);
   });
 
   it('searches by name, ignoring letter case', async () => {
-    const found = (
-      await call(testApp, people.loner, 'GET', '/audiences?search=BETA')
-    ).json<AudienceListResponse>();
+    const found = (await request(testApp, people.loner, listAudiences, { query: { search: 'BETA' } })).json();
     expect(found.items.map((item) => item.name)).toEqual(['Beta fans']);
     expect(found.total).toBe(1);
   });
@@ -152,8 +167,8 @@ describe('whose audiences a caller sees', () => {
 
   async function visible(who: Person): Promise<string[]> {
     const list = (
-      await call(testApp, who, 'GET', '/audiences?search=Scope of&limit=100')
-    ).json<AudienceListResponse>();
+      await request(testApp, who, listAudiences, { query: { search: 'Scope of', limit: 100 } })
+    ).json();
     return list.items.map((item) => item.name.replace('Scope of ', '')).sort();
   }
 
@@ -191,20 +206,31 @@ describe('whose audiences a caller sees', () => {
   });
 
   it('lets a super seller change its branch, and an analyst only its own (403 on the rest)', async () => {
-    const changed = await call(testApp, people.boss, 'PATCH', `/audiences/${owned.advertiser}`, {
-      name: 'Scope of advertiser',
+    const changed = await request(testApp, people.boss, updateAudience, {
+      params: { id: owned.advertiser },
+      body: {
+        name: 'Scope of advertiser',
+      },
     });
     expect(changed.statusCode).toBe(200);
-    const refused = await call(testApp, people.analyst, 'PATCH', `/audiences/${owned.seller}`, {
-      name: 'Mine now',
+    const refused = await request(testApp, people.analyst, updateAudience, {
+      params: { id: owned.seller },
+      body: {
+        name: 'Mine now',
+      },
     });
     expect(refused.statusCode).toBe(403);
-    expect((await call(testApp, people.analyst, 'DELETE', `/audiences/${owned.seller}`)).statusCode).toBe(
-      403,
-    );
-    expect((await call(testApp, people.analyst, 'GET', `/audiences/${owned.seller}`)).statusCode).toBe(200);
-    const own = await call(testApp, people.analyst, 'PATCH', `/audiences/${owned.analyst}`, {
-      name: 'Scope of analyst',
+    expect(
+      (await request(testApp, people.analyst, deleteAudience, { params: { id: owned.seller } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await request(testApp, people.analyst, getAudience, { params: { id: owned.seller } })).statusCode,
+    ).toBe(200);
+    const own = await request(testApp, people.analyst, updateAudience, {
+      params: { id: owned.analyst },
+      body: {
+        name: 'Scope of analyst',
+      },
     });
     expect(own.statusCode).toBe(200);
   });
@@ -213,11 +239,14 @@ describe('whose audiences a caller sees', () => {
 describe('PATCH /audiences/:id', () => {
   it('changes the name alone, keeping filters and size', async () => {
     const audience = await save(people.seller, 'Before');
-    const response = await call(testApp, people.seller, 'PATCH', `/audiences/${audience._id}`, {
-      name: 'After',
+    const response = await request(testApp, people.seller, updateAudience, {
+      params: { id: audience._id },
+      body: {
+        name: 'After',
+      },
     });
     expect(response.statusCode).toBe(200);
-    const changed = response.json<Audience>();
+    const changed = response.json();
     expect(changed).toMatchObject({ _id: audience._id, name: 'After', size: audience.size });
     expect(changed.filters).toEqual(audience.filters);
     expect(Date.parse(changed.updatedAt)).toBeGreaterThanOrEqual(Date.parse(audience.updatedAt));
@@ -225,17 +254,23 @@ describe('PATCH /audiences/:id', () => {
 
   it('recounts the size when the filters change', async () => {
     const audience = await save(people.seller, 'Growing', SANTIAGO);
-    const response = await call(testApp, people.seller, 'PATCH', `/audiences/${audience._id}`, {
-      filters: MEXICO,
+    const response = await request(testApp, people.seller, updateAudience, {
+      params: { id: audience._id },
+      body: {
+        filters: MEXICO,
+      },
     });
-    const counted = await call(testApp, people.seller, 'POST', '/audiences/count', { filters: MEXICO });
-    expect(response.json<Audience>().size).toBe(counted.json<{ count: number }>().count);
+    const counted = await request(testApp, people.seller, countAudience, { body: { filters: MEXICO } });
+    expect(response.json().size).toBe(counted.json().count);
   });
 
   it('refuses new filters without a location, naming the field', async () => {
     const audience = await save(people.seller, 'Still placed');
-    const response = await call(testApp, people.seller, 'PATCH', `/audiences/${audience._id}`, {
-      filters: { demographics: { genreFemale: true } },
+    const response = await request(testApp, people.seller, updateAudience, {
+      params: { id: audience._id },
+      body: {
+        filters: { demographics: { genreFemale: true } },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'filters.geolocalization.coordinates' });
@@ -243,8 +278,11 @@ describe('PATCH /audiences/:id', () => {
 
   it('lets a non-admin keep a stored multiplier choice, but not make it', async () => {
     const audience = await save(people.seller, 'Kept raw');
-    const refused = await call(testApp, people.seller, 'PATCH', `/audiences/${audience._id}`, {
-      options: { ignoreMultiplier: true },
+    const refused = await request(testApp, people.seller, updateAudience, {
+      params: { id: audience._id },
+      body: {
+        options: { ignoreMultiplier: true },
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ field: 'options.ignoreMultiplier' });
@@ -252,24 +290,27 @@ describe('PATCH /audiences/:id', () => {
       .update(audiences)
       .set({ options: { ignoreMultiplier: true } })
       .where(eq(audiences.id, audience._id));
-    const kept = await call(testApp, people.seller, 'PATCH', `/audiences/${audience._id}`, {
-      name: 'Kept raw',
-      options: { ignoreMultiplier: true },
+    const kept = await request(testApp, people.seller, updateAudience, {
+      params: { id: audience._id },
+      body: {
+        name: 'Kept raw',
+        options: { ignoreMultiplier: true },
+      },
     });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json<Audience>().options.ignoreMultiplier).toBe(true);
+    expect(kept.json().options.ignoreMultiplier).toBe(true);
   });
 });
 
 describe('DELETE /audiences/:id', () => {
   it('removes the audience', async () => {
     const audience = await save(people.advertiser, 'Short lived');
-    const response = await call(testApp, people.seller, 'DELETE', `/audiences/${audience._id}`);
+    const response = await request(testApp, people.seller, deleteAudience, { params: { id: audience._id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Audience removed successfully' });
-    expect((await call(testApp, people.advertiser, 'GET', `/audiences/${audience._id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(testApp, people.advertiser, getAudience, { params: { id: audience._id } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -278,17 +319,17 @@ describe('audiences stored without a size', () => {
     const { db } = testApp.database;
     const audience = await save(people.analyst, 'Counted later', MEXICO);
     await db.update(audiences).set({ size: null }).where(eq(audiences.id, audience._id));
-    const stored = await call(testApp, people.analyst, 'GET', `/audiences/${audience._id}`);
+    const stored = await request(testApp, people.analyst, getAudience, { params: { id: audience._id } });
     const engine = createAudienceEngineHolder(testApp.config, testApp.app.log);
     try {
       expect(await countOwedSizes(db, engine, testApp.app.log)).toBeGreaterThanOrEqual(1);
     } finally {
       await engine.close();
     }
-    const counted = await call(testApp, people.analyst, 'POST', '/audiences/count', { filters: MEXICO });
-    const listed = await call(testApp, people.analyst, 'GET', `/audiences/${audience._id}`);
-    expect(listed.json<Audience>().size).toBe(counted.json<{ count: number }>().count);
+    const counted = await request(testApp, people.analyst, countAudience, { body: { filters: MEXICO } });
+    const listed = await request(testApp, people.analyst, getAudience, { params: { id: audience._id } });
+    expect(listed.json().size).toBe(counted.json().count);
     // Counting is not an edit: the list's "updated" date stays the owner's.
-    expect(listed.json<Audience>().updatedAt).toBe(stored.json<Audience>().updatedAt);
+    expect(listed.json().updatedAt).toBe(stored.json().updatedAt);
   });
 });

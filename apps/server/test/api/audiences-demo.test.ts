@@ -1,10 +1,11 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
-import type { AudienceListResponse } from '@adcontrol/domain/audiences/contracts';
+import { countAudience, exportAudience, listAudiences } from '@adcontrol/domain/audiences/contracts';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
+import { request } from '../helpers/request';
 
 /** The demo's audiences answer through the contract, and every role with the Audience menu has some to see. */
 let testApp: TestApp;
@@ -26,30 +27,30 @@ afterAll(() => testApp.close());
 describe('the demo audiences', () => {
   for (const role of ['admin', 'analyst', 'country_manager', 'seller', 'super_seller'] as const) {
     it(`lists some for the demo ${role}, each one its own or of its scope`, async () => {
-      const response = await call(testApp, demo[role], 'GET', '/audiences?limit=100');
+      const response = await request(testApp, demo[role], listAudiences, { query: { limit: 100 } });
       expect(response.statusCode, response.body).toBe(200);
-      const list = response.json<AudienceListResponse>();
+      const list = response.json();
       expect(list.total).toBeGreaterThan(0);
       expect(list.items.some((item) => item.ownerId === demo[role].id)).toBe(true);
     });
   }
 
   it('count and export like any other audience', async () => {
-    const list = (
-      await call(testApp, demo.admin, 'GET', '/audiences?limit=100')
-    ).json<AudienceListResponse>();
+    const list = (await request(testApp, demo.admin, listAudiences, { query: { limit: 100 } })).json();
     let reached = 0;
     for (const audience of list.items.slice(0, 20)) {
-      const counted = await call(testApp, demo.admin, 'POST', '/audiences/count', {
-        filters: audience.filters,
+      const counted = await request(testApp, demo.admin, countAudience, {
+        body: {
+          filters: audience.filters,
+        },
       });
       expect(counted.statusCode).toBe(200);
-      if (counted.json<{ count: number }>().count > 0) reached += 1;
+      if (counted.json().count > 0) reached += 1;
     }
     // A small panel: narrow audiences (a town, one age band, an app) may reach none of its devices.
     expect(reached).toBeGreaterThan(5);
     const first = list.items[0] as Audience;
-    const exported = await call(testApp, demo.admin, 'GET', `/audiences/${first._id}/export`);
+    const exported = await request(testApp, demo.admin, exportAudience, { params: { id: first._id } });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('\r\nDevice ID\r\n');
   });

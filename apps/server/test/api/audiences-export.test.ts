@@ -1,11 +1,13 @@
 import { generateBatches, populationInfo } from '@adcontrol/audience-engine/population/generate';
 import { bruteForceCount, bruteForceIds } from '@adcontrol/audience-engine/testing/brute-force';
-import { type Audience, audienceFilters } from '@adcontrol/domain/audiences/audience';
+import { audienceFilters } from '@adcontrol/domain/audiences/audience';
+import { createAudience, exportAudience } from '@adcontrol/domain/audiences/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POPULATION_SEED } from '../../src/modules/audiences/engine-holder';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { spreadsheetCells } from '../helpers/spreadsheet-cells';
 
 /** GET /audiences/:id/export: the definition as `#` lines, then every matching device id, streamed. */
@@ -22,8 +24,8 @@ afterAll(() => testApp.close());
 const FILTERS = {
   geolocalization: {
     coordinates: [
-      { type: 'country', countryCode: 'MX' },
-      { type: 'point', name: 'Santiago', center: { lat: -33.45, lng: -70.66 }, radio: 20_000 },
+      { type: 'country' as const, countryCode: 'MX' as const },
+      { type: 'point' as const, name: 'Santiago', center: { lat: -33.45, lng: -70.66 }, radio: 20_000 },
     ],
   },
   demographics: { genreFemale: true },
@@ -31,12 +33,14 @@ const FILTERS = {
 
 describe('GET /audiences/:id/export', () => {
   it("streams the definition, a heading and one line per matching device, as many as announced, in the reader's words", async () => {
-    const saved = await call(testApp, seller, 'POST', '/audiences', {
-      name: 'Mujeres Peñalolén 2026',
-      filters: FILTERS,
+    const saved = await request(testApp, seller, createAudience, {
+      body: {
+        name: 'Mujeres Peñalolén 2026',
+        filters: FILTERS,
+      },
     });
-    const audience = saved.json<Audience>();
-    const response = await call(testApp, seller, 'GET', `/audiences/${audience._id}/export`);
+    const audience = saved.json();
+    const response = await request(testApp, seller, exportAudience, { params: { id: audience._id } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -65,17 +69,15 @@ describe('GET /audiences/:id/export', () => {
     expect(definition['# Exported at']).toMatch(/^\d\d\/\d\d\/\d\d \d\d:\d\d /);
     expect(rows.slice(header + 1).map(([id]) => Number(id))).toEqual(expectedIds);
 
-    const chosen = await call(
-      testApp,
-      seller,
-      'GET',
-      `/audiences/${audience._id}/export?separator=semicolon&lang=pt`,
-    );
+    const chosen = await request(testApp, seller, exportAudience, {
+      params: { id: audience._id },
+      query: { separator: 'semicolon', lang: 'pt' },
+    });
     expect(chosen.headers['content-disposition']).toContain(`filename="publico-${audience._id}-`);
     expect(chosen.body.split('\r\n')[0]).toBe('\uFEFF# Público;Mujeres Peñalolén 2026');
   });
 
   it('needs a session', async () => {
-    expect((await call(testApp, null, 'GET', '/audiences/1/export')).statusCode).toBe(401);
+    expect((await request(testApp, null, exportAudience, { params: { id: 1 } })).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,18 @@
 import { populationInfo } from '@adcontrol/audience-engine/population/generate';
-import type { CarrierResponse, DeviceResponse } from '@adcontrol/domain/audiences/contracts';
+import {
+  countAudience,
+  listCarriers,
+  listCarriersPublic,
+  searchDevices,
+  searchDevicesPublic,
+} from '@adcontrol/domain/audiences/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POPULATION_SEED } from '../../src/modules/audiences/engine-holder';
 import { carrierName, DEVICE_SEARCH_LIMIT } from '../../src/modules/audiences/lookups';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /** The carrier and device pickers, and the per-IP limit every call without a session shares. */
 let testApp: TestApp;
@@ -19,9 +26,9 @@ afterAll(() => testApp.close());
 
 describe('GET /audiences/carrier', () => {
   it("lists the operators of each country asked for: the population's own carriers", async () => {
-    const response = await call(testApp, seller, 'GET', '/audiences/carrier?iso=AR, cl');
+    const response = await request(testApp, seller, listCarriers, { query: { iso: 'AR, cl' } });
     expect(response.statusCode).toBe(200);
-    const carriers = response.json<CarrierResponse>();
+    const carriers = response.json();
     const { catalog } = populationInfo({ devices: 1, seed: DEFAULT_POPULATION_SEED });
     // In the order asked for, each country's operators in the population's order (commonest first).
     const expected = ['AR', 'CL']
@@ -39,13 +46,13 @@ describe('GET /audiences/carrier', () => {
   });
 
   it('answers the public demo too, and nothing for a country without operators', async () => {
-    const response = await call(testApp, null, 'GET', '/audiences/carrier/unauthenticated?iso=MX');
-    expect(response.json<CarrierResponse>().every((carrier) => carrier.mcc === '334')).toBe(true);
-    expect((await call(testApp, seller, 'GET', '/audiences/carrier?iso=ZZ')).json()).toEqual([]);
+    const response = await request(testApp, null, listCarriersPublic, { query: { iso: 'MX' } });
+    expect(response.json().every((carrier) => carrier.mcc === '334')).toBe(true);
+    expect((await request(testApp, seller, listCarriers, { query: { iso: 'ZZ' } })).json()).toEqual([]);
   });
 
   it('wants two-letter codes, naming the field', async () => {
-    const response = await call(testApp, seller, 'GET', '/audiences/carrier?iso=ARG');
+    const response = await request(testApp, seller, listCarriers, { query: { iso: 'ARG' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'iso' });
   });
@@ -53,39 +60,41 @@ describe('GET /audiences/carrier', () => {
 
 describe('GET /audiences/device', () => {
   it("searches the population's models by model or brand, ignoring case and accents, within a bound", async () => {
-    const samsung = (
-      await call(testApp, seller, 'GET', '/audiences/device?search=GALAXY')
-    ).json<DeviceResponse>();
+    const samsung = (await request(testApp, seller, searchDevices, { query: { search: 'GALAXY' } })).json();
     expect(samsung.length).toBeGreaterThan(0);
     expect(samsung.length).toBeLessThanOrEqual(DEVICE_SEARCH_LIMIT);
     expect(samsung.every((device) => device.brand === 'Samsung')).toBe(true);
     const xiaomi = (
-      await call(testApp, null, 'GET', '/audiences/device/unauthenticated?search=xíaomi')
-    ).json<DeviceResponse>();
+      await request(testApp, null, searchDevicesPublic, { query: { search: 'xíaomi' } })
+    ).json();
     expect(xiaomi.length).toBeGreaterThan(0);
     expect(xiaomi.every((device) => device.brand === 'Xiaomi')).toBe(true);
-    const everything = (await call(testApp, seller, 'GET', '/audiences/device')).json<DeviceResponse>();
+    const everything = (await request(testApp, seller, searchDevices)).json();
     expect(everything).toHaveLength(DEVICE_SEARCH_LIMIT);
-    expect((await call(testApp, seller, 'GET', '/audiences/device?search=nokiaphone9')).json()).toEqual([]);
+    expect(
+      (await request(testApp, seller, searchDevices, { query: { search: 'nokiaphone9' } })).json(),
+    ).toEqual([]);
   });
 
   it('gives each model its devices, commonest first, once counts are ready', async () => {
-    await call(testApp, seller, 'POST', '/audiences/count', {
-      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    await request(testApp, seller, countAudience, {
+      body: {
+        filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+      },
     });
-    const models = (
-      await call(testApp, seller, 'GET', '/audiences/device?search=moto')
-    ).json<DeviceResponse>();
+    const models = (await request(testApp, seller, searchDevices, { query: { search: 'moto' } })).json();
     expect(models.length).toBeGreaterThan(0);
     const devices = models.map((model) => model.devices ?? -1);
     expect(devices.every((count) => count >= 0)).toBe(true);
     expect(devices).toEqual([...devices].sort((a, b) => b - a));
-    const filters = { devices: { models: [models[0]?.model] } };
-    const counted = await call(testApp, seller, 'POST', '/audiences/count', {
-      filters,
-      options: { ignoreMultiplier: true },
+    const filters = { devices: { models: [models[0]?.model ?? ''] } };
+    const counted = await request(testApp, seller, countAudience, {
+      body: {
+        filters,
+        options: { ignoreMultiplier: true },
+      },
     });
-    expect(counted.json<{ count: number }>().count).toBe(models[0]?.devices);
+    expect(counted.json().count).toBe(models[0]?.devices);
   });
 });
 
@@ -130,7 +139,7 @@ describe('calls without a session', () => {
       role: 'seller' as const,
     };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await call(limited, someone, 'GET', '/audiences/carrier?iso=CL');
+      const response = await request(limited, someone, listCarriers, { query: { iso: 'CL' } });
       expect(response.statusCode).toBe(200);
     }
   });

@@ -1,6 +1,14 @@
-import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
-import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
+import {
+  createCampaign,
+  deleteCampaign,
+  listSinewCreatives,
+  updateCampaignStatus,
+  updateCampaignsStatus,
+} from '@adcontrol/domain/campaigns/contracts';
+import { getDeliveryState, linkCampaign, linkNewton } from '@adcontrol/domain/campaigns/delivery-contracts';
+import { updateCreatives } from '@adcontrol/domain/creatives/contracts';
+import type { RequestedStatus } from '@adcontrol/domain/rules/campaign-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src/db/schema';
@@ -21,6 +29,7 @@ import {
   startSimulator,
   temporaryDirectory,
 } from '../helpers/delivery';
+import { request } from '../helpers/request';
 
 /**
  * The campaign status machine through the API (docs/decisions/041): which changes exist, the 409 that names the
@@ -49,14 +58,13 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.db;
-const setStatus = (who: Person, id: number, status: string) =>
-  call(testApp, who, 'PATCH', `/campaigns/${id}/status`, { status });
+const setStatus = (who: Person, id: number, status: RequestedStatus) =>
+  request(testApp, who, updateCampaignStatus, { params: { id }, body: { status } });
 const newCampaign = () => createFlightCampaign(testApp, people.seller, people.advertiser.id, audienceId);
 const storedStatus = async (id: number) =>
   (await db().select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, id)))[0]?.status;
 const pendingOf = async (id: number) =>
-  (await call(testApp, people.admin, 'GET', `/campaigns/${id}/delivery`)).json<DeliveryStateResponse>()
-    .pending;
+  (await request(testApp, people.admin, getDeliveryState, { params: { id } })).json().pending;
 const drain = async () => {
   for (let round = 0; round < 10; round += 1) {
     const { delivered, failed } = await deliverDue(
@@ -72,7 +80,7 @@ const drain = async () => {
 describe('the status machine', () => {
   it('pauses, activates and finishes a campaign in flight, then refuses anything more with 409 naming its status', async () => {
     const { id } = await newCampaign();
-    const steps: [string, number, string][] = [
+    const steps: [RequestedStatus, number, string][] = [
       ['PAUSED', 200, 'PAUSED'],
       ['PAUSED', 409, 'PAUSED'],
       ['DELIVERING', 200, 'DELIVERING'],
@@ -86,9 +94,9 @@ describe('the status machine', () => {
       expect(response.statusCode, `${asked}: ${response.body}`).toBe(code);
       if (code === 409) {
         expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT', field: 'status' });
-        expect(response.json().message).toContain(after);
+        expect(response.failure().message).toContain(after);
       } else {
-        expect(response.json<Campaign>().status).toBe(after);
+        expect(response.json().status).toBe(after);
       }
       expect(await storedStatus(id)).toBe(after);
     }
@@ -106,7 +114,7 @@ describe('the status machine', () => {
       .where(eq(campaigns.id, id));
     const response = await setStatus(people.admin, id, 'DELIVERING');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/ended on 30\/09\/26/);
+    expect(response.failure().message).toMatch(/ended on 30\/09\/26/);
     expect(await storedStatus(id)).toBe('PAUSED');
     // It can still be closed as finished.
     expect((await setStatus(people.admin, id, 'COMPLETED')).statusCode).toBe(200);
@@ -117,31 +125,31 @@ describe('the status machine', () => {
     await db().update(campaigns).set({ status: 'DRAFT' }).where(eq(campaigns.id, draft.id));
     const activated = await setStatus(people.admin, draft.id, 'DELIVERING');
     expect(activated.statusCode).toBe(409);
-    expect(activated.json().message).toContain('DRAFT');
+    expect(activated.failure().message).toContain('DRAFT');
     expect(await storedStatus(draft.id)).toBe('DRAFT');
 
     const pending = await newCampaign();
     await db().update(campaigns).set({ status: 'PENDING_APPROVAL' }).where(eq(campaigns.id, pending.id));
     const bySeller = await setStatus(people.seller, pending.id, 'DELIVERING');
     expect(bySeller.statusCode).toBe(409);
-    expect(bySeller.json().message).toMatch(/pending approval/);
-    expect((await setStatus(people.admin, pending.id, 'DELIVERING')).json<Campaign>().status).toBe(
-      'DELIVERING',
-    );
+    expect(bySeller.failure().message).toMatch(/pending approval/);
+    expect((await setStatus(people.admin, pending.id, 'DELIVERING')).json().status).toBe('DELIVERING');
   });
 
   it('refuses a bulk change naming the campaign that cannot change, and changes none of them', async () => {
     const first = await newCampaign();
     const finished = await newCampaign();
     await db().update(campaigns).set({ status: 'COMPLETED' }).where(eq(campaigns.id, finished.id));
-    const response = await call(testApp, people.seller, 'PATCH', '/campaigns/status', {
-      ids: [first.id, finished.id],
-      status: 'PAUSED',
+    const response = await request(testApp, people.seller, updateCampaignsStatus, {
+      body: {
+        ids: [first.id, finished.id],
+        status: 'PAUSED',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT', field: 'ids.1' });
-    expect(response.json().message).toContain(finished.name);
-    expect(response.json().message).toContain('COMPLETED');
+    expect(response.failure().message).toContain(finished.name);
+    expect(response.failure().message).toContain('COMPLETED');
     expect(await storedStatus(first.id)).toBe('READY');
   });
 });
@@ -161,7 +169,7 @@ describe('a status change of a linked campaign', () => {
 
   it('waits in the pending list until both servers confirm it, and stops and resumes delivery', async () => {
     const { id } = await newCampaign();
-    await call(testApp, people.admin, 'POST', `/campaigns/${id}/link`, { source: 'all' });
+    await request(testApp, people.admin, linkCampaign, { params: { id }, body: { source: 'all' } });
     await drain();
     const paused = await setStatus(people.seller, id, 'PAUSED');
     expect(paused.statusCode).toBe(200);
@@ -186,31 +194,35 @@ describe('a status change of a linked campaign', () => {
 
   it('tells the servers of an edit saved, a creative changed and a campaign removed', async () => {
     const campaign = await newCampaign();
-    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
+    await request(testApp, people.admin, linkNewton, { params: { id: campaign.id }, body: {} });
     await drain();
-    const edit = await call(testApp, people.admin, 'POST', '/campaigns', {
-      timezone: 'America/Lima',
-      general: flightGeneral(people.advertiser.id, campaign.name, {
-        id: campaign.id,
-        campaign_total_budget: 6_000,
-        action: 'edit',
-      }),
+    const edit = await request(testApp, people.admin, createCampaign, {
+      body: {
+        timezone: 'America/Lima',
+        general: flightGeneral(people.advertiser.id, campaign.name, {
+          id: campaign.id,
+          campaign_total_budget: 6_000,
+          action: 'edit',
+        }),
+      },
     });
     expect(edit.statusCode, edit.body).toBeLessThan(300);
     expect((await pendingOf(campaign.id)).map((change) => change.type)).toEqual(['link']);
     await drain();
     const push = campaign.creatives?.find((creative) => creative.name.startsWith('push')) as { id: number };
-    const retitled = await call(testApp, people.seller, 'PATCH', '/creatives', {
-      creatives: [{ id: push.id, title: 'Oferta nueva' }],
+    const retitled = await request(testApp, people.seller, updateCreatives, {
+      body: {
+        creatives: [{ id: push.id, title: 'Oferta nueva' }],
+      },
     });
     expect(retitled.statusCode, retitled.body).toBe(200);
     expect((await pendingOf(campaign.id)).map((change) => change.type)).toEqual(['link']);
     await drain();
-    const removed = await call(testApp, people.admin, 'DELETE', `/campaigns/${campaign.id}`);
+    const removed = await request(testApp, people.admin, deleteCampaign, { params: { id: campaign.id } });
     expect(removed.statusCode).toBe(200);
     await drain();
     expect(await heldStatus(campaign.id)).toEqual(['link', 'link', 'link', 'unlink']);
-    const held = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/creatives/sinew`);
+    const held = await request(testApp, people.admin, listSinewCreatives, { params: { id: campaign.id } });
     expect(held.statusCode).toBe(404);
   });
 });

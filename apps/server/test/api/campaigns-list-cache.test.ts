@@ -1,4 +1,11 @@
+import { updateAccount } from '@adcontrol/domain/accounts/contracts';
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import {
+  createCampaign,
+  deleteCampaign,
+  listAdvertiserCampaigns,
+  updateCampaignStatus,
+} from '@adcontrol/domain/campaigns/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
@@ -8,6 +15,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { validGeneral } from '../helpers/campaign-save-cases';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { createCampaignWithCreatives } from '../helpers/statistics-fixtures';
 
 /**
@@ -64,8 +72,11 @@ describe('a write is seen by the next list call', () => {
   it('a status change', async () => {
     const id = campaignIds[0] as number;
     expect((await rowOf(people.seller, id))?.status).toBe('DELIVERING');
-    const patched = await call(testApp, people.seller, 'PATCH', `/campaigns/${id}/status`, {
-      status: 'PAUSED',
+    const patched = await request(testApp, people.seller, updateCampaignStatus, {
+      params: { id },
+      body: {
+        status: 'PAUSED',
+      },
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await rowOf(people.seller, id))?.status).toBe('PAUSED');
@@ -74,10 +85,12 @@ describe('a write is seen by the next list call', () => {
 
   it('a saved new campaign', async () => {
     const before = await idsOf(people.admin);
-    const saved = await call(testApp, people.admin, 'POST', '/campaigns', {
-      timezone: 'America/Santiago',
-      general: validGeneral('Cache saved', people.advertiser.id),
-      pushs: [{ title: 'Hola', link: 'https://shop.example' }],
+    const saved = await request(testApp, people.admin, createCampaign, {
+      body: {
+        timezone: 'America/Santiago',
+        general: validGeneral('Cache saved', people.advertiser.id),
+        pushs: [{ title: 'Hola', link: 'https://shop.example' }],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const after = await list(people.admin);
@@ -88,7 +101,7 @@ describe('a write is seen by the next list call', () => {
   it('a deleted campaign', async () => {
     const id = campaignIds[2] as number;
     expect(await idsOf(people.advertiser, `/campaigns/of/${people.advertiser.id}`)).toContain(id);
-    const deleted = await call(testApp, people.admin, 'DELETE', `/campaigns/${id}`);
+    const deleted = await request(testApp, people.admin, deleteCampaign, { params: { id } });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await idsOf(people.advertiser, `/campaigns/of/${people.advertiser.id}`)).not.toContain(id);
     expect(await idsOf(people.admin)).not.toContain(id);
@@ -121,8 +134,11 @@ describe('a write is seen by the next list call', () => {
 
   it("an advertiser's new name", async () => {
     const id = campaignIds[0] as number;
-    const renamed = await call(testApp, people.admin, 'PATCH', `/accounts/${people.advertiser.id}`, {
-      company: 'Renamed Advertiser SpA',
+    const renamed = await request(testApp, people.admin, updateAccount, {
+      params: { id: people.advertiser.id },
+      body: {
+        company: 'Renamed Advertiser SpA',
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await rowOf(people.seller, id))?.advertiserName).toBe('Renamed Advertiser SpA');
@@ -131,23 +147,33 @@ describe('a write is seen by the next list call', () => {
   it('a seller linked to another advertiser sees its campaigns', async () => {
     expect(await idsOf(people.seller)).not.toContain(otherCampaign);
     await expect(
-      call(testApp, people.seller, 'GET', `/campaigns/of/${people.otherAdvertiser.id}`),
+      request(testApp, people.seller, listAdvertiserCampaigns, { params: { id: people.otherAdvertiser.id } }),
     ).resolves.toMatchObject({
       statusCode: 404,
     });
-    const linked = await call(testApp, people.admin, 'PATCH', `/accounts/${people.seller.id}`, {
-      advertisersLinked: [people.otherAdvertiser.id],
+    const linked = await request(testApp, people.admin, updateAccount, {
+      params: { id: people.seller.id },
+      body: {
+        advertisersLinked: [people.otherAdvertiser.id],
+      },
     });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(await idsOf(people.seller)).toContain(otherCampaign);
     expect(await idsOf(people.seller, `/campaigns/of/${people.otherAdvertiser.id}`)).toEqual([otherCampaign]);
-    const unlinked = await call(testApp, people.admin, 'PATCH', `/accounts/${people.seller.id}`, {
-      advertisersLinked: [],
+    const unlinked = await request(testApp, people.admin, updateAccount, {
+      params: { id: people.seller.id },
+      body: {
+        advertisersLinked: [],
+      },
     });
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     expect(await idsOf(people.seller)).not.toContain(otherCampaign);
     expect(
-      (await call(testApp, people.seller, 'GET', `/campaigns/of/${people.otherAdvertiser.id}`)).statusCode,
+      (
+        await request(testApp, people.seller, listAdvertiserCampaigns, {
+          params: { id: people.otherAdvertiser.id },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
@@ -165,7 +191,9 @@ describe('callers with different scopes', () => {
 
   it("never answer one advertiser's campaigns to someone it is not linked to", async () => {
     expect(await idsOf(people.admin, `/campaigns/of/${people.advertiser.id}`)).not.toHaveLength(0);
-    const stranger = await call(testApp, people.otherSeller, 'GET', `/campaigns/of/${people.advertiser.id}`);
+    const stranger = await request(testApp, people.otherSeller, listAdvertiserCampaigns, {
+      params: { id: people.advertiser.id },
+    });
     expect(stranger.statusCode).toBe(404);
   });
 
@@ -213,7 +241,10 @@ describe('how long an answer is served', () => {
     const id = campaignIds[1] as number;
     const start = Date.now();
     try {
-      await call(testApp, people.admin, 'PATCH', `/campaigns/${id}/status`, { status: 'DELIVERING' });
+      await request(testApp, people.admin, updateCampaignStatus, {
+        params: { id },
+        body: { status: 'DELIVERING' },
+      });
       await list(people.admin);
       await renameBehindTheCache(id, 'Cache renamed after a write');
       vi.setSystemTime(start + 1_900);

@@ -4,6 +4,13 @@ import type {
   CampaignSortField,
 } from '@adcontrol/domain/campaigns/campaign';
 import { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/campaign';
+import {
+  getCampaignDetails,
+  listAdvertiserCampaigns,
+  listCampaigns,
+  listMyCampaigns,
+  updateCampaignsStatus,
+} from '@adcontrol/domain/campaigns/contracts';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import { sellerLabel } from '@adcontrol/domain/rules/seller-label';
 import type { Role } from '@adcontrol/domain/shared/enums';
@@ -15,6 +22,7 @@ import { recordStatistics } from '../../src/modules/campaigns/delivery-totals-re
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { accountsInScope } from '../helpers/scope-model';
 
 /**
@@ -110,7 +118,7 @@ describe('the default query', () => {
   });
 
   it('answers the same without a filter parameter', async () => {
-    const bare = await call(testApp, demo.admin, 'GET', '/campaigns');
+    const bare = await request(testApp, demo.admin, listCampaigns);
     expect(bare.json()).toEqual(await page(demo.admin, {}));
   });
 
@@ -199,8 +207,8 @@ describe('the seller', () => {
     expect(rows.map((row) => row.sellerName)).toEqual(rows.map(expected));
     expect(rows.some((row) => / \(.+\)$/.test(row.sellerName ?? ''))).toBe(true);
     const first = rows.find((row) => row.sellerId !== null) as CampaignRow;
-    const details = await call(testApp, demo.admin, 'GET', `/campaigns/${first.id}/details`);
-    expect(details.json<CampaignRow>().sellerName).toBe(first.sellerName);
+    const details = await request(testApp, demo.admin, getCampaignDetails, { params: { id: first.id } });
+    expect(details.json().sellerName).toBe(first.sellerName);
   });
 });
 
@@ -266,14 +274,14 @@ describe('scope', () => {
   );
 
   it('/mine lists the advertiser its own campaigns, by end date', async () => {
-    const response = await call(testApp, demo.advertiser, 'GET', '/campaigns/mine');
+    const response = await request(testApp, demo.advertiser, listMyCampaigns);
     const rows = response.json() as CampaignRow[];
     const own = stored
       .filter((campaign) => campaign.advertiserId === demo.advertiser.id)
       .sort((a, b) => a.endDate.getTime() - b.endDate.getTime() || a.id - b.id);
     expect(rows.map((row) => row.id)).toEqual(own.map((campaign) => campaign.id));
     expect(own.length).toBeGreaterThan(0);
-    expect((await call(testApp, demo.admin, 'GET', '/campaigns/mine')).json()).toEqual([]);
+    expect((await request(testApp, demo.admin, listMyCampaigns)).json()).toEqual([]);
   });
 
   it('/of/:id answers an admin and an account the advertiser is linked to', async () => {
@@ -281,9 +289,13 @@ describe('scope', () => {
     if (!link) throw new Error('the demo has no links');
     const linkedAccount = people.find((row) => row.id === link.accountId) as AccountRow;
     const expected = ids(stored.filter((campaign) => campaign.advertiserId === link.advertiserId));
-    const asAdmin = await call(testApp, demo.admin, 'GET', `/campaigns/of/${link.advertiserId}`);
+    const asAdmin = await request(testApp, demo.admin, listAdvertiserCampaigns, {
+      params: { id: link.advertiserId },
+    });
     expect(ids(asAdmin.json())).toEqual(expected);
-    const asLinked = await call(testApp, linkedAccount, 'GET', `/campaigns/of/${link.advertiserId}`);
+    const asLinked = await request(testApp, linkedAccount, listAdvertiserCampaigns, {
+      params: { id: link.advertiserId },
+    });
     expect(asLinked.statusCode).toBe(200);
     expect(ids(asLinked.json())).toEqual(expected);
   });
@@ -294,12 +306,21 @@ describe('scope', () => {
         row.role === 'advertiser' &&
         !links.some((link) => link.accountId === demo.seller.id && link.advertiserId === row.id),
     ) as AccountRow;
-    const asSeller = await call(testApp, demo.seller, 'GET', `/campaigns/of/${unlinked.id}`);
+    const asSeller = await request(testApp, demo.seller, listAdvertiserCampaigns, {
+      params: { id: unlinked.id },
+    });
     expect(asSeller.statusCode).toBe(404);
-    const asOther = await call(testApp, demo.advertiser, 'GET', `/campaigns/of/${unlinked.id}`);
+    const asOther = await request(testApp, demo.advertiser, listAdvertiserCampaigns, {
+      params: { id: unlinked.id },
+    });
     expect(asOther.statusCode).toBe(unlinked.id === demo.advertiser.id ? 200 : 404);
-    expect((await call(testApp, demo.admin, 'GET', `/campaigns/of/${demo.seller.id}`)).statusCode).toBe(404);
-    expect((await call(testApp, demo.admin, 'GET', '/campaigns/of/999999')).statusCode).toBe(404);
+    expect(
+      (await request(testApp, demo.admin, listAdvertiserCampaigns, { params: { id: demo.seller.id } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await request(testApp, demo.admin, listAdvertiserCampaigns, { params: { id: 999999 } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -361,7 +382,7 @@ describe('figures of one campaign', () => {
   });
 
   it('shows delivery, yesterday, progress, capping, spend, budget in USD and effective costs, rounded', async () => {
-    const [row] = (await call(testApp, advertiser, 'GET', '/campaigns/mine')).json() as CampaignRow[];
+    const [row] = (await request(testApp, advertiser, listMyCampaigns)).json() as CampaignRow[];
     const impressions = 20_000 + 7_000 + 5_345 + 1_111;
     const clicks = 301 + 99 + 12 + 7;
     const spent = (impressions / 1000) * 3_000;
@@ -399,10 +420,10 @@ describe('figures of one campaign', () => {
     // 01:30 UTC on 19 March is still 18 March at -03:00: yesterday is the 17th.
     vi.setSystemTime(new Date('2026-03-19T01:30:00Z'));
     try {
-      const [row] = (await call(testApp, advertiser, 'GET', '/campaigns/mine')).json() as CampaignRow[];
+      const [row] = (await request(testApp, advertiser, listMyCampaigns)).json() as CampaignRow[];
       expect(row).toMatchObject({ yesterdayImpressions: 12_345, yesterdayClicks: 111 });
       vi.setSystemTime(new Date('2026-03-19T03:30:00Z'));
-      const [next] = (await call(testApp, advertiser, 'GET', '/campaigns/mine')).json() as CampaignRow[];
+      const [next] = (await request(testApp, advertiser, listMyCampaigns)).json() as CampaignRow[];
       expect(next).toMatchObject({ yesterdayImpressions: 1_111, yesterdayClicks: 7, remainingDays: 3 });
     } finally {
       vi.setSystemTime(NOW);
@@ -414,7 +435,7 @@ describe('figures of one campaign', () => {
     await recordStatistics(db, [
       { date: '2026-03-16', campaignId, creativeId, source: 'sinew', impressions: 1_000_000, clicks: 0 },
     ]);
-    const [row] = (await call(testApp, advertiser, 'GET', '/campaigns/mine')).json() as CampaignRow[];
+    const [row] = (await request(testApp, advertiser, listMyCampaigns)).json() as CampaignRow[];
     expect(row).toMatchObject({ spent: 1_000_000, neededCapping: 0 });
     expect(row?.progress).toBeGreaterThan(100);
     const [fresh] = await db
@@ -436,7 +457,7 @@ describe('figures of one campaign', () => {
         targetImpressions: 100_000,
       })
       .returning();
-    const rows = (await call(testApp, advertiser, 'GET', '/campaigns/mine')).json() as CampaignRow[];
+    const rows = (await request(testApp, advertiser, listMyCampaigns)).json() as CampaignRow[];
     expect(rows.find((candidate) => candidate.id === fresh?.id)).toMatchObject({
       displayStatus: 'awaiting',
       metric: 'clicks',
@@ -466,9 +487,11 @@ describe('bulk status', () => {
       (campaign) => displayOf(campaign) === 'awaiting' && pausable(campaign),
     ) as StoredCampaign;
     expect(running && ahead).toBeTruthy();
-    const paused = await call(testApp, demo.seller, 'PATCH', '/campaigns/status', {
-      ids: [running.id, ahead.id],
-      status: 'PAUSED',
+    const paused = await request(testApp, demo.seller, updateCampaignsStatus, {
+      body: {
+        ids: [running.id, ahead.id],
+        status: 'PAUSED',
+      },
     });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().items).toEqual(
@@ -477,9 +500,11 @@ describe('bulk status', () => {
         { id: ahead.id, status: 'PAUSED' },
       ]),
     );
-    const activated = await call(testApp, demo.seller, 'PATCH', '/campaigns/status', {
-      ids: [running.id, ahead.id],
-      status: 'DELIVERING',
+    const activated = await request(testApp, demo.seller, updateCampaignsStatus, {
+      body: {
+        ids: [running.id, ahead.id],
+        status: 'DELIVERING',
+      },
     });
     expect(activated.json().items).toEqual(
       expect.arrayContaining([
@@ -503,9 +528,11 @@ describe('bulk status', () => {
       .from(campaigns)
       .where(inArray(campaigns.id, chosen));
     const logged = (await db.select().from(activityLog)).length;
-    const response = await call(testApp, demo.seller, 'PATCH', '/campaigns/status', {
-      ids: chosen,
-      status: 'PAUSED',
+    const response = await request(testApp, demo.seller, updateCampaignsStatus, {
+      body: {
+        ids: chosen,
+        status: 'PAUSED',
+      },
     });
     expect(response.statusCode).toBe(404);
     const after = await db
@@ -514,9 +541,11 @@ describe('bulk status', () => {
       .where(inArray(campaigns.id, chosen));
     expect(after).toEqual(expect.arrayContaining(before));
     expect((await db.select().from(activityLog)).length).toBe(logged);
-    const missing = await call(testApp, demo.admin, 'PATCH', '/campaigns/status', {
-      ids: [999_999],
-      status: 'PAUSED',
+    const missing = await request(testApp, demo.admin, updateCampaignsStatus, {
+      body: {
+        ids: [999_999],
+        status: 'PAUSED',
+      },
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -534,7 +563,7 @@ describe('bulk status', () => {
       expect(response.json().field).toBe(field);
     }
     expect(
-      (await call(testApp, demo.analyst, 'PATCH', '/campaigns/status', { ids: [id], status: 'PAUSED' }))
+      (await request(testApp, demo.analyst, updateCampaignsStatus, { body: { ids: [id], status: 'PAUSED' } }))
         .statusCode,
     ).toBe(403);
   });

@@ -1,4 +1,6 @@
+import { createAudience } from '@adcontrol/domain/audiences/contracts';
 import type { Campaign, CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { validGeneral } from '../helpers/campaign-save-cases';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * Saving a campaign with its creatives (SPEC 3 payload, SPEC 5 rules, docs/decisions/021): who may create for
@@ -33,12 +36,14 @@ beforeAll(async () => {
   people.stranger = await make('seller', { country: 'CL' });
   people.loner = await make('advertiser', { country: 'CL', parentId: people.stranger.id });
   const audience = async (who: Person, name: string) => {
-    const response = await call(testApp, who, 'POST', '/audiences', {
-      name,
-      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    const response = await request(testApp, who, createAudience, {
+      body: {
+        name,
+        filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ _id: number }>()._id;
+    return response.json()._id;
   };
   sellerAudience = await audience(people.seller, 'Chile all');
   strangerAudience = await audience(people.stranger, 'Not yours');
@@ -106,8 +111,10 @@ describe('POST /campaigns: creating', () => {
       'interstitial_1',
       'push_1',
     ]);
-    const details = await call(testApp, people.seller, 'GET', `/campaigns/${campaign.id}/details`);
-    expect(details.json<Campaign>().creatives).toHaveLength(3);
+    const details = await request(testApp, people.seller, getCampaignDetails, {
+      params: { id: campaign.id },
+    });
+    expect(details.json().creatives).toHaveLength(3);
   });
 
   it('stores the click tag only when checked and days and hours only with a delivery rule (SPEC 5)', async () => {

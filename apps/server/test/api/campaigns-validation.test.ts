@@ -1,7 +1,9 @@
+import { createAudience } from '@adcontrol/domain/audiences/contracts';
+import { updateCreatives } from '@adcontrol/domain/creatives/contracts';
 import { CURRENCIES, PURCHASE_MODELS } from '@adcontrol/domain/shared/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import {
   type Change,
   creativeOf,
@@ -12,6 +14,7 @@ import {
   uniqueName,
 } from '../helpers/campaign-save-cases';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * Each SPEC 5 rule as `POST /campaigns` applies it, to a new campaign and to an edit alike: a value the rule
@@ -32,16 +35,18 @@ beforeAll(async () => {
     role: 'seller',
   };
   const client = await createAccount(db, { role: 'advertiser', country: 'CL', parentId: seller.id });
-  const audience = await call(testApp, seller, 'POST', '/audiences', {
-    name: 'Chile all',
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+  const audience = await request(testApp, seller, createAudience, {
+    body: {
+      name: 'Chile all',
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    },
   });
   expect(audience.statusCode, audience.body).toBe(201);
   context = {
     testApp,
     who: seller,
     advertiserId: client.id,
-    audienceId: audience.json<{ _id: number }>()._id,
+    audienceId: audience.json()._id,
   };
 });
 afterAll(() => context.testApp.close());
@@ -496,12 +501,15 @@ describe('PATCH /creatives: the same link rule', () => {
   it('refuses a javascript: link or click tag for a saved creative, and keeps the one it had', async () => {
     const campaign = await savedCampaign();
     const banner = creativeOf(campaign, 'banners');
+    if (!banner) throw new Error('the campaign was saved without its banner');
     for (const [field, change] of [
       ['link', { link: 'javascript:alert(1)' }],
       ['clickTag', { checkedClickTag: true, clickTag: 'javascript:alert(1)' }],
     ] as const) {
-      const response = await call(context.testApp, context.who, 'PATCH', '/creatives', {
-        creatives: [{ id: banner?.id, ...change }],
+      const response = await request(context.testApp, context.who, updateCreatives, {
+        body: {
+          creatives: [{ id: banner?.id, ...change }],
+        },
       });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: `creatives.0.${field}` });

@@ -1,8 +1,11 @@
+import { createAudience } from '@adcontrol/domain/audiences/contracts';
+import { updateCreatives } from '@adcontrol/domain/creatives/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { creativeOf, type Lists, type SaveCaseContext, saveCases } from '../helpers/campaign-save-cases';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * A creative's picture, logo and video are saved only as the preview shows them (docs/decisions/042): an http(s)
@@ -20,16 +23,18 @@ beforeAll(async () => {
     role: 'seller',
   };
   const client = await createAccount(db, { role: 'advertiser', country: 'CL', parentId: seller.id });
-  const audience = await call(testApp, seller, 'POST', '/audiences', {
-    name: 'Chile all',
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+  const audience = await request(testApp, seller, createAudience, {
+    body: {
+      name: 'Chile all',
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    },
   });
   expect(audience.statusCode, audience.body).toBe(201);
   context = {
     testApp,
     who: seller,
     advertiserId: client.id,
-    audienceId: audience.json<{ _id: number }>()._id,
+    audienceId: audience.json()._id,
   };
 });
 afterAll(() => context.testApp.close());
@@ -93,8 +98,11 @@ describe('PATCH /creatives', () => {
   it('refuses a picture that is not http(s) nor an uploaded file, naming it', async () => {
     const campaign = await savedCampaign();
     const id = creativeOf(campaign, 'banners')?.id;
-    const response = await call(context.testApp, context.who, 'PATCH', '/creatives', {
-      creatives: [{ id, image: 'data:image/png;base64,iVBORw0KGgo=' }],
+    if (!id) throw new Error('the campaign was saved without its banner');
+    const response = await request(context.testApp, context.who, updateCreatives, {
+      body: {
+        creatives: [{ id, image: 'data:image/png;base64,iVBORw0KGgo=' }],
+      },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'creatives.0.image' });

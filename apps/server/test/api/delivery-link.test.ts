@@ -1,7 +1,23 @@
+import { createAudience } from '@adcontrol/domain/audiences/contracts';
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import type { SinewCreativesResponse } from '@adcontrol/domain/campaigns/contracts';
-import type { DeliveryStateResponse, LinkResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
+import { getCampaignDetails, listSinewCreatives } from '@adcontrol/domain/campaigns/contracts';
+import type { LinkResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
+import {
+  getDeliveryState,
+  linkCampaign,
+  linkNewton,
+  linkSinew,
+  unlinkSinew,
+} from '@adcontrol/domain/campaigns/delivery-contracts';
+import { updateCreativeStatus } from '@adcontrol/domain/creatives/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
+import {
+  appsReport,
+  campaignStatistics,
+  countryReport,
+  quartiles,
+  scopes,
+} from '@adcontrol/domain/statistics/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatives } from '../../src/db/schema';
 import type { ServerStatistics } from '../../src/modules/delivery/changes';
@@ -19,6 +35,7 @@ import {
   temporaryDirectory,
 } from '../helpers/delivery';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * Linking campaigns to the delivery servers (SPEC 4 and 7, docs/decisions/030): which creatives end active or
@@ -44,11 +61,13 @@ beforeAll(async () => {
   people.seller = await make('seller', people.superSeller.id);
   people.advertiser = await make('advertiser', people.seller.id);
   people.stranger = await make('super_seller');
-  const audience = await call(testApp, people.seller, 'POST', '/audiences', {
-    name: 'Lima',
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+  const audience = await request(testApp, people.seller, createAudience, {
+    body: {
+      name: 'Lima',
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+    },
   });
-  audienceId = audience.json<{ _id: number }>()._id;
+  audienceId = audience.json()._id;
 });
 afterAll(async () => {
   await testApp.close();
@@ -78,21 +97,27 @@ const idOf = (campaign: Campaign, name: string) =>
 
 async function pause(who: Person, campaign: Campaign) {
   for (const creative of campaign.creatives ?? []) {
-    await call(testApp, who, 'PATCH', `/creatives/${creative.id}/status`, { status: 1 });
+    await request(testApp, who, updateCreativeStatus, { params: { id: creative.id }, body: { status: 1 } });
   }
 }
 
 describe('linking to both servers', () => {
   it('by an admin pauses the support creatives and activates the others, and queues a link for each server', async () => {
     const campaign = await campaignWithSupport(0);
-    await call(testApp, people.admin, 'PATCH', `/creatives/${idOf(campaign, 'push_1')}/status`, {
-      status: 1,
+    await request(testApp, people.admin, updateCreativeStatus, {
+      params: { id: idOf(campaign, 'push_1') },
+      body: {
+        status: 1,
+      },
     });
-    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link`, {
-      source: 'all',
+    const response = await request(testApp, people.admin, linkCampaign, {
+      params: { id: campaign.id },
+      body: {
+        source: 'all',
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<LinkResponse>();
+    const body = response.json();
     expect(body.message).toBe(MESSAGES['campaigns.linked'].en);
     expect(statusesOf(body)).toEqual({ push_1: 0, banner_1: 0, banner_1_support: 1 });
     expect(body.campaign.linked).toEqual({ newton: true, sinew: true });
@@ -102,11 +127,14 @@ describe('linking to both servers', () => {
   it('by a super seller activates every creative, support ones included', async () => {
     const campaign = await campaignWithSupport(1);
     await pause(people.superSeller, campaign);
-    const response = await call(testApp, people.superSeller, 'POST', `/campaigns/${campaign.id}/link`, {
-      source: 'all',
+    const response = await request(testApp, people.superSeller, linkCampaign, {
+      params: { id: campaign.id },
+      body: {
+        source: 'all',
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(statusesOf(response.json<LinkResponse>())).toEqual({
+    expect(statusesOf(response.json())).toEqual({
       push_1: 0,
       banner_1: 0,
       banner_1_support: 0,
@@ -117,11 +145,14 @@ describe('linking to both servers', () => {
 describe('linking to one server', () => {
   it('by an admin activates the chosen creatives and pauses the rest', async () => {
     const campaign = await campaignWithSupport(0);
-    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {
-      creatives: [idOf(campaign, 'banner_1')],
-      sinewInfo: { zone: 'premium' },
+    const response = await request(testApp, people.admin, linkSinew, {
+      params: { id: campaign.id },
+      body: {
+        creatives: [idOf(campaign, 'banner_1')],
+        sinewInfo: { zone: 'premium' },
+      },
     });
-    const body = response.json<LinkResponse>();
+    const body = response.json();
     expect(statusesOf(body)).toEqual({ push_1: 1, banner_1: 0, banner_1_support: 1 });
     expect(body.campaign.linked).toEqual({ newton: false, sinew: true });
     expect(body.campaign.dataInfo?.sinewInfo).toEqual({ zone: 'premium' });
@@ -129,24 +160,24 @@ describe('linking to one server', () => {
 
   it('by an admin choosing no creative leaves each as it was', async () => {
     const campaign = await campaignWithSupport(1);
-    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
-    const body = response.json<LinkResponse>();
+    const response = await request(testApp, people.admin, linkNewton, {
+      params: { id: campaign.id },
+      body: {},
+    });
+    const body = response.json();
     expect(statusesOf(body)).toEqual({ push_1: 0, banner_1: 0, banner_1_support: 1 });
     expect(body.campaign.linked).toEqual({ newton: true, sinew: false });
   });
 
   it('by a super seller activates every creative whatever was chosen', async () => {
     const campaign = await campaignWithSupport(1);
-    const response = await call(
-      testApp,
-      people.superSeller,
-      'POST',
-      `/campaigns/${campaign.id}/link/newton`,
-      {
+    const response = await request(testApp, people.superSeller, linkNewton, {
+      params: { id: campaign.id },
+      body: {
         creatives: [idOf(campaign, 'push_1')],
       },
-    );
-    expect(statusesOf(response.json<LinkResponse>())).toEqual({
+    });
+    expect(statusesOf(response.json())).toEqual({
       push_1: 0,
       banner_1: 0,
       banner_1_support: 0,
@@ -155,48 +186,55 @@ describe('linking to one server', () => {
 
   it('tells a server already linked of the statuses a link to the other one changed', async () => {
     const campaign = await campaignWithSupport(0);
-    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/newton`, {});
-    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {
-      creatives: [idOf(campaign, 'push_1')],
+    await request(testApp, people.admin, linkNewton, { params: { id: campaign.id }, body: {} });
+    await request(testApp, people.admin, linkSinew, {
+      params: { id: campaign.id },
+      body: {
+        creatives: [idOf(campaign, 'push_1')],
+      },
     });
-    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
-    const pending = state
-      .json<DeliveryStateResponse>()
-      .pending.map((change) => `${change.server} ${change.type}`);
+    const state = await request(testApp, people.admin, getDeliveryState, { params: { id: campaign.id } });
+    const pending = state.json().pending.map((change) => `${change.server} ${change.type}`);
     expect(pending).toEqual(['newton link', 'sinew link', 'newton creativeStatus', 'newton creativeStatus']);
   });
 
   it('refuses a creative of another campaign, naming it', async () => {
     const campaign = await campaignWithSupport(0);
     const other = await campaignWithSupport(0);
-    const response = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {
-      creatives: [idOf(campaign, 'push_1'), idOf(other, 'push_1')],
+    const response = await request(testApp, people.admin, linkSinew, {
+      params: { id: campaign.id },
+      body: {
+        creatives: [idOf(campaign, 'push_1'), idOf(other, 'push_1')],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'creatives.1' });
-    const after = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/details`);
-    expect(after.json<Campaign>().linked.sinew).toBe(false);
+    const after = await request(testApp, people.admin, getCampaignDetails, { params: { id: campaign.id } });
+    expect(after.json().linked.sinew).toBe(false);
   });
 });
 
 describe('unlinking', () => {
   it('marks the campaign unlinked and queues the unlink after the link, once', async () => {
     const campaign = await campaignWithSupport(0);
-    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {});
-    const first = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/unlink/sinew`, {});
+    await request(testApp, people.admin, linkSinew, { params: { id: campaign.id }, body: {} });
+    const first = await request(testApp, people.admin, unlinkSinew, {
+      params: { id: campaign.id },
+      body: {},
+    });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<LinkResponse>()).toMatchObject({
+    expect(first.json()).toMatchObject({
       message: MESSAGES['campaigns.unlinked'].en,
       campaign: { linked: { sinew: false } },
       pending: 2,
     });
-    const again = await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/unlink/sinew`, {});
-    expect(again.json<LinkResponse>().pending).toBe(2);
-    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
-    expect(state.json<DeliveryStateResponse>().pending.map((change) => change.type)).toEqual([
-      'link',
-      'unlink',
-    ]);
+    const again = await request(testApp, people.admin, unlinkSinew, {
+      params: { id: campaign.id },
+      body: {},
+    });
+    expect(again.json().pending).toBe(2);
+    const state = await request(testApp, people.admin, getDeliveryState, { params: { id: campaign.id } });
+    expect(state.json().pending.map((change) => change.type)).toEqual(['link', 'unlink']);
   });
 });
 
@@ -204,16 +242,14 @@ describe("a creative's status", () => {
   it('is queued for the servers its campaign is linked to, and for no other', async () => {
     const campaign = await campaignWithSupport(0);
     const push = idOf(campaign, 'push_1');
-    await call(testApp, people.admin, 'PATCH', `/creatives/${push}/status`, { status: 1 });
-    const unlinked = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
-    expect(unlinked.json<DeliveryStateResponse>().pending).toEqual([]);
+    await request(testApp, people.admin, updateCreativeStatus, { params: { id: push }, body: { status: 1 } });
+    const unlinked = await request(testApp, people.admin, getDeliveryState, { params: { id: campaign.id } });
+    expect(unlinked.json().pending).toEqual([]);
 
-    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {});
-    await call(testApp, people.admin, 'PATCH', `/creatives/${push}/status`, { status: 0 });
-    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
-    const pending = state
-      .json<DeliveryStateResponse>()
-      .pending.map((change) => `${change.server} ${change.type}`);
+    await request(testApp, people.admin, linkSinew, { params: { id: campaign.id }, body: {} });
+    await request(testApp, people.admin, updateCreativeStatus, { params: { id: push }, body: { status: 0 } });
+    const state = await request(testApp, people.admin, getDeliveryState, { params: { id: campaign.id } });
+    const pending = state.json().pending.map((change) => `${change.server} ${change.type}`);
     expect(pending).toEqual(['sinew link', 'sinew creativeStatus']);
   });
 });
@@ -221,24 +257,20 @@ describe("a creative's status", () => {
 describe("sinew's view of the creatives", () => {
   it('shows each creative as not on sinew until the link arrives, then with the id sinew gave it', async () => {
     const campaign = await campaignWithSupport(0);
-    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link/sinew`, {});
-    const before = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/creatives/sinew`);
+    await request(testApp, people.admin, linkSinew, { params: { id: campaign.id }, body: {} });
+    const before = await request(testApp, people.admin, listSinewCreatives, { params: { id: campaign.id } });
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json<SinewCreativesResponse>().map((creative) => creative.linked)).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect(before.json().map((creative) => creative.linked)).toEqual([false, false, false]);
 
     await deliverDue(testApp.database.db, appServers(), { baseMs: 10, maxMs: 10 });
-    const after = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/creatives/sinew`);
-    const list = after.json<SinewCreativesResponse>();
+    const after = await request(testApp, people.admin, listSinewCreatives, { params: { id: campaign.id } });
+    const list = after.json();
     expect(list.map((creative) => creative.linked)).toEqual([true, true, true]);
     expect(
       list.every((creative) => typeof creative.sinewId === 'string' && creative.sinewId.length > 0),
     ).toBe(true);
-    const state = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/delivery`);
-    expect(state.json<DeliveryStateResponse>().pending).toEqual([]);
+    const state = await request(testApp, people.admin, getDeliveryState, { params: { id: campaign.id } });
+    expect(state.json().pending).toEqual([]);
   });
 });
 
@@ -250,7 +282,10 @@ describe('delivery reported back', () => {
       .insert(creatives)
       .values({ campaignId: campaign.id, format: 'video', name: 'video_1', status: 0, video: '/v.mp4' })
       .returning({ id: creatives.id });
-    await call(testApp, people.admin, 'POST', `/campaigns/${campaign.id}/link`, { source: 'all' });
+    await request(testApp, people.admin, linkCampaign, {
+      params: { id: campaign.id },
+      body: { source: 'all' },
+    });
     await deliverDue(db, appServers(), { baseMs: 10, maxMs: 10 });
     simulator.simulator.tick(lateToday());
     for (let read = 0; read < 2; read += 1) {
@@ -275,16 +310,13 @@ describe('delivery reported back', () => {
     expect(days).toHaveLength(2);
     const date = rows[0]?.date as string;
 
-    const statistics = await call(testApp, people.admin, 'POST', '/campaigns/statistics', {
-      campaigns: [campaign.id],
-      date: { start: date, end: date },
+    const statistics = await request(testApp, people.admin, campaignStatistics, {
+      body: {
+        campaigns: [campaign.id],
+        date: { start: date, end: date },
+      },
     });
-    const body = statistics.json<{
-      totals: { impressions: number };
-      gender: { impressionsMale: number };
-      ageGenderCtr: unknown;
-      ageGender: { impressions: number }[];
-    }>();
+    const body = statistics.json();
     expect(body.totals.impressions).toBe(impressions);
     expect(body.gender.impressionsMale).toBe(rows.reduce((t, row) => t + row.impressionsMale, 0));
     expect(sum(body.ageGender)).toBe(
@@ -301,23 +333,23 @@ describe('delivery reported back', () => {
         0,
       ),
     );
-    const regions = await call(testApp, people.admin, 'GET', `/campaigns/country/report/${campaign.id}`);
-    expect(sum(regions.json<{ impressions: number }[]>())).toBe(impressions);
-    const apps = await call(testApp, people.admin, 'GET', `/campaigns/apps/report/${campaign.id}`);
-    expect(sum(apps.json<{ impressions: number }[]>())).toBe(impressions);
-    const quartiles = await call(testApp, people.admin, 'POST', '/campaigns/cuartiles', {
-      idsCampaign: [campaign.id],
+    const regions = await request(testApp, people.admin, countryReport, { params: { id: campaign.id } });
+    expect(sum(regions.json())).toBe(impressions);
+    const apps = await request(testApp, people.admin, appsReport, { params: { id: campaign.id } });
+    expect(sum(apps.json())).toBe(impressions);
+    const quartileRows = await request(testApp, people.admin, quartiles, {
+      body: {
+        idsCampaign: [campaign.id],
+      },
     });
     const starts = days.flatMap((day) => day.quartiles).reduce((t, q) => t + q.starts, 0);
-    expect(quartiles.json<{ bannerId: number; start: number }[]>()).toMatchObject([
-      { bannerId: video?.id, start: starts },
-    ]);
-    const reach = await call(testApp, people.admin, 'POST', '/campaigns/scopes', {
-      idsCampaign: [campaign.id],
+    expect(quartileRows.json()).toMatchObject([{ bannerId: video?.id, start: starts }]);
+    const reach = await request(testApp, people.admin, scopes, {
+      body: {
+        idsCampaign: [campaign.id],
+      },
     });
-    expect(reach.json<{ reach: number }[]>()[0]?.reach).toBe(
-      days.reduce((t, day) => t + day.reach.cumulativeDevices, 0),
-    );
+    expect(reach.json()[0]?.reach).toBe(days.reduce((t, day) => t + day.reach.cumulativeDevices, 0));
   });
 });
 
@@ -337,8 +369,8 @@ describe('who may link', () => {
       expect((await call(testApp, people.stranger, method, path, body)).statusCode, path).toBe(404);
       expect((await call(testApp, people.seller, method, path, body)).statusCode, path).toBe(403);
     }
-    const details = await call(testApp, people.admin, 'GET', `/campaigns/${campaign.id}/details`);
-    expect(details.json<Campaign>().linked).toEqual({ newton: false, sinew: false });
+    const details = await request(testApp, people.admin, getCampaignDetails, { params: { id: campaign.id } });
+    expect(details.json().linked).toEqual({ newton: false, sinew: false });
   });
 });
 

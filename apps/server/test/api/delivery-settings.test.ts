@@ -1,5 +1,10 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
+import { linkedNotification } from '@adcontrol/domain/campaigns/delivery-contracts';
+import {
+  dropDeliveryChange,
+  retryDeliveryChange,
+} from '@adcontrol/domain/campaigns/delivery-outbox-contracts';
 import type { Source } from '@adcontrol/domain/shared/enums';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -15,6 +20,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { type BranchRole, createFlightCampaign, deliveryBranch } from '../helpers/delivery';
 import { readOutbox } from '../helpers/outbox';
+import { request } from '../helpers/request';
 
 /**
  * The admin's delivery settings of a campaign (SPEC 4, 5, 7, 8 and 9; docs/decisions/031): capping split by shares,
@@ -286,8 +292,8 @@ describe('data info', () => {
 describe('the linked notification', () => {
   it('e-mails the advertiser and the seller, each in their language, once the campaign is linked there', async () => {
     const { id, name } = await campaign();
-    const notify = (who: Person, source: string) =>
-      call(testApp, who, 'POST', '/campaigns/linked/notification', { campaignId: id, source });
+    const notify = (who: Person, source: 'all' | 'newton' | 'sinew') =>
+      request(testApp, who, linkedNotification, { body: { campaignId: id, source } });
     const before = await notify(people.admin, 'sinew');
     expect(before.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'source' });
 
@@ -434,12 +440,9 @@ describe('a change its server refuses', () => {
     const waiting = (await state()).at(-1)?.id;
     const refused = await admin('POST', `/campaigns/${id}/delivery/${waiting}/retry`);
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', field: 'changeId' });
-    const asSuper = await call(
-      testApp,
-      people.superSeller,
-      'POST',
-      `/campaigns/${id}/delivery/${newton}/retry`,
-    );
+    const asSuper = await request(testApp, people.superSeller, retryDeliveryChange, {
+      params: { id, changeId: newton },
+    });
     expect(asSuper.statusCode).toBe(403);
     expect((await admin('POST', `/campaigns/999999/delivery/${newton}/retry`)).statusCode).toBe(404);
 
@@ -450,8 +453,10 @@ describe('a change its server refuses', () => {
       attempts: 0,
       failedAt: null,
     });
-    const dropped = await call(testApp, people.admin, 'DELETE', `/campaigns/${id}/delivery/${sinew}`);
-    expect(dropped.json<DeliveryStateResponse>().pending.map((change) => change.id)).not.toContain(sinew);
+    const dropped = await request(testApp, people.admin, dropDeliveryChange, {
+      params: { id, changeId: sinew },
+    });
+    expect(dropped.json().pending.map((change) => change.id)).not.toContain(sinew);
     await round();
     await round();
     expect(sent.slice(2).sort()).toEqual(['newton link', 'newton optimisation', 'sinew optimisation']);

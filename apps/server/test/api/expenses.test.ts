@@ -1,4 +1,6 @@
+import { setConsumption } from '@adcontrol/domain/campaigns/delivery-contracts';
 import type { ExpenseReportResponse } from '@adcontrol/domain/expenses/contracts';
+import { expenseReport, setExchangeRates } from '@adcontrol/domain/expenses/contracts';
 import type { Currency, PurchaseModel } from '@adcontrol/domain/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -8,6 +10,7 @@ import { accounts, activityLog, campaigns, creatives } from '../../src/db/schema
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { insertStatistics } from '../helpers/statistics-fixtures';
 
 /**
@@ -141,7 +144,10 @@ beforeAll(async () => {
     ['2026-03-02', { CLP: 1_000 }],
     ['2026-03-04', { CLP: 800 }],
   ] as const) {
-    const loaded = await call(testApp, admin, 'PUT', `/exchange-rates/${date}`, { perUsd });
+    const loaded = await request(testApp, admin, setExchangeRates, {
+      params: { date },
+      body: { perUsd },
+    });
     expect(loaded.statusCode).toBe(200);
   }
 });
@@ -213,7 +219,7 @@ describe('GET /reports/expenses', () => {
   });
 
   it("gives each campaign's consumption: spend in the period, to date against the budget, and the switch", async () => {
-    await call(testApp, admin, 'POST', `/campaigns/consumption/${chile}`, { value: true });
+    await request(testApp, admin, setConsumption, { params: { id: chile }, body: { value: true } });
     const body = await report(admin, PERIOD);
     const byId = new Map(body.campaigns.map((campaign) => [campaign.id, campaign]));
     expect(byId.get(chile)).toMatchObject({
@@ -250,7 +256,9 @@ describe('GET /reports/expenses', () => {
   it('refuses advertisers and analysts, and names the field of a bad period', async () => {
     for (const who of [advertiser, analyst])
       expect((await call(testApp, who, 'GET', `/reports/expenses?${PERIOD}`)).statusCode).toBe(403);
-    const reversed = await call(testApp, admin, 'GET', '/reports/expenses?from=2026-03-10&to=2026-03-01');
+    const reversed = await request(testApp, admin, expenseReport, {
+      query: { from: '2026-03-10', to: '2026-03-01' },
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ field: 'from' });
     const grouping = await call(testApp, admin, 'GET', `/reports/expenses?${PERIOD}&groupBy=planet`);

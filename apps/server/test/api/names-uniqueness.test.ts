@@ -1,9 +1,12 @@
-import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { createAudience, updateAudience } from '@adcontrol/domain/audiences/contracts';
+import { createCampaign } from '@adcontrol/domain/campaigns/contracts';
+import { checkCampaignName } from '@adcontrol/domain/campaigns/draft-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { validGeneral } from '../helpers/campaign-save-cases';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * Campaign names (everyone's) and audience names (each owner's) are unique with case, accents and repeated or
@@ -24,23 +27,27 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const saveCampaign = (name: string) =>
-  call(testApp, seller, 'POST', '/campaigns', {
-    timezone: 'America/Santiago',
-    general: validGeneral(name, advertiserId),
-    pushs: [{ title: 'Hola', subtitle: 'Ofertas', link: 'https://shop.example/cl' }],
+  request(testApp, seller, createCampaign, {
+    body: {
+      timezone: 'America/Santiago',
+      general: validGeneral(name, advertiserId),
+      pushs: [{ title: 'Hola', subtitle: 'Ofertas', link: 'https://shop.example/cl' }],
+    },
   });
 
 const saveAudience = (who: Person, name: string) =>
-  call(testApp, who, 'POST', '/audiences', {
-    name,
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+  request(testApp, who, createAudience, {
+    body: {
+      name,
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    },
   });
 
 describe('campaign names', () => {
   it('stores a name with single spaces, and refuses the same name in other case, accents or spacing', async () => {
     const saved = await saveCampaign('H5  Case Name');
     expect(saved.statusCode, saved.body).toBe(201);
-    expect(saved.json<Campaign>().name).toBe('H5 Case Name');
+    expect(saved.json().name).toBe('H5 Case Name');
     for (const name of ['h5 case name', '  H5 Case   Name ', 'H5 Cäse Namé']) {
       const again = await saveCampaign(name);
       expect(again.statusCode, name).toBe(409);
@@ -54,12 +61,9 @@ describe('campaign names', () => {
 
   it('tells the wizard a name is taken in any case, accents or spacing', async () => {
     expect((await saveCampaign('Promoción Verano')).statusCode).toBe(201);
-    const available = await call(
-      testApp,
-      seller,
-      'GET',
-      '/campaigns/name-available?name=promocion%20%20verano',
-    );
+    const available = await request(testApp, seller, checkCampaignName, {
+      query: { name: 'promocion  verano' },
+    });
     expect(available.json()).toEqual({ available: false });
   });
 });
@@ -80,12 +84,18 @@ describe('audience names', () => {
 
   it('refuses renaming an audience to a name the owner already has', async () => {
     const second = await saveAudience(seller, 'Hombres Santiago');
-    const renamed = await call(testApp, seller, 'PATCH', `/audiences/${second.json()._id}`, {
-      name: 'MUJERES SANTIAGO',
+    const renamed = await request(testApp, seller, updateAudience, {
+      params: { id: second.json()._id },
+      body: {
+        name: 'MUJERES SANTIAGO',
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(409);
-    const same = await call(testApp, seller, 'PATCH', `/audiences/${second.json()._id}`, {
-      name: 'hombres  santiago',
+    const same = await request(testApp, seller, updateAudience, {
+      params: { id: second.json()._id },
+      body: {
+        name: 'hombres  santiago',
+      },
     });
     expect(same.statusCode, same.body).toBe(200);
   });

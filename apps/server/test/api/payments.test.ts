@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import {
+  createPaymentMethod,
+  downloadPaymentProof,
+  listPayableCampaigns,
+  listPaymentMethods,
+  listPayments,
+  reviewPayment,
+  updatePaymentMethod,
+} from '@adcontrol/domain/payments/contracts';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -12,6 +22,7 @@ import { activityLog, campaigns } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, headersOf, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 let testApp: TestApp;
 const people: Record<string, Person> = {};
@@ -136,31 +147,34 @@ const proofs = async () => {
   return existsSync(dir) ? (await readdir(dir)).length : 0;
 };
 const campaignPayment = async (id: number) =>
-  (await call(testApp, as('advertiser'), 'GET', `/campaigns/${id}/details`)).json().payment;
+  (await request(testApp, as('advertiser'), getCampaignDetails, { params: { id } })).json().payment;
 
 describe('payment methods', () => {
   it('starts with the built-in methods, and only admins add or deactivate one', async () => {
-    const listed = await call(testApp, as('advertiser'), 'GET', '/payment-methods');
-    expect(listed.json().map((method: { code: string }) => method.code)).toEqual([
+    const listed = await request(testApp, as('advertiser'), listPaymentMethods);
+    expect(listed.json().map((method) => method.code)).toEqual([
       'bank_transfer',
       'credit_card',
       'mercado_pago',
       'paypal',
     ]);
-    expect((await call(testApp, as('seller'), 'POST', '/payment-methods', { name: 'Cash' })).statusCode).toBe(
-      403,
-    );
-    const added = await call(testApp, as('admin'), 'POST', '/payment-methods', { name: 'Crypto' });
+    expect(
+      (await request(testApp, as('seller'), createPaymentMethod, { body: { name: 'Cash' } })).statusCode,
+    ).toBe(403);
+    const added = await request(testApp, as('admin'), createPaymentMethod, { body: { name: 'Crypto' } });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ code: null, name: 'Crypto', isActive: true });
-    const again = await call(testApp, as('admin'), 'POST', '/payment-methods', { name: 'crypto' });
+    const again = await request(testApp, as('admin'), createPaymentMethod, { body: { name: 'crypto' } });
     expect(again.statusCode).toBe(409);
     const { id } = added.json();
-    const off = await call(testApp, as('admin'), 'PATCH', `/payment-methods/${id}`, { isActive: false });
+    const off = await request(testApp, as('admin'), updatePaymentMethod, {
+      params: { id },
+      body: { isActive: false },
+    });
     expect(off.json().isActive).toBe(false);
-    const offered = await call(testApp, as('advertiser'), 'GET', '/payment-methods');
+    const offered = await request(testApp, as('advertiser'), listPaymentMethods);
     expect(offered.json().map((method: { id: number }) => method.id)).not.toContain(id);
-    const all = await call(testApp, as('admin'), 'GET', '/payment-methods');
+    const all = await request(testApp, as('admin'), listPaymentMethods);
     expect(all.json().map((method: { id: number }) => method.id)).toContain(id);
     const refused = await record(as('advertiser'), fieldsFor({ methodId: String(id) }));
     expect(refused.statusCode).toBe(400);
@@ -287,12 +301,18 @@ describe('GET /payments', () => {
       expect(seen.every((id) => id === as('advertiser').id)).toBe(true);
     }
     expect(await ids('admin', '?currency=ARS')).toEqual([as('stranger').id]);
-    const paged = await call(testApp, as('admin'), 'GET', '/payments?limit=1&page=2&status=pending');
+    const paged = await request(testApp, as('admin'), listPayments, {
+      query: { limit: 1, page: 2, status: 'pending' },
+    });
     expect(paged.json().items).toHaveLength(1);
     expect(paged.json().total).toBeGreaterThan(2);
-    const period = await call(testApp, as('admin'), 'GET', '/payments?from=2026-02-01&to=2026-03-01');
+    const period = await request(testApp, as('admin'), listPayments, {
+      query: { from: '2026-02-01', to: '2026-03-01' },
+    });
     expect(period.json()).toEqual({ items: [], total: 0 });
-    const backwards = await call(testApp, as('admin'), 'GET', '/payments?from=2026-02-01&to=2026-01-01');
+    const backwards = await request(testApp, as('admin'), listPayments, {
+      query: { from: '2026-02-01', to: '2026-01-01' },
+    });
     expect(backwards.statusCode).toBe(400);
   });
 });
@@ -300,20 +320,26 @@ describe('GET /payments', () => {
 describe('deciding a payment, and whether a campaign is paid', () => {
   it('only admins approve or reject; the campaign shows pending, partly paid, then paid', async () => {
     const single = await addCampaign(as('advertiser').id, 'CLP', 1000);
-    expect((await campaignPayment(single)).state).toBe('not_paid');
+    expect((await campaignPayment(single))?.state).toBe('not_paid');
     const first = (
       await record(as('advertiser'), fieldsFor({ campaignIds: String(single), amount: '400' }))
     ).json();
     expect(await campaignPayment(single)).toMatchObject({ state: 'pending', pending: 400, approved: 0 });
 
     for (const key of ['advertiser', 'seller', 'manager']) {
-      const refused = await call(testApp, as(key), 'PATCH', `/payments/${first.id}/status`, {
-        status: 'approved',
+      const refused = await request(testApp, as(key), reviewPayment, {
+        params: { id: first.id },
+        body: {
+          status: 'approved',
+        },
       });
       expect(refused.statusCode).toBe(403);
     }
-    const approved = await call(testApp, as('admin'), 'PATCH', `/payments/${first.id}/status`, {
-      status: 'approved',
+    const approved = await request(testApp, as('admin'), reviewPayment, {
+      params: { id: first.id },
+      body: {
+        status: 'approved',
+      },
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', statusReason: null });
@@ -322,23 +348,32 @@ describe('deciding a payment, and whether a campaign is paid', () => {
       status: 'pending',
     });
     expect(back.statusCode).toBe(400);
-    const twice = await call(testApp, as('admin'), 'PATCH', `/payments/${first.id}/status`, {
-      status: 'approved',
+    const twice = await request(testApp, as('admin'), reviewPayment, {
+      params: { id: first.id },
+      body: {
+        status: 'approved',
+      },
     });
     expect(twice.statusCode).toBe(409);
 
     const rest = (
       await record(as('advertiser'), fieldsFor({ campaignIds: String(single), amount: '600' }))
     ).json();
-    await call(testApp, as('admin'), 'PATCH', `/payments/${rest.id}/status`, { status: 'approved' });
+    await request(testApp, as('admin'), reviewPayment, {
+      params: { id: rest.id },
+      body: { status: 'approved' },
+    });
     expect(await campaignPayment(single)).toMatchObject({ state: 'paid', approved: 1000, budget: 1000 });
 
-    const rejected = await call(testApp, as('admin'), 'PATCH', `/payments/${rest.id}/status`, {
-      status: 'rejected',
-      reason: 'The transfer bounced',
+    const rejected = await request(testApp, as('admin'), reviewPayment, {
+      params: { id: rest.id },
+      body: {
+        status: 'rejected',
+        reason: 'The transfer bounced',
+      },
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', statusReason: 'The transfer bounced' });
-    expect((await campaignPayment(single)).state).toBe('partly_paid');
+    expect((await campaignPayment(single))?.state).toBe('partly_paid');
     const [entry] = await testApp.database.db
       .select()
       .from(activityLog)
@@ -350,22 +385,25 @@ describe('deciding a payment, and whether a campaign is paid', () => {
   });
 
   it('answers 404 for a payment outside the admin-free scope, as for one that does not exist', async () => {
-    const foreign = await call(testApp, as('admin'), 'GET', '/payments?currency=ARS');
+    const foreign = await request(testApp, as('admin'), listPayments, { query: { currency: 'ARS' } });
     const [payment] = foreign.json().items;
-    expect(payment).toBeDefined();
+    if (!payment) throw new Error('no payment in another currency to ask for');
     for (const key of ['advertiser', 'seller', 'manager']) {
-      expect((await call(testApp, as(key), 'GET', `/payments/${payment.id}/proof`)).statusCode).toBe(404);
+      expect(
+        (await request(testApp, as(key), downloadPaymentProof, { params: { id: payment.id } })).statusCode,
+      ).toBe(404);
     }
     expect(
-      (await call(testApp, as('admin'), 'PATCH', '/payments/999999/status', { status: 'approved' }))
-        .statusCode,
+      (
+        await request(testApp, as('admin'), reviewPayment, {
+          params: { id: 999999 },
+          body: { status: 'approved' },
+        })
+      ).statusCode,
     ).toBe(404);
-    const campaignsOfStranger = await call(
-      testApp,
-      as('seller'),
-      'GET',
-      `/payments/campaigns?advertiserId=${as('stranger').id}`,
-    );
+    const campaignsOfStranger = await request(testApp, as('seller'), listPayableCampaigns, {
+      query: { advertiserId: as('stranger').id },
+    });
     expect(campaignsOfStranger.statusCode).toBe(404);
   });
 });
@@ -376,15 +414,19 @@ describe('GET /payments/:id/proof', () => {
       await record(as('advertiser'), fieldsFor(), { bytes: pdf(), name: 'recibo enero.pdf' })
     ).json();
     for (const key of ['advertiser', 'seller', 'manager', 'admin']) {
-      const response = await call(testApp, as(key), 'GET', `/payments/${made.id}/proof`);
+      const response = await request(testApp, as(key), downloadPaymentProof, { params: { id: made.id } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''recibo%20enero.pdf");
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.rawPayload.equals(pdf())).toBe(true);
     }
-    expect((await call(testApp, as('stranger'), 'GET', `/payments/${made.id}/proof`)).statusCode).toBe(404);
-    expect((await call(testApp, null, 'GET', `/payments/${made.id}/proof`)).statusCode).toBe(401);
+    expect(
+      (await request(testApp, as('stranger'), downloadPaymentProof, { params: { id: made.id } })).statusCode,
+    ).toBe(404);
+    expect((await request(testApp, null, downloadPaymentProof, { params: { id: made.id } })).statusCode).toBe(
+      401,
+    );
     const [name] = (await readdir(join(testApp.config.dataDir, 'uploads', 'payment-proofs'))).slice(-1);
     const publicAttempt = await testApp.app.inject({
       method: 'GET',
@@ -396,12 +438,9 @@ describe('GET /payments/:id/proof', () => {
 
 describe('GET /payments/campaigns', () => {
   it("lists the advertiser's campaigns with how far each is paid", async () => {
-    const response = await call(
-      testApp,
-      as('seller'),
-      'GET',
-      `/payments/campaigns?advertiserId=${as('advertiser').id}`,
-    );
+    const response = await request(testApp, as('seller'), listPayableCampaigns, {
+      query: { advertiserId: as('advertiser').id },
+    });
     expect(response.statusCode).toBe(200);
     const listed = response.json() as { id: number; currency: string; payment: { state: string } }[];
     expect(listed.map((campaign) => campaign.id)).toEqual(expect.arrayContaining([clpCampaign, usdCampaign]));

@@ -1,9 +1,16 @@
-import type { PlaceSearchResponse, ReverseGeocodeResponse } from '@adcontrol/domain/places/contracts';
+import type { PlaceSearchResponse } from '@adcontrol/domain/places/contracts';
+import {
+  placesWithin,
+  placesWithinPublic,
+  reverseGeocode,
+  reverseGeocodePublic,
+} from '@adcontrol/domain/places/contracts';
 import { foldForSearch } from '@adcontrol/domain/rules/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /** Place search and reverse geocoding on the shipped gazetteer (GeoNames towns), SPEC 8 and 9. */
 let testApp: TestApp;
@@ -64,22 +71,26 @@ describe('GET /places', () => {
 
 describe('GET /places/reverse', () => {
   it('names the nearest town to a point, with its distance', async () => {
-    const response = await call(testApp, analyst, 'GET', '/places/reverse?lat=-33.45&lng=-70.66');
-    const body = response.json<ReverseGeocodeResponse>();
+    const response = await request(testApp, analyst, reverseGeocode, {
+      query: { lat: '-33.45', lng: '-70.66' },
+    });
+    const body = response.json();
     expect(body.place).toMatchObject({ name: 'Santiago', countryCode: 'CL' });
     expect(body.distanceMeters).toBeGreaterThan(0);
     expect(body.distanceMeters).toBeLessThan(5_000);
-    const demo = await call(testApp, null, 'GET', '/places/reverse/unauthenticated?lat=40.4168&lng=-3.7038');
-    expect(demo.json<ReverseGeocodeResponse>().place).toMatchObject({ name: 'Madrid', countryCode: 'ES' });
+    const demo = await request(testApp, null, reverseGeocodePublic, {
+      query: { lat: '40.4168', lng: '-3.7038' },
+    });
+    expect(demo.json().place).toMatchObject({ name: 'Madrid', countryCode: 'ES' });
   });
 
   it('answers no place in the open sea, beyond 50 km of any town', async () => {
-    const response = await call(testApp, analyst, 'GET', '/places/reverse?lat=0&lng=-30');
+    const response = await request(testApp, analyst, reverseGeocode, { query: { lat: '0', lng: '-30' } });
     expect(response.json()).toEqual({ place: null, distanceMeters: null });
   });
 
   it('names the coordinate out of range', async () => {
-    const response = await call(testApp, analyst, 'GET', '/places/reverse?lat=91&lng=0');
+    const response = await request(testApp, analyst, reverseGeocode, { query: { lat: 91, lng: '0' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'lat' });
   });
@@ -88,13 +99,10 @@ describe('GET /places/reverse', () => {
 describe('GET /places/within', () => {
   it("gives the most populous towns inside a map's view, to label the offline base map", async () => {
     // Central Santiago, a few kilometres across.
-    const response = await call(
-      testApp,
-      analyst,
-      'GET',
-      '/places/within?west=-70.8&south=-33.6&east=-70.5&north=-33.3',
-    );
-    const towns = response.json<PlaceSearchResponse>();
+    const response = await request(testApp, analyst, placesWithin, {
+      query: { west: '-70.8', south: '-33.6', east: '-70.5', north: '-33.3' },
+    });
+    const towns = response.json();
     expect(towns[0]).toMatchObject({ name: 'Santiago', countryCode: 'CL' });
     expect(towns.length).toBeGreaterThan(3);
     expect(
@@ -106,15 +114,16 @@ describe('GET /places/within', () => {
 
   it('labels nothing in a view wider than a region, and answers the public demo too', async () => {
     expect(
-      (await call(testApp, analyst, 'GET', '/places/within?west=-80&south=-40&east=-60&north=-20')).json(),
+      (
+        await request(testApp, analyst, placesWithin, {
+          query: { west: '-80', south: '-40', east: '-60', north: '-20' },
+        })
+      ).json(),
     ).toEqual([]);
-    const demo = await call(
-      testApp,
-      null,
-      'GET',
-      '/places/within/unauthenticated?west=-70.8&south=-33.6&east=-70.5&north=-33.3',
-    );
-    expect(demo.json<PlaceSearchResponse>()[0]).toMatchObject({ name: 'Santiago' });
+    const demo = await request(testApp, null, placesWithinPublic, {
+      query: { west: '-70.8', south: '-33.6', east: '-70.5', north: '-33.3' },
+    });
+    expect(demo.json()[0]).toMatchObject({ name: 'Santiago' });
   });
 });
 

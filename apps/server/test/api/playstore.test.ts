@@ -1,9 +1,12 @@
 import { WELL_KNOWN_APPS } from '@adcontrol/audience-engine/population/well-known-apps';
+import { countAudience } from '@adcontrol/domain/audiences/contracts';
 import type { PlaystoreAppsResponse } from '@adcontrol/domain/playstore/contracts';
+import { searchPlaystoreApps } from '@adcontrol/domain/playstore/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /** The apps audiences target: the well-known apps the device populations install (packages/audience-engine). */
 let testApp: TestApp;
@@ -47,21 +50,27 @@ describe('GET /playstore/apps', () => {
       ['com.whatsapp', 'WhatsApp Messenger'],
       ['com.mercadolibre', expect.stringMatching(/Mercado Libre/)],
     ]);
-    const refused = await call(testApp, seller, 'GET', '/playstore/apps?packages=com.whatsapp;drop');
+    const refused = await request(testApp, seller, searchPlaystoreApps, {
+      query: { packages: 'com.whatsapp;drop' },
+    });
     expect(refused.json()).toMatchObject({ field: 'packages' });
   });
 
   it('gives each app its panel installs once counts are ready, as the count of devices with it', async () => {
     expect((await apps('term=waze'))[0]?.installs).toBeUndefined();
-    await call(testApp, seller, 'POST', '/audiences/count', {
-      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    await request(testApp, seller, countAudience, {
+      body: {
+        filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+      },
     });
     const [waze] = await apps('term=waze');
     expect(waze?.installs).toBeGreaterThan(0);
-    const counted = await call(testApp, seller, 'POST', '/audiences/count', {
-      filters: { applications: { installed: ['com.waze'] } },
-      options: { ignoreMultiplier: true },
+    const counted = await request(testApp, seller, countAudience, {
+      body: {
+        filters: { applications: { installed: ['com.waze'] } },
+        options: { ignoreMultiplier: true },
+      },
     });
-    expect(counted.json<{ count: number }>().count).toBe(waze?.installs);
+    expect(counted.json().count).toBe(waze?.installs);
   });
 });

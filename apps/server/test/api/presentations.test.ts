@@ -1,4 +1,11 @@
-import { DECK_REFUSALS } from '@adcontrol/domain/presentations/contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
+import {
+  createPresentation,
+  DECK_REFUSALS,
+  downloadPresentation,
+  getPresentation,
+  listPresentations,
+} from '@adcontrol/domain/presentations/contracts';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import sharp from 'sharp';
@@ -16,6 +23,7 @@ import { claimJob } from '../../src/modules/presentations/repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import {
   createCampaignWithCreatives,
   insertApps,
@@ -96,9 +104,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const create = (who: Person, body: object) => call(testApp, who, 'POST', '/presentations', body);
-const download = (id: number, format: string) =>
-  call(testApp, admin, 'GET', `/presentations/${id}/download?format=${format}`);
+const create = (who: Person, body: RequestOf<typeof createPresentation>['body']) =>
+  request(testApp, who, createPresentation, { body });
+const download = (id: number, format: 'pdf' | 'pptx') =>
+  request(testApp, admin, downloadPresentation, { params: { id }, query: { format } });
 
 async function slidesOf(body: Buffer) {
   const zip = await JSZip.loadAsync(body);
@@ -114,13 +123,13 @@ describe('a deck job', () => {
   it('runs from queued to done and its PPTX and PDF hold the cover, results and each campaign', async () => {
     const queued = await create(admin, { campaignIds: [first.id, second.id], ...period, language: 'es' });
     expect(queued.statusCode).toBe(202);
-    const job = queued.json<{ id: number; status: string; progress: number; title: string }>();
+    const job = queued.json();
     expect(job).toMatchObject({ status: 'queued', progress: 0, title: 'Café Andino' });
     const early = await download(job.id, 'pdf');
     expect(early.statusCode).toBe(409);
 
     expect(await runNext()).toBe(job.id);
-    const done = (await call(testApp, admin, 'GET', `/presentations/${job.id}`)).json();
+    const done = (await request(testApp, admin, getPresentation, { params: { id: job.id } })).json();
     expect(done).toMatchObject({ status: 'done', progress: 100, step: 'done', files: ['pptx', 'pdf'] });
 
     const pptx = await download(job.id, 'pptx');
@@ -171,7 +180,7 @@ describe('a deck job', () => {
     ]);
     const job = (
       await create(admin, { campaignIds: [second.id], from: '2026-03-08', to: '2026-03-09', language: 'es' })
-    ).json<{ id: number }>();
+    ).json();
     await runNext();
 
     const deck = await slidesOf((await download(job.id, 'pptx')).rawPayload);
@@ -192,10 +201,7 @@ describe('a deck job', () => {
 
   it("covers an advertiser's campaigns of the period, one deck without per-campaign slides for one campaign", async () => {
     const only = await createCampaignWithCreatives(testApp.database.db, lonely.id);
-    const job = (await create(admin, { advertiserId: lonely.id, ...period, language: 'en' })).json<{
-      id: number;
-      campaignIds: number[];
-    }>();
+    const job = (await create(admin, { advertiserId: lonely.id, ...period, language: 'en' })).json();
     expect(job.campaignIds).toEqual([only.id]);
     await runNext();
     const deck = await slidesOf((await download(job.id, 'pptx')).rawPayload);
@@ -204,9 +210,7 @@ describe('a deck job', () => {
   });
 
   it('is recorded in the activity log with who asked', async () => {
-    const job = (await create(admin, { campaignIds: [first.id], ...period, language: 'pt' })).json<{
-      id: number;
-    }>();
+    const job = (await create(admin, { campaignIds: [first.id], ...period, language: 'pt' })).json();
     const [row] = await testApp.database.db
       .select()
       .from(activityLog)
@@ -217,9 +221,7 @@ describe('a deck job', () => {
 
   it('is resumed when the worker that ran it died, and left alone while its worker lives', async () => {
     const { db } = testApp.database;
-    const job = (await create(admin, { campaignIds: [first.id], ...period, language: 'en' })).json<{
-      id: number;
-    }>();
+    const job = (await create(admin, { campaignIds: [first.id], ...period, language: 'en' })).json();
     const live = new Date(Date.now() + 60_000);
     await db
       .update(presentationJobs)
@@ -232,14 +234,14 @@ describe('a deck job', () => {
       .set({ lockedUntil: new Date(Date.now() - 1_000) })
       .where(eq(presentationJobs.id, job.id));
     expect(await runNext()).toBe(job.id);
-    const done = (await call(testApp, admin, 'GET', `/presentations/${job.id}`)).json();
+    const done = (await request(testApp, admin, getPresentation, { params: { id: job.id } })).json();
     expect(done).toMatchObject({ status: 'done', progress: 100 });
     expect(pdfPages((await download(job.id, 'pdf')).rawPayload)).toBe(7);
   });
 
   it('is claimed by one worker only when two ask at once', async () => {
     const { db } = testApp.database;
-    const body = { campaignIds: [first.id], ...period, language: 'en' };
+    const body = { campaignIds: [first.id], ...period, language: 'en' as const };
     const ids = [(await create(admin, body)).json().id, (await create(admin, body)).json().id];
     const claimed = await Promise.all([claimJob(db, new Date()), claimJob(db, new Date())]);
     expect(claimed.map((job) => job?.id).sort()).toEqual(ids.sort());
@@ -255,9 +257,9 @@ describe('a deck job', () => {
 
   it('is removed with its files once finished more than 30 days ago; a younger deck stays', async () => {
     const ask = () => create(admin, { campaignIds: [first.id], ...period, language: 'en' });
-    const oldId = (await ask()).json<{ id: number }>().id;
+    const oldId = (await ask()).json().id;
     expect(await runNext()).toBe(oldId);
-    const youngId = (await ask()).json<{ id: number }>().id;
+    const youngId = (await ask()).json().id;
     expect(await runNext()).toBe(youngId);
     const { db } = testApp.database;
     const [stored] = await db.select().from(presentationJobs).where(eq(presentationJobs.id, oldId));
@@ -267,16 +269,14 @@ describe('a deck job', () => {
     await db.update(presentationJobs).set({ finishedAt: longAgo }).where(eq(presentationJobs.id, oldId));
     expect(await pruneOldPresentations(db, storage(), new Date())).toBe(1);
 
-    expect((await call(testApp, admin, 'GET', `/presentations/${oldId}`)).statusCode).toBe(404);
+    expect((await request(testApp, admin, getPresentation, { params: { id: oldId } })).statusCode).toBe(404);
     expect(await storage().get(stored?.pdfKey as string)).toBeNull();
     expect(await storage().get(stored?.pptxKey as string)).toBeNull();
     expect((await download(youngId, 'pdf')).statusCode).toBe(200);
   });
 
   it('lists the recent decks, newest first', async () => {
-    const list = (await call(testApp, admin, 'GET', '/presentations')).json<
-      { id: number; status: string }[]
-    >();
+    const list = (await request(testApp, admin, listPresentations)).json();
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect(list[0]?.id).toBeGreaterThan(list[1]?.id ?? 0);
     expect(list.every((job) => job.status === 'done')).toBe(true);
@@ -285,11 +285,11 @@ describe('a deck job', () => {
 
 describe('refusals', () => {
   it('refuses everyone but admins, on the API too', async () => {
-    const body = { campaignIds: [first.id], ...period, language: 'en' };
+    const body = { campaignIds: [first.id], ...period, language: 'en' as const };
     expect((await create(seller, body)).statusCode).toBe(403);
     expect((await create(advertiser, body)).statusCode).toBe(403);
-    expect((await call(testApp, seller, 'GET', '/presentations')).statusCode).toBe(403);
-    expect((await call(testApp, null, 'GET', '/presentations')).statusCode).toBe(401);
+    expect((await request(testApp, seller, listPresentations)).statusCode).toBe(403);
+    expect((await request(testApp, null, listPresentations)).statusCode).toBe(401);
   });
 
   it('names the field of a bad request and saves nothing', async () => {
@@ -301,24 +301,28 @@ describe('refusals', () => {
       language: 'en',
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json().message).toContain('advertiserId');
+    expect(both.failure().message).toContain('advertiserId');
     const many = Array.from({ length: 21 }, (_, index) => index + 1);
-    expect((await create(admin, { campaignIds: many, ...period, language: 'en' })).json().message).toContain(
-      'campaignIds',
-    );
+    expect(
+      (await create(admin, { campaignIds: many, ...period, language: 'en' })).failure().message,
+    ).toContain('campaignIds');
     const reversed = await create(admin, {
       campaignIds: [first.id],
       from: '2026-03-07',
       to: '2026-03-01',
       language: 'en',
     });
-    expect(reversed.json().message).toContain('from');
-    const language = await create(admin, { campaignIds: [first.id], ...period, language: 'fr' });
+    expect(reversed.failure().message).toContain('from');
+    const language = await call(testApp, admin, 'POST', '/presentations', {
+      campaignIds: [first.id],
+      ...period,
+      language: 'fr',
+    });
     expect(language.json().message).toContain('language');
     const empty = await createAccount(testApp.database.db, { role: 'advertiser' });
     const idle = await create(admin, { advertiserId: empty.id, ...period, language: 'en' });
     expect(idle.statusCode).toBe(400);
-    expect(idle.json().message).toContain('advertiserId');
+    expect(idle.failure().message).toContain('advertiserId');
     // The screen lists one advertiser's campaigns; the API holds the same line, as a deck goes to one client.
     const other = await createCampaignWithCreatives(testApp.database.db, lonely.id, 'Otra marca');
     const mixed = await create(admin, { campaignIds: [first.id, other.id], ...period, language: 'en' });
@@ -337,7 +341,7 @@ describe('refusals', () => {
     expect((await create(admin, { advertiserId: seller.id, ...period, language: 'en' })).statusCode).toBe(
       404,
     );
-    expect((await call(testApp, admin, 'GET', '/presentations/999999')).statusCode).toBe(404);
+    expect((await request(testApp, admin, getPresentation, { params: { id: 999999 } })).statusCode).toBe(404);
     expect((await download(999_999, 'pdf')).statusCode).toBe(404);
   });
 });

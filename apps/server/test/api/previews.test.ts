@@ -1,10 +1,12 @@
-import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import type { CampaignPreviewsResponse } from '@adcontrol/domain/campaigns/contracts';
+import { createAudience } from '@adcontrol/domain/audiences/contracts';
+import { createCampaign, previewCampaignCreatives } from '@adcontrol/domain/campaigns/contracts';
 import type { PreviewResponse } from '@adcontrol/domain/creatives/contracts';
+import { previewBanner, previewPush } from '@adcontrol/domain/creatives/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * Creative previews (docs/decisions/022): documents for a sandboxed iframe, every value escaped, only http(s) or
@@ -53,7 +55,7 @@ describe('POST /creatives/preview/push', () => {
     ['logo', 'data:image/svg+xml,<svg onload=alert(1)>'],
     ['image', '/etc/passwd'],
   ])('refuses %s %s, naming the field', async (field, value) => {
-    const refused = await call(testApp, people.seller, 'POST', '/creatives/preview/push', { [field]: value });
+    const refused = await request(testApp, people.seller, previewPush, { body: { [field]: value } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ field });
   });
@@ -98,7 +100,7 @@ describe('banners, interstitials and videos', () => {
   });
 
   it('asks for an image or a tag', async () => {
-    const refused = await call(testApp, people.seller, 'POST', '/creatives/preview/banner/0', {});
+    const refused = await request(testApp, people.seller, previewBanner, { params: { n: '0' }, body: {} });
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'image' });
   });
 
@@ -127,40 +129,36 @@ describe('banners, interstitials and videos', () => {
 
 describe('GET /campaigns/:id/preview/creatives', () => {
   it('previews every creative of a saved campaign, for its branch only', async () => {
-    const saved = await call(testApp, people.seller, 'POST', '/campaigns', {
-      timezone: 'America/Bogota',
-      general: {
-        campaign_name: 'Bogota previews',
-        advertiser_id: people.advertiser.id,
-        campaign_days: 5,
-        campaign_total_budget: 1_000_000,
-        campaign_start_date: '2030-01-01T05:00:00.000Z',
-        campaign_end_date: '2030-01-06T05:00:00.000Z',
-        campaign_purchase_model: 'CPC',
-        currency: 'COP',
-        unit_price: 800,
-        country: 'CO',
-        action: 'create',
+    const saved = await request(testApp, people.seller, createCampaign, {
+      body: {
+        timezone: 'America/Bogota',
+        general: {
+          campaign_name: 'Bogota previews',
+          advertiser_id: people.advertiser.id,
+          campaign_days: 5,
+          campaign_total_budget: 1_000_000,
+          campaign_start_date: '2030-01-01T05:00:00.000Z',
+          campaign_end_date: '2030-01-06T05:00:00.000Z',
+          campaign_purchase_model: 'CPC',
+          currency: 'COP',
+          unit_price: 800,
+          country: 'CO',
+          action: 'create',
+        },
+        pushs: [{ title: 'Hola <b>Bogotá</b>' }],
       },
-      pushs: [{ title: 'Hola <b>Bogotá</b>' }],
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const campaign = saved.json<Campaign>();
-    const previews = await call(
-      testApp,
-      people.advertiser,
-      'GET',
-      `/campaigns/${campaign.id}/preview/creatives`,
-    );
-    const [push] = previews.json<CampaignPreviewsResponse>();
+    const campaign = saved.json();
+    const previews = await request(testApp, people.advertiser, previewCampaignCreatives, {
+      params: { id: campaign.id },
+    });
+    const [push] = previews.json();
     expect(push).toMatchObject({ creativeId: campaign.creatives?.[0]?.id, format: 'push', width: 360 });
     expect(push && 'html' in push && push.html).toContain('Hola &lt;b&gt;Bogotá&lt;/b&gt;');
-    const foreign = await call(
-      testApp,
-      people.stranger,
-      'GET',
-      `/campaigns/${campaign.id}/preview/creatives`,
-    );
+    const foreign = await request(testApp, people.stranger, previewCampaignCreatives, {
+      params: { id: campaign.id },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -173,45 +171,46 @@ describe('GET /campaigns/:id/preview/creatives', () => {
         ? Promise.resolve(new Response('<div id="served-ad">Served ad</div>', { status: 200 }))
         : realFetch(input, init),
     );
-    const audience = await call(testApp, people.seller, 'POST', '/audiences', {
-      name: 'Colombia',
-      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CO' }] } },
+    const audience = await request(testApp, people.seller, createAudience, {
+      body: {
+        name: 'Colombia',
+        filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CO' }] } },
+      },
     });
     expect(audience.statusCode, audience.body).toBe(201);
-    const audienceId = audience.json<{ _id: number }>()._id;
-    const saved = await call(testApp, people.seller, 'POST', '/campaigns', {
-      timezone: 'America/Bogota',
-      general: {
-        campaign_name: 'Bogota tag addresses',
-        advertiser_id: people.advertiser.id,
-        campaign_days: 5,
-        campaign_total_budget: 1_000_000,
-        campaign_start_date: '2030-01-01T05:00:00.000Z',
-        campaign_end_date: '2030-01-06T05:00:00.000Z',
-        campaign_purchase_model: 'CPC',
-        currency: 'COP',
-        unit_price: 800,
-        country: 'CO',
-        format: 'mixed',
-        action: 'create',
+    const audienceId = audience.json()._id;
+    const saved = await request(testApp, people.seller, createCampaign, {
+      body: {
+        timezone: 'America/Bogota',
+        general: {
+          campaign_name: 'Bogota tag addresses',
+          advertiser_id: people.advertiser.id,
+          campaign_days: 5,
+          campaign_total_budget: 1_000_000,
+          campaign_start_date: '2030-01-01T05:00:00.000Z',
+          campaign_end_date: '2030-01-06T05:00:00.000Z',
+          campaign_purchase_model: 'CPC',
+          currency: 'COP',
+          unit_price: 800,
+          country: 'CO',
+          format: 'mixed',
+          action: 'create',
+        },
+        pushs: [{ title: 'Hola' }],
+        banners: [
+          { audienceId, tag: 'https://ads.adcontrol.invalid/tag.html', link: 'https://shop.example' },
+          { audienceId, tag: served, link: 'https://shop.example' },
+        ],
       },
-      pushs: [{ title: 'Hola' }],
-      banners: [
-        { audienceId, tag: 'https://ads.adcontrol.invalid/tag.html', link: 'https://shop.example' },
-        { audienceId, tag: served, link: 'https://shop.example' },
-      ],
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const campaign = saved.json<Campaign>();
+    const campaign = saved.json();
     const idOf = (name: string) => campaign.creatives?.find((creative) => creative.name === name)?.id;
-    const previews = await call(
-      testApp,
-      people.advertiser,
-      'GET',
-      `/campaigns/${campaign.id}/preview/creatives`,
-    );
+    const previews = await request(testApp, people.advertiser, previewCampaignCreatives, {
+      params: { id: campaign.id },
+    });
     expect(previews.statusCode, previews.body).toBe(200);
-    const byId = new Map(previews.json<CampaignPreviewsResponse>().map((item) => [item.creativeId, item]));
+    const byId = new Map(previews.json().map((item) => [item.creativeId, item]));
     expect(byId.size).toBe(3);
     expect(byId.get(idOf('banner_1') as number)).toEqual({
       creativeId: idOf('banner_1'),

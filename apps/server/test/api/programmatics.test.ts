@@ -1,9 +1,11 @@
+import { listProgrammatics } from '@adcontrol/domain/campaigns/contracts';
 import type {
   DealStatisticsResponse,
   ProgrammaticDeal,
   ProgrammaticListFilter,
   ProgrammaticListResponse,
 } from '@adcontrol/domain/campaigns/programmatic';
+import { getDealStatistics, updateDealStatus } from '@adcontrol/domain/campaigns/programmatic-contracts';
 import { CAMPAIGN_STATUSES, type Role } from '@adcontrol/domain/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,7 @@ import type { DealPlan } from '../../src/modules/programmatics/offline-model';
 import { syncExchange } from '../../src/modules/programmatics/sync';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
+import { request } from '../helpers/request';
 import { accountsInScope } from '../helpers/scope-model';
 
 /**
@@ -57,7 +60,7 @@ async function list(who: Person, filter?: ProgrammaticListFilter): Promise<Progr
 }
 const everything = (who: Person, filter: ProgrammaticListFilter = {}) => list(who, { limit: 200, ...filter });
 const setStatus = (who: Person, id: number, status: 'PAUSED' | 'DELIVERING') =>
-  call(testApp, who, 'PATCH', `/campaigns/programmatics/${id}/status`, { status });
+  request(testApp, who, updateDealStatus, { params: { id }, body: { status } });
 
 beforeAll(async () => {
   testApp = await buildTestApp({}, { exchange });
@@ -98,12 +101,7 @@ describe('the sync and the list', () => {
     }
     const delivering = items.find((deal) => deal.status === 'DELIVERING' && deal.impressions > 0);
     if (!delivering) throw new Error('no delivering deal');
-    const response = await call(
-      testApp,
-      demo.admin,
-      'GET',
-      `/campaigns/programmatics/${delivering.id}/statistics`,
-    );
+    const response = await request(testApp, demo.admin, getDealStatistics, { params: { id: delivering.id } });
     const stats = response.json() as DealStatisticsResponse;
     expect(stats.totals.impressions).toBe(delivering.impressions);
     expect(stats.totals.clicks).toBe(delivering.clicks);
@@ -133,9 +131,9 @@ describe('the sync and the list', () => {
     const other = (await everything(demo.admin)).items.find((deal) => !mine.has(deal.id));
     if (!other) throw new Error('no deal outside the seller scope');
     for (const response of [
-      await call(testApp, demo.seller, 'GET', `/campaigns/programmatics/${other.id}/statistics`),
+      await request(testApp, demo.seller, getDealStatistics, { params: { id: other.id } }),
       await setStatus(demo.seller, other.id, 'PAUSED'),
-      await call(testApp, demo.seller, 'GET', '/campaigns/programmatics/999999/statistics'),
+      await request(testApp, demo.seller, getDealStatistics, { params: { id: 999999 } }),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -144,7 +142,7 @@ describe('the sync and the list', () => {
 
   it('refuses analysts and advertisers', async () => {
     for (const role of ['analyst', 'advertiser'] as const) {
-      expect((await call(testApp, demo[role], 'GET', '/campaigns/programmatics')).statusCode).toBe(403);
+      expect((await request(testApp, demo[role], listProgrammatics)).statusCode).toBe(403);
     }
   });
 
@@ -217,12 +215,7 @@ describe('a deal that appears later', () => {
       advertiserId: demo.advertiser.id,
       sellerId: demo.seller.id,
     });
-    const response = await call(
-      testApp,
-      demo.admin,
-      'GET',
-      `/campaigns/programmatics/${late?.id}/statistics`,
-    );
+    const response = await request(testApp, demo.admin, getDealStatistics, { params: { id: late?.id } });
     const stats = response.json() as DealStatisticsResponse;
     expect(stats.days.length).toBeGreaterThanOrEqual(10);
     expect(stats.totals.impressions).toBe(late?.impressions);
@@ -271,7 +264,7 @@ describe('pause and activate', () => {
       for (const asked of ['PAUSED', 'DELIVERING'] as const) {
         const response = await setStatus(demo.admin, deal.id, asked);
         expect(response.statusCode).toBe(409);
-        expect(response.json().message).toBe(
+        expect(response.failure().message).toBe(
           `A deal that is ${status} cannot be ${asked === 'PAUSED' ? 'paused' : 'activated'}`,
         );
       }

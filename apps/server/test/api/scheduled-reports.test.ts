@@ -1,14 +1,23 @@
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import { formatDay } from '@adcontrol/domain/format/format';
-import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
+import {
+  createReportSchedule,
+  deleteReportSchedule,
+  listReportSchedules,
+  SCHEDULE_REFUSALS,
+  sendReportSchedule,
+  updateReportSchedule,
+} from '@adcontrol/domain/scheduled-reports/contracts';
 import { reportPeriod } from '@adcontrol/domain/scheduled-reports/schedule';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, campaigns, reportDeliveries, reportSchedules } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { pdfPages } from '../helpers/pdf-text';
+import { request } from '../helpers/request';
 import { runScheduler, sentReports } from '../helpers/scheduled-reports';
 import { createCampaignWithCreatives, insertStatistics } from '../helpers/statistics-fixtures';
 
@@ -20,15 +29,6 @@ let stranger: Person;
 let campaign: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
 let second: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
 let strangerCampaign: Awaited<ReturnType<typeof createCampaignWithCreatives>>;
-
-interface Schedule {
-  id: number;
-  targetName: string | null;
-  nextRunAt: string;
-  isActive: boolean;
-  lastSentAt: string | null;
-  lastFailure: { periodStart: string; periodEnd: string } | null;
-}
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -50,9 +50,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const schedule = (who: Person, body: object) => call(testApp, who, 'POST', '/report-schedules', body);
-const mine = async (who: Person) =>
-  (await call(testApp, who, 'GET', '/report-schedules')).json<{ items: Schedule[] }>().items;
+const schedule = (who: Person, body: RequestOf<typeof createReportSchedule>['body']) =>
+  request(testApp, who, createReportSchedule, { body });
+const mine = async (who: Person) => (await request(testApp, who, listReportSchedules)).json().items;
 
 /** Delivery on the period's first day, so the report of that period shows it. */
 async function deliveredIn(
@@ -77,7 +77,7 @@ describe('POST /report-schedules', () => {
       language: 'es',
     });
     expect(response.statusCode).toBe(201);
-    const created = response.json<Schedule>();
+    const created = response.json();
     expect(created).toMatchObject({ targetName: 'Invierno Peñalolén', isActive: true, lastSentAt: null });
     // Mondays at 08:00 -03:00, within the coming week.
     const next = new Date(created.nextRunAt);
@@ -91,30 +91,30 @@ describe('POST /report-schedules', () => {
       .from(activityLog)
       .where(and(eq(activityLog.entityType, 'report_schedule'), eq(activityLog.entityId, created.id)));
     expect(logged).toMatchObject({ accountId: seller.id, action: 'report_schedule.created' });
-    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+    await request(testApp, seller, deleteReportSchedule, { params: { id: created.id } });
   });
 
   it('refuses a day the frequency does not have, naming the field', async () => {
-    const base = { kind: 'campaign', targetId: campaign.id, format: 'pdf', language: 'en' };
+    const base = { kind: 'campaign', targetId: campaign.id, format: 'pdf', language: 'en' } as const;
     for (const bad of [
       { frequency: 'weekly', day: 8 },
       { frequency: 'monthly', day: 29 },
       { frequency: 'monthly', day: 0 },
-    ]) {
+    ] as const) {
       const response = await schedule(seller, { ...base, ...bad });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toMatch(/day/);
+      expect(response.failure().message).toMatch(/day/);
     }
     expect(await mine(seller)).toEqual([]);
   });
 
   it("answers 404 for another account's campaign or advertiser, as for one that does not exist", async () => {
-    const base = { format: 'pdf', frequency: 'monthly', day: 1, language: 'en' };
+    const base = { format: 'pdf', frequency: 'monthly', day: 1, language: 'en' } as const;
     for (const target of [
       { kind: 'campaign', targetId: strangerCampaign.id },
       { kind: 'advertiser', targetId: stranger.id },
       { kind: 'campaign', targetId: 999_999 },
-    ]) {
+    ] as const) {
       expect((await schedule(seller, { ...base, ...target })).statusCode).toBe(404);
     }
     expect(
@@ -123,15 +123,22 @@ describe('POST /report-schedules', () => {
     const [own] = await mine(advertiser);
     // Someone else's schedule cannot be paused or deleted either.
     expect(
-      (await call(testApp, seller, 'PATCH', `/report-schedules/${own?.id}`, { isActive: false })).statusCode,
+      (
+        await request(testApp, seller, updateReportSchedule, {
+          params: { id: own?.id },
+          body: { isActive: false },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await call(testApp, seller, 'DELETE', `/report-schedules/${own?.id}`)).statusCode).toBe(404);
-    await call(testApp, advertiser, 'DELETE', `/report-schedules/${own?.id}`);
+    expect(
+      (await request(testApp, seller, deleteReportSchedule, { params: { id: own?.id } })).statusCode,
+    ).toBe(404);
+    await request(testApp, advertiser, deleteReportSchedule, { params: { id: own?.id } });
   });
 });
 
 describe('one e-mail per report', () => {
-  const weekly = { kind: 'campaign', format: 'pdf', frequency: 'weekly', day: 2, language: 'pt' };
+  const weekly = { kind: 'campaign', format: 'pdf', frequency: 'weekly', day: 2, language: 'pt' } as const;
 
   it('refuses a second schedule identical to one the person has, paused or not; a different one is welcome', async () => {
     const first = await schedule(seller, { ...weekly, targetId: second.id });
@@ -144,23 +151,24 @@ describe('one e-mail per report', () => {
       [1, 2].map(() => schedule(seller, { ...weekly, targetId: second.id, day: 4 })),
     );
     expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const { id } = first.json<Schedule>();
-    await call(testApp, seller, 'PATCH', `/report-schedules/${id}`, { isActive: false });
-    expect((await schedule(seller, { ...weekly, targetId: second.id })).json().message).toBe(
+    const { id } = first.json();
+    await request(testApp, seller, updateReportSchedule, { params: { id }, body: { isActive: false } });
+    expect((await schedule(seller, { ...weekly, targetId: second.id })).failure().message).toBe(
       SCHEDULE_REFUSALS.duplicatePaused,
     );
     // Another format, another day, or someone else's schedule of the same report is another e-mail.
     expect((await schedule(seller, { ...weekly, targetId: second.id, format: 'xlsx' })).statusCode).toBe(201);
     expect((await schedule(advertiser, { ...weekly, targetId: second.id })).statusCode).toBe(201);
     for (const who of [seller, advertiser]) {
-      for (const item of await mine(who)) await call(testApp, who, 'DELETE', `/report-schedules/${item.id}`);
+      for (const item of await mine(who))
+        await request(testApp, who, deleteReportSchedule, { params: { id: item.id } });
     }
   });
 
   it('"Send me one now" e-mails the last full period at once, leaves the schedule as it was and shows as the last e-mail', async () => {
-    const created = (await schedule(seller, { ...weekly, targetId: campaign.id })).json<Schedule>();
+    const created = (await schedule(seller, { ...weekly, targetId: campaign.id })).json();
     const before = (await sentReports(testApp.config)).length;
-    const sent = await call(testApp, seller, 'POST', `/report-schedules/${created.id}/send`);
+    const sent = await request(testApp, seller, sendReportSchedule, { params: { id: created.id } });
     expect(sent.statusCode).toBe(200);
     const period = reportPeriod('weekly', new Date());
     expect(sent.json()).toMatchObject({
@@ -180,10 +188,10 @@ describe('one e-mail per report', () => {
     expect(listed).toMatchObject({ id: created.id, nextRunAt: created.nextRunAt, isActive: true });
     expect(Date.now() - Date.parse(listed?.lastSentAt ?? '')).toBeLessThan(60_000);
     // Only the owner can have their report sent.
-    expect((await call(testApp, advertiser, 'POST', `/report-schedules/${created.id}/send`)).statusCode).toBe(
-      404,
-    );
-    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+    expect(
+      (await request(testApp, advertiser, sendReportSchedule, { params: { id: created.id } })).statusCode,
+    ).toBe(404);
+    await request(testApp, seller, deleteReportSchedule, { params: { id: created.id } });
   });
 });
 
@@ -198,18 +206,26 @@ describe('PATCH and DELETE /report-schedules/:id', () => {
         day: 3,
         language: 'en',
       })
-    ).json<Schedule>();
-    const paused = await call(testApp, seller, 'PATCH', `/report-schedules/${created.id}`, {
-      isActive: false,
+    ).json();
+    const paused = await request(testApp, seller, updateReportSchedule, {
+      params: { id: created.id },
+      body: {
+        isActive: false,
+      },
     });
-    expect(paused.json<Schedule>().isActive).toBe(false);
+    expect(paused.json().isActive).toBe(false);
     const round = await runScheduler(testApp.database.db, testApp.config, new Date(created.nextRunAt));
     expect(round.queued).toBe(0);
     const resumed = (
-      await call(testApp, seller, 'PATCH', `/report-schedules/${created.id}`, { isActive: true })
-    ).json<Schedule>();
+      await request(testApp, seller, updateReportSchedule, {
+        params: { id: created.id },
+        body: { isActive: true },
+      })
+    ).json();
     expect(resumed).toMatchObject({ isActive: true, nextRunAt: created.nextRunAt });
-    expect((await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`)).statusCode).toBe(200);
+    expect(
+      (await request(testApp, seller, deleteReportSchedule, { params: { id: created.id } })).statusCode,
+    ).toBe(200);
     expect(await mine(seller)).toEqual([]);
     const actions = await testApp.database.db
       .select({ action: activityLog.action, details: activityLog.details })
@@ -236,7 +252,7 @@ describe('the scheduler', () => {
         day: 3,
         language: 'es',
       })
-    ).json<Schedule>();
+    ).json();
     const due = new Date(created.nextRunAt);
     const period = reportPeriod('weekly', due);
     await deliveredIn(period, campaign.id, campaign.banner, 1234);
@@ -279,7 +295,7 @@ describe('the scheduler', () => {
     expect(listed?.lastSentAt).toBe(due.toISOString());
     expect(listed?.lastFailure).toBeNull();
     expect(new Date(listed?.nextRunAt ?? 0).getTime() - due.getTime()).toBe(7 * 86_400_000);
-    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+    await request(testApp, seller, deleteReportSchedule, { params: { id: created.id } });
   });
 
   it("sends an advertiser's report as one PDF of all its campaigns of the previous month", async () => {
@@ -292,7 +308,7 @@ describe('the scheduler', () => {
         day: 5,
         language: 'en',
       })
-    ).json<Schedule>();
+    ).json();
     const due = new Date(created.nextRunAt);
     const period = reportPeriod('monthly', due);
     await deliveredIn(period, second.id, second.banner, 500);
@@ -312,7 +328,7 @@ describe('the scheduler', () => {
     expect(text).toContain(`Period ${formatDay(period.start)} – ${formatDay(period.end)}`);
     expect(text).toMatch(/Verano Ñuñoa 500 10 2\.00%/);
     expect(text).toContain(`${formatDay(period.start)} 500 10 2.00%`);
-    await call(testApp, advertiser, 'DELETE', `/report-schedules/${created.id}`);
+    await request(testApp, advertiser, deleteReportSchedule, { params: { id: created.id } });
   });
 
   it('sends once when two instances run the same due round at the same time', async () => {
@@ -325,7 +341,7 @@ describe('the scheduler', () => {
         day: 5,
         language: 'pt',
       })
-    ).json<Schedule>();
+    ).json();
     const due = new Date(created.nextRunAt);
     const before = (await sentReports(testApp.config)).length;
     const rounds = await Promise.all([
@@ -342,7 +358,7 @@ describe('the scheduler', () => {
       .from(reportDeliveries)
       .where(eq(reportDeliveries.scheduleId, created.id));
     expect(deliveries.map((row) => row.status)).toEqual(['sent']);
-    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+    await request(testApp, seller, deleteReportSchedule, { params: { id: created.id } });
   });
 
   it('marks a report that a process left half-sent as interrupted and never sends it again', async () => {
@@ -355,7 +371,7 @@ describe('the scheduler', () => {
         day: 2,
         language: 'en',
       })
-    ).json<Schedule>();
+    ).json();
     const due = new Date(created.nextRunAt);
     const { db } = testApp.database;
     // The period is queued, then a process takes it to send and dies before recording that it was sent.
@@ -379,7 +395,7 @@ describe('the scheduler', () => {
     // Its owner is told on the list, since it will not be sent again.
     const listed = (await mine(seller)).find((item) => item.id === created.id);
     expect(listed?.lastFailure).toEqual({ periodStart: period.start, periodEnd: period.end });
-    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+    await request(testApp, seller, deleteReportSchedule, { params: { id: created.id } });
   });
 
   it('records a report whose campaign the owner can no longer read as failed, sending nothing', async () => {
@@ -392,7 +408,7 @@ describe('the scheduler', () => {
         day: 4,
         language: 'en',
       })
-    ).json<Schedule>();
+    ).json();
     const { db } = testApp.database;
     await db.update(campaigns).set({ advertiserId: stranger.id }).where(eq(campaigns.id, second.id));
     const before = (await sentReports(testApp.config)).length;
@@ -406,6 +422,6 @@ describe('the scheduler', () => {
     expect(listed?.targetName).toBeNull();
     expect(listed?.lastFailure).toMatchObject({ periodStart: expect.any(String) });
     await db.update(campaigns).set({ advertiserId: advertiser.id }).where(eq(campaigns.id, second.id));
-    await call(testApp, seller, 'DELETE', `/report-schedules/${created.id}`);
+    await request(testApp, seller, deleteReportSchedule, { params: { id: created.id } });
   });
 });

@@ -1,12 +1,17 @@
+import { countAudience, createAudience } from '@adcontrol/domain/audiences/contracts';
+import { unitPriceFormula } from '@adcontrol/domain/campaigns/draft-contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
+import { forecastCampaign, simulatorUnitPrice } from '@adcontrol/domain/simulator/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * The simulator's forecast on the seeded demo history (docs/decisions/036): every figure must come from the
@@ -19,8 +24,10 @@ const today = networkDay(new Date());
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+type ForecastBody = RequestOf<typeof forecastCampaign>['body'];
+
 /** A 30-day push campaign bought by the click in Chile, starting next week. */
-const pushCpc = {
+const pushCpc: ForecastBody = {
   country: 'CL',
   format: 'push',
   model: 'CPC',
@@ -30,8 +37,8 @@ const pushCpc = {
   endDate: addDays(today, 36),
 };
 
-async function forecastOf(who: Person, body: object): Promise<ForecastResponse> {
-  const response = await call(testApp, who, 'POST', '/simulator/forecast', body);
+async function forecastOf(who: Person, body: ForecastBody): Promise<ForecastResponse> {
+  const response = await request(testApp, who, forecastCampaign, { body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -107,20 +114,24 @@ describe('POST /simulator/forecast', () => {
 
   it('answers every role, analysts included, and nobody signed out', async () => {
     await forecastOf(people.analyst, pushCpc);
-    const anonymous = await call(testApp, null, 'POST', '/simulator/forecast', pushCpc);
+    const anonymous = await request(testApp, null, forecastCampaign, { body: pushCpc });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("bounds reach by the caller's audience, and answers 404 for another account's", async () => {
-    const saved = await call(testApp, people.advertiser, 'POST', '/audiences', {
-      name: 'Chile forecast',
-      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    const saved = await request(testApp, people.advertiser, createAudience, {
+      body: {
+        name: 'Chile forecast',
+        filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const audienceId = saved.json()._id as number;
 
-    const counted = await call(testApp, people.advertiser, 'POST', '/audiences/count', {
-      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+    const counted = await request(testApp, people.advertiser, countAudience, {
+      body: {
+        filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
+      },
     });
     const devices = counted.json().count as number;
     const fits = await forecastOf(people.advertiser, { ...pushCpc, audienceId });
@@ -136,31 +147,39 @@ describe('POST /simulator/forecast', () => {
     expect(unbounded.reach?.expected).toBeGreaterThan(devices);
     expect(bounded.impressions.expected).toBeLessThan(unbounded.impressions.expected);
 
-    const other = await call(testApp, people.stranger, 'POST', '/simulator/forecast', {
-      ...pushCpc,
-      audienceId,
+    const other = await request(testApp, people.stranger, forecastCampaign, {
+      body: {
+        ...pushCpc,
+        audienceId,
+      },
     });
     expect(other.statusCode).toBe(404);
-    const missing = await call(testApp, people.advertiser, 'POST', '/simulator/forecast', {
-      ...pushCpc,
-      audienceId: 999_999,
+    const missing = await request(testApp, people.advertiser, forecastCampaign, {
+      body: {
+        ...pushCpc,
+        audienceId: 999_999,
+      },
     });
     expect(missing.statusCode).toBe(404);
   });
 
   it('refuses bad input naming the field', async () => {
-    const backwards = await call(testApp, people.admin, 'POST', '/simulator/forecast', {
-      ...pushCpc,
-      endDate: addDays(pushCpc.startDate, -1),
+    const backwards = await request(testApp, people.admin, forecastCampaign, {
+      body: {
+        ...pushCpc,
+        endDate: addDays(pushCpc.startDate, -1),
+      },
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toContain('endDate');
-    const free = await call(testApp, people.admin, 'POST', '/simulator/forecast', { ...pushCpc, budget: 0 });
+    expect(backwards.failure().message).toContain('endDate');
+    const free = await request(testApp, people.admin, forecastCampaign, { body: { ...pushCpc, budget: 0 } });
     expect(free.statusCode).toBe(400);
-    expect(free.json().message).toContain('budget');
-    const endless = await call(testApp, people.admin, 'POST', '/simulator/forecast', {
-      ...pushCpc,
-      endDate: addDays(pushCpc.startDate, 400),
+    expect(free.failure().message).toContain('budget');
+    const endless = await request(testApp, people.admin, forecastCampaign, {
+      body: {
+        ...pushCpc,
+        endDate: addDays(pushCpc.startDate, 400),
+      },
     });
     expect(endless.statusCode).toBe(400);
   });
@@ -168,12 +187,14 @@ describe('POST /simulator/forecast', () => {
 
 describe('POST /simulator/unit-price', () => {
   it('gives every role the price the campaign formula suggests, in the country currency', async () => {
-    const body = { country: 'AR', model: 'CPM', budget: 500_000 };
-    const formula = await call(testApp, people.admin, 'POST', '/campaigns/formula', {
-      ...body,
-      currency: 'ARS',
+    const body = { country: 'AR', model: 'CPM', budget: 500_000 } as const;
+    const formula = await request(testApp, people.admin, unitPriceFormula, {
+      body: {
+        ...body,
+        currency: 'ARS',
+      },
     });
-    const simulated = await call(testApp, people.analyst, 'POST', '/simulator/unit-price', body);
+    const simulated = await request(testApp, people.analyst, simulatorUnitPrice, { body });
     expect(simulated.statusCode, simulated.body).toBe(200);
     expect(simulated.json()).toEqual({ price: formula.json().price, currency: 'ARS' });
   });

@@ -1,7 +1,9 @@
+import { downloadReport } from '@adcontrol/domain/statistics/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import { createCampaignWithCreatives } from '../helpers/statistics-fixtures';
 
 // The PDF renderer breaks (a font missing on a broken install, say): the client must get SPEC 8's message.
@@ -24,7 +26,10 @@ afterAll(() => testApp.close());
 
 describe('a report that cannot be generated', () => {
   it("answers 500 with SPEC 8's message and nothing of the cause", async () => {
-    const response = await call(testApp, admin, 'GET', `/campaigns/${campaignId}/report/download?format=pdf`);
+    const response = await request(testApp, admin, downloadReport, {
+      params: { id: campaignId },
+      query: { format: 'pdf' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,
@@ -36,12 +41,10 @@ describe('a report that cannot be generated', () => {
   });
 
   it('still answers the other format', async () => {
-    const response = await call(
-      testApp,
-      admin,
-      'GET',
-      `/campaigns/${campaignId}/report/download?format=xlsx`,
-    );
+    const response = await request(testApp, admin, downloadReport, {
+      params: { id: campaignId },
+      query: { format: 'xlsx' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

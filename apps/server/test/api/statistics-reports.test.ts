@@ -1,4 +1,7 @@
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import { setConsumption, setShowApps, setTypeReports } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { formatCtr, formatDay, formatNumber } from '@adcontrol/domain/format/format';
+import { campaignStatistics } from '@adcontrol/domain/statistics/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { pdfItems, pdfPages, plainSpaces } from '../helpers/pdf-text';
+import { request } from '../helpers/request';
 import {
   createCampaignWithCreatives,
   insertApps,
@@ -77,18 +81,20 @@ async function workbookOf(body: Buffer) {
 describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
   it('stores each switch, answers all three and shows them in the campaign details', async () => {
     const details = async () =>
-      (await call(testApp, admin, 'GET', `/campaigns/${campaign.id}/details`)).json<{
-        reportSettings: unknown;
-      }>().reportSettings;
+      (await request(testApp, admin, getCampaignDetails, { params: { id: campaign.id } })).json()
+        .reportSettings;
     expect(await details()).toEqual({ consumption: false, showApps: false, typeReports: false });
-    const shown = await call(testApp, admin, 'POST', `/campaigns/consumption/${campaign.id}`, {
-      value: true,
+    const shown = await request(testApp, admin, setConsumption, {
+      params: { id: campaign.id },
+      body: {
+        value: true,
+      },
     });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toEqual({ consumption: true, showApps: false, typeReports: false });
-    await call(testApp, admin, 'POST', `/campaigns/typeReports/${campaign.id}`, { value: true });
+    await request(testApp, admin, setTypeReports, { params: { id: campaign.id }, body: { value: true } });
     expect(await details()).toEqual({ consumption: true, showApps: false, typeReports: true });
-    await call(testApp, admin, 'POST', `/campaigns/typeReports/${campaign.id}`, { value: false });
+    await request(testApp, admin, setTypeReports, { params: { id: campaign.id }, body: { value: false } });
     expect(await details()).toEqual({ consumption: true, showApps: false, typeReports: false });
     const logged = await testApp.database.db
       .select({ accountId: activityLog.accountId, details: activityLog.details })
@@ -109,10 +115,12 @@ describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
 
   it('is for admins only, 404 for a missing campaign and 400 naming value', async () => {
     expect(
-      (await call(testApp, seller, 'POST', `/campaigns/showApps/${campaign.id}`, { value: true })).statusCode,
+      (await request(testApp, seller, setShowApps, { params: { id: campaign.id }, body: { value: true } }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await call(testApp, admin, 'POST', '/campaigns/showApps/99999', { value: true })).statusCode,
+      (await request(testApp, admin, setShowApps, { params: { id: 99999 }, body: { value: true } }))
+        .statusCode,
     ).toBe(404);
     const bad = await call(testApp, admin, 'POST', `/campaigns/showApps/${campaign.id}`, { value: 'yes' });
     expect(bad.statusCode).toBe(400);
@@ -120,15 +128,15 @@ describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
   });
 
   it('hides the apps and detailed reports from the advertiser until the admin shares them', async () => {
-    await call(testApp, admin, 'POST', `/campaigns/showApps/${campaign.id}`, { value: false });
-    await call(testApp, admin, 'POST', `/campaigns/typeReports/${campaign.id}`, { value: false });
+    await request(testApp, admin, setShowApps, { params: { id: campaign.id }, body: { value: false } });
+    await request(testApp, admin, setTypeReports, { params: { id: campaign.id }, body: { value: false } });
     const apps = `/campaigns/apps/report/${campaign.id}`;
     const regions = `/campaigns/country/report/${campaign.id}`;
     expect((await call(testApp, advertiser, 'GET', apps)).statusCode).toBe(403);
     expect((await call(testApp, advertiser, 'GET', regions)).statusCode).toBe(403);
     expect((await call(testApp, seller, 'GET', apps)).statusCode).toBe(200);
 
-    await call(testApp, admin, 'POST', `/campaigns/showApps/${campaign.id}`, { value: true });
+    await request(testApp, admin, setShowApps, { params: { id: campaign.id }, body: { value: true } });
     const shared = await call(testApp, advertiser, 'GET', apps);
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual([
@@ -143,15 +151,14 @@ describe('GET /campaigns/:id/report/download', () => {
   /** The campaign page's own figures for the range, to compare the files with. */
   const pageFigures = async () =>
     (
-      await call(testApp, seller, 'POST', '/campaigns/statistics', {
-        campaigns: [campaign.id],
-        groupBy: 'day',
-        date: { start: '2026-03-01', end: '2026-03-02' },
+      await request(testApp, seller, campaignStatistics, {
+        body: {
+          campaigns: [campaign.id],
+          groupBy: 'day',
+          date: { start: '2026-03-01', end: '2026-03-02' },
+        },
       })
-    ).json<{
-      points: { date: string; impressions: number; clicks: number; ctr: number }[];
-      totals: { impressions: number; clicks: number; ctr: number };
-    }>();
+    ).json();
 
   it('answers an XLSX of typed cells: days as dates, counts with grouping, CTR as a 2-decimal percentage', async () => {
     const response = await download(seller, `format=xlsx&${range}`);
@@ -260,8 +267,8 @@ describe('GET /campaigns/:id/report/download', () => {
   });
 
   it('leaves out what the admin has not shared with the advertiser', async () => {
-    await call(testApp, admin, 'POST', `/campaigns/showApps/${campaign.id}`, { value: false });
-    await call(testApp, admin, 'POST', `/campaigns/typeReports/${campaign.id}`, { value: false });
+    await request(testApp, admin, setShowApps, { params: { id: campaign.id }, body: { value: false } });
+    await request(testApp, admin, setTypeReports, { params: { id: campaign.id }, body: { value: false } });
     const response = await download(advertiser, 'format=xlsx');
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAudience } from '@adcontrol/domain/audiences/contracts';
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { createCampaign } from '@adcontrol/domain/campaigns/contracts';
 import { expect } from 'vitest';
 import type { DeliveryServers } from '../../src/modules/delivery/delivery-server';
 import { createHttpDeliveryServer } from '../../src/modules/delivery/http-delivery-server';
@@ -9,8 +11,9 @@ import { DAY_MS, dayStart, networkDay } from '../../src/simulator/pacing';
 import { buildSimulator, type Simulator } from '../../src/simulator/server';
 import type { AppliedChange } from '../../src/simulator/state';
 import type { TestApp } from './build-test-app';
-import { call, type Person } from './callers';
+import type { Person } from './callers';
 import { createAccount } from './fixtures';
+import { request } from './request';
 
 export interface RunningSimulator {
   simulator: Simulator;
@@ -67,11 +70,11 @@ export function flightGeneral(advertiserId: number, name: string, changes: Recor
     campaign_total_budget: 5_000,
     campaign_start_date: '2020-01-01T05:00:00.000Z',
     campaign_end_date: '2040-01-11T05:00:00.000Z',
-    campaign_purchase_model: 'CPM',
-    currency: 'PEN',
+    campaign_purchase_model: 'CPM' as const,
+    currency: 'PEN' as const,
     unit_price: 5,
-    country: 'PE',
-    action: 'create',
+    country: 'PE' as const,
+    action: 'create' as const,
     ...changes,
   };
 }
@@ -83,14 +86,16 @@ export async function createFlightCampaign(
   advertiserId: number,
   audienceId: number,
 ): Promise<Campaign> {
-  const response = await call(testApp, seller, 'POST', '/campaigns', {
-    timezone: 'America/Lima',
-    general: flightGeneral(advertiserId, `Delivery ${++counter} ${Date.now()}`),
-    pushs: [{ title: 'Oferta', link: 'https://shop.example' }],
-    banners: [{ audienceId, image: '/api/files/campaign-uploads/1-a.png', link: 'https://shop.example' }],
+  const response = await request(testApp, seller, createCampaign, {
+    body: {
+      timezone: 'America/Lima',
+      general: flightGeneral(advertiserId, `Delivery ${++counter} ${Date.now()}`),
+      pushs: [{ title: 'Oferta', link: 'https://shop.example' }],
+      banners: [{ audienceId, image: '/api/files/campaign-uploads/1-a.png', link: 'https://shop.example' }],
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Campaign>();
+  return response.json();
 }
 
 export type BranchRole = 'admin' | 'superSeller' | 'seller' | 'advertiser' | 'stranger';
@@ -111,9 +116,11 @@ export async function deliveryBranch(testApp: TestApp) {
   const advertiser = await make('advertiser', seller.id);
   const stranger = await make('super_seller');
   const people: Record<BranchRole, Person> = { admin, superSeller, seller, advertiser, stranger };
-  const audience = await call(testApp, seller, 'POST', '/audiences', {
-    name: 'Lima',
-    filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+  const audience = await request(testApp, seller, createAudience, {
+    body: {
+      name: 'Lima',
+      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'PE' }] } },
+    },
   });
-  return { people, audienceId: audience.json<{ _id: number }>()._id };
+  return { people, audienceId: audience.json()._id };
 }
