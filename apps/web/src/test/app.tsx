@@ -1,3 +1,10 @@
+import type {
+  BodyOf,
+  EndpointDefinition,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@adcontrol/domain/contract/define-endpoint';
 import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
@@ -7,6 +14,7 @@ import { i18n } from '../app/i18n';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 import { WELCOME_SEEN_KEY } from '../app/shell/welcome-seen';
+import { API_PREFIX } from '../lib/api-client';
 import { preferencesStore } from '../lib/preferences';
 import { sessionStore } from '../lib/session-store';
 
@@ -57,17 +65,95 @@ export interface ApiCall {
   body: unknown;
   headers: Headers;
   params: Record<string, string>;
+  /** A multipart body, as sent. */
+  form?: FormData;
 }
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
+/** What a fake's handler is given: the call read through the endpoint's own schemas, as the server reads it. */
+export interface FakeRequest<E extends EndpointDefinition> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: E['multipart'] extends object ? FormData : BodyOf<E>;
+  call: ApiCall;
+}
+
+type FakeAnswer<E extends EndpointDefinition> = ResponseOf<E> | Response;
+
+/** One endpoint of a fake API, built by `fake`; `mockApi` takes it beside the string-keyed handlers. */
+export class Fake {
+  constructor(
+    readonly route: string,
+    readonly handler: Handler,
+  ) {}
+}
+
 /**
- * A fake API behind `fetch`: handlers by `METHOD /api/path/:param`; anything else answers 501 as the real
- * server does for a declared endpoint without a handler. Every call is recorded in order.
+ * A fake of one declared endpoint, e.g. `fake(listPayments, ({ query }) => ({ items, total }))`: the handler
+ * gets the params, query and body typed and parsed by the endpoint's schemas and answers the endpoint's response
+ * (sent with its success status) or a `Response` such as `failure(…)`. A call the schemas refuse answers 400
+ * naming the field, as the server would, so a web call that drifts from the contract fails its test.
  */
-export function mockApi(handlers: Record<string, Handler> = {}) {
+export function fake<E extends EndpointDefinition>(
+  endpoint: E,
+  handler: (request: FakeRequest<E>) => FakeAnswer<E> | Promise<FakeAnswer<E>>,
+): Fake {
+  return new Fake(`${endpoint.method} ${API_PREFIX}${endpoint.path}`, async (call) => {
+    const read = readThroughContract(endpoint, call);
+    if (read instanceof Response) return read;
+    const answer = await handler({ ...read, call } as FakeRequest<E>);
+    return answer instanceof Response ? answer : json(endpoint.successStatus ?? 200, answer);
+  });
+}
+
+function readThroughContract(endpoint: EndpointDefinition, call: ApiCall) {
+  const parts = {
+    params: [endpoint.params, call.params],
+    query: [endpoint.query, Object.fromEntries(call.url.searchParams)],
+    body: [endpoint.multipart ? undefined : endpoint.body, endpoint.multipart ? call.form : call.body],
+  } as const;
+  const read: Record<string, unknown> = {};
+  for (const [part, [schema, raw]] of Object.entries(parts)) {
+    if (!schema) {
+      read[part] = part === 'body' ? raw : undefined;
+      continue;
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      const field = issue?.path.join('.') || part;
+      return failure(400, 'VALIDATION_FAILED', `${field}: ${issue?.message ?? 'invalid'}`, field);
+    }
+    read[part] = parsed.data;
+  }
+  return read as { params: unknown; query: unknown; body: unknown };
+}
+
+/** What `mockApi` takes: `fake(endpoint, …)`, or handlers by `METHOD /api/path/:param`. */
+export type Route = Fake | Record<string, Handler>;
+
+export interface MockedApi {
+  calls: ApiCall[];
+  /** The calls to one path, e.g. `callsTo('GET', '/api/accounts')`. */
+  callsTo(method: string, pathname: string): ApiCall[];
+}
+
+/**
+ * A fake API behind `fetch`: `fake(endpoint, …)` routes, and handlers by `METHOD /api/path/:param`; anything
+ * else answers 501 as the real server does for a declared endpoint without a handler. The first route that
+ * matches answers, so a test puts its own before a feature's defaults. Every call is recorded in order.
+ */
+export function mockApi(...routes: Route[]): MockedApi;
+/** The string-keyed form alone: `Parameters<typeof mockApi>[0]` names a table of handlers by key. */
+export function mockApi(handlers?: Record<string, Handler>): MockedApi;
+export function mockApi(...routes: (Route | undefined)[]): MockedApi {
   const calls: ApiCall[] = [];
-  const table = Object.entries(handlers).map(([key, handler]) => {
+  const entries = routes.flatMap((route) =>
+    route instanceof Fake ? [[route.route, route.handler] as const] : Object.entries(route ?? {}),
+  );
+  const answersClientConfig = entries.some(([key]) => key === 'GET /api/client-config');
+  const table = entries.map(([key, handler]) => {
     const [method = 'GET', pattern = '/'] = key.split(' ');
     const names: string[] = [];
     const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
@@ -80,7 +166,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     // What the shell asks of every deployment; a test names it to answer otherwise.
-    if (url.pathname === '/api/client-config' && !handlers['GET /api/client-config']) {
+    if (url.pathname === '/api/client-config' && !answersClientConfig) {
       return json(200, TEST_CLIENT_CONFIG);
     }
     const text = typeof init?.body === 'string' ? init.body : undefined;
@@ -90,6 +176,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       body: text ? JSON.parse(text) : undefined,
       headers: new Headers(init?.headers),
       params: {},
+      ...(init?.body instanceof FormData ? { form: init.body } : {}),
     };
     calls.push(call);
     for (const route of table) {
@@ -105,7 +192,6 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** The calls to one path, e.g. `callsTo('GET', '/api/accounts')`. */
     callsTo: (method: string, pathname: string) =>
       calls.filter((call) => call.method === method && call.url.pathname === pathname),
   };

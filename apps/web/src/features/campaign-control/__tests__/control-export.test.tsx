@@ -1,9 +1,10 @@
+import { listCampaigns } from '@adcontrol/domain/campaigns/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { filterOf, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, filterOf, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { controlStore } from '../hooks/control-store';
 import { pageOfRows } from '../hooks/local-rows';
@@ -45,12 +46,13 @@ const rows = Array.from({ length: 7 }, (_, index) =>
 
 /** A server that never answers more than 3 rows a page, so the export has to walk the pages. */
 function smallPagesApi() {
-  return fakeCampaignsApi(rows, {
-    'GET /api/campaigns': (call) => {
+  return fakeCampaignsApi(
+    rows,
+    fake(listCampaigns, ({ call }) => {
       const filter = listFilterOf(call);
-      return json(200, pageOfRows(rows, { ...filter, limit: Math.min(filter.limit, 3) }));
-    },
-  });
+      return pageOfRows(rows, { ...filter, limit: Math.min(filter.limit, 3) });
+    }),
+  );
 }
 
 /** The first render of a file loads the route's code cold, which takes a while on a busy machine. */
@@ -164,13 +166,14 @@ describe('the Control export', { timeout: 40_000 }, () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    fakeCampaignsApi(rows, {
-      'GET /api/campaigns': async (call) => {
+    fakeCampaignsApi(
+      rows,
+      fake(listCampaigns, async ({ call }) => {
         const filter = listFilterOf(call);
         if (filter.limit > 5) await gate;
-        return json(200, pageOfRows(rows, { ...filter, limit: Math.min(filter.limit, 3) }));
-      },
-    });
+        return pageOfRows(rows, { ...filter, limit: Math.min(filter.limit, 3) });
+      }),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');

@@ -1,6 +1,16 @@
+import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { campaignRow } from '@adcontrol/domain/campaigns/campaign';
-import { type ApiCall, failure, filterOf, json, mockApi } from '../../../test/app';
+import {
+  deleteCampaign,
+  duplicateCampaign,
+  listAdvertiserCampaigns,
+  listCampaigns,
+  listMyCampaigns,
+  updateCampaignStatus,
+  updateCampaignsStatus,
+} from '@adcontrol/domain/campaigns/contracts';
+import { type ApiCall, failure, fake, filterOf, mockApi, type Route } from '../../../test/app';
 import { type ControlFilter, storedFilter } from '../hooks/control-store';
 import { pageOfRows } from '../hooks/local-rows';
 
@@ -66,8 +76,6 @@ export function makeRow(overrides: Partial<CampaignRow> = {}): CampaignRow {
   });
 }
 
-type Handlers = Parameters<typeof mockApi>[0];
-
 /** The filter a list call sent, with the contract's defaults and any limit it allows (up to 200). */
 export function listFilterOf(call: ApiCall): ControlFilter {
   const sent = filterOf(call);
@@ -82,56 +90,50 @@ function asCampaign(row: CampaignRow) {
 /**
  * The campaign list endpoints over an in-memory table: the filtered list pages and sorts as the contract
  * says; `/mine` and `/of/:id` answer every row of their advertiser; status, copy and delete change the table.
+ * A test's own routes come first and answer in their place.
  */
-export function fakeCampaignsApi(seed: CampaignRow[], overrides: Handlers = {}) {
+export function fakeCampaignsApi(seed: CampaignRow[], ...overrides: Route[]) {
   const table = [...seed];
   const notFound = () => failure(404, 'NOT_FOUND', 'Campaign not found');
-  const find = (call: ApiCall) => table.find((row) => row.id === Number(call.params.id));
+  const find = (id: number) => table.find((row) => row.id === id);
   const setStatus = (id: number, status: CampaignRow['status']) => {
     const index = table.findIndex((row) => row.id === id);
     const row = table[index];
     if (row) table[index] = { ...row, status };
   };
-  const api = mockApi({
-    'GET /api/campaigns': (call) => json(200, pageOfRows(table, listFilterOf(call))),
-    'GET /api/campaigns/mine': () => json(200, table),
-    'GET /api/campaigns/of/:id': (call) =>
-      json(
-        200,
-        table.filter((row) => row.advertiserId === Number(call.params.id)),
-      ),
-    'PATCH /api/campaigns/status': (call) => {
-      const { ids, status } = call.body as { ids: number[]; status: CampaignRow['status'] };
+  const api = mockApi(
+    ...overrides,
+    fake(listCampaigns, ({ call }) => pageOfRows(table, listFilterOf(call))),
+    fake(listMyCampaigns, () => table),
+    fake(listAdvertiserCampaigns, ({ params }) => table.filter((row) => row.advertiserId === params.id)),
+    fake(updateCampaignsStatus, ({ body: { ids, status } }) => {
       for (const id of ids) setStatus(id, status);
-      return json(200, { items: ids.map((id) => ({ id, status })) });
-    },
-    'PATCH /api/campaigns/:id/status': (call) => {
-      const row = find(call);
+      return { items: ids.map((id) => ({ id, status })) };
+    }),
+    fake(updateCampaignStatus, ({ params, body: { status } }) => {
+      const row = find(params.id);
       if (!row) return notFound();
-      setStatus(row.id, (call.body as { status: CampaignRow['status'] }).status);
-      const { status } = call.body as { status: string };
-      return json(200, { ...asCampaign(row), status });
-    },
-    'POST /api/campaigns/:id/duplicate': (call) => {
-      const row = find(call);
+      setStatus(row.id, status);
+      return { ...asCampaign(row), status };
+    }),
+    fake(duplicateCampaign, ({ params, body: { name } }) => {
+      const row = find(params.id);
       if (!row) return notFound();
-      const name = (call.body as { name: string }).name;
       if (table.some((item) => item.name === name))
         return failure(409, 'CONFLICT', 'Campaign already exists', 'name');
       const copy = { ...row, id: Math.max(...table.map((item) => item.id)) + 1, name };
       table.push(copy);
       // The answer's schema keeps a campaign's fields and drops the row's figures, as the server's does.
-      return json(201, asCampaign(copy));
-    },
-    'DELETE /api/campaigns/:id': (call) => {
-      const index = table.findIndex((row) => row.id === Number(call.params.id));
+      return asCampaign(copy);
+    }),
+    fake(deleteCampaign, ({ params }) => {
+      const index = table.findIndex((row) => row.id === params.id);
       if (index < 0) return notFound();
       table.splice(index, 1);
-      return json(200, { success: true });
-    },
-    'GET /api/accounts/adv/raw': () => json(200, []),
-    'GET /api/accounts': () => json(200, { items: [], total: 0 }),
-    ...overrides,
-  });
+      return { success: true as const };
+    }),
+    fake(listAdvertisersRaw, () => []),
+    fake(listAccounts, () => ({ items: [], total: 0 })),
+  );
   return { ...api, table };
 }

@@ -1,8 +1,18 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import type { PayableCampaign } from '@adcontrol/domain/payments/contracts';
+import { listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import {
+  createPayment,
+  createPaymentMethod,
+  listPayableCampaigns,
+  listPaymentMethods,
+  listPayments,
+  type PayableCampaign,
+  reviewPayment,
+  updatePaymentMethod,
+} from '@adcontrol/domain/payments/contracts';
 import type { Payment, PaymentMethod } from '@adcontrol/domain/payments/payment';
 import { vi } from 'vitest';
-import { type ApiCall, json, mockApi } from '../../../test/app';
+import { failure, fake, mockApi } from '../../../test/app';
 import { makeAccount } from '../../../test/fixtures';
 
 export const admin = makeAccount({
@@ -63,15 +73,13 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
 /** A payments API over an in-memory table: it filters by status, pages, decides and records, noting every call. */
 export function fakePaymentsApi(seed: Payment[], advertisers: Account[] = [advertiser]) {
   const table = [...seed];
-  const api = mockApi({
-    'GET /api/payments': (call: ApiCall) => {
-      const status = call.url.searchParams.get('status');
-      const items = table.filter((payment) => !status || payment.status === status);
-      return json(200, { items, total: items.length });
-    },
-    'PATCH /api/payments/:id/status': (call: ApiCall) => {
-      const index = table.findIndex((payment) => payment.id === Number(call.params.id));
-      const body = call.body as { status: Payment['status']; reason?: string };
+  return mockApi(
+    fake(listPayments, ({ query }) => {
+      const items = table.filter((payment) => !query.status || payment.status === query.status);
+      return { items, total: items.length };
+    }),
+    fake(reviewPayment, ({ params, body }) => {
+      const index = table.findIndex((payment) => payment.id === params.id);
       const updated = makePayment({
         ...table[index],
         status: body.status,
@@ -79,20 +87,18 @@ export function fakePaymentsApi(seed: Payment[], advertisers: Account[] = [adver
         reviewedAt: '2031-03-03T10:00:00.000Z',
       });
       table[index] = updated;
-      return json(200, updated);
-    },
-    'GET /api/payment-methods': () => json(200, methods),
-    'GET /api/accounts/adv/raw': () => json(200, advertisers),
-    'GET /api/payments/campaigns': () => json(200, [summer, dollars]),
-    'POST /api/payments': () => json(201, makePayment({ id: 32 })),
-    'PATCH /api/payment-methods/:id': (call: ApiCall) => {
-      const method = methods.find((each) => each.id === Number(call.params.id));
-      return json(200, { ...method, ...(call.body as object) });
-    },
-    'POST /api/payment-methods': (call: ApiCall) =>
-      json(201, { id: 6, code: null, isActive: true, ...(call.body as object) }),
-  });
-  return api;
+      return updated;
+    }),
+    fake(listPaymentMethods, () => methods),
+    fake(listAdvertisersRaw, () => advertisers),
+    fake(listPayableCampaigns, () => [summer, dollars]),
+    fake(createPayment, () => makePayment({ id: 32 })),
+    fake(updatePaymentMethod, ({ params, body }) => {
+      const method = methods.find((each) => each.id === params.id);
+      return method ? { ...method, ...body } : failure(404, 'NOT_FOUND', 'Not found');
+    }),
+    fake(createPaymentMethod, ({ body }) => ({ id: 6, code: null, isActive: true, ...body })),
+  );
 }
 
 /** The multipart body the last POST /api/payments sent (the fake API records only JSON bodies). */

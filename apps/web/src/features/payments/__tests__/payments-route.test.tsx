@@ -1,9 +1,15 @@
+import {
+  createPayment,
+  listPayableCampaigns,
+  listPaymentMethods,
+  listPayments,
+} from '@adcontrol/domain/payments/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { signInAs } from '../../../test/fixtures';
 import {
   admin,
@@ -174,17 +180,18 @@ describe('recording a payment', () => {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(api.callsTo('POST', '/api/payments')).toHaveLength(0);
 
-    mockApi({
-      'GET /api/payment-methods': () => json(200, methods),
-      'GET /api/payments/campaigns': () => json(200, [summer]),
-      'POST /api/payments': () =>
+    mockApi(
+      fake(listPaymentMethods, () => methods),
+      fake(listPayableCampaigns, () => [summer]),
+      fake(createPayment, () =>
         failure(
           415,
           'UNSUPPORTED_MEDIA_TYPE',
           'Invalid file, please read the supported formats carefully.',
           'proof',
         ),
-    });
+      ),
+    );
     await user.upload(
       screen.getByLabelText('Proof of payment', { selector: 'input' }),
       new File(['not really'], 'renamed.pdf', { type: 'application/pdf' }),
@@ -222,11 +229,11 @@ describe('recording a payment', () => {
 
 describe('a refusal in Spanish', () => {
   it('shows the list refused, and a field the server refused, in the reader’s language', async () => {
-    mockApi({
-      'GET /api/payment-methods': () => json(200, methods),
-      'GET /api/payments/campaigns': () => json(200, [summer]),
-      'GET /api/payments': () => failure(403, 'FORBIDDEN', MESSAGES['errors.forbidden'].en),
-      'POST /api/payments': () =>
+    mockApi(
+      fake(listPaymentMethods, () => methods),
+      fake(listPayableCampaigns, () => [summer]),
+      fake(listPayments, () => failure(403, 'FORBIDDEN', MESSAGES['errors.forbidden'].en)),
+      fake(createPayment, () =>
         json(400, {
           success: false,
           code: 'VALIDATION_FAILED',
@@ -235,7 +242,8 @@ describe('a refusal in Spanish', () => {
           key: 'validation.tooLarge',
           params: { max: 1000 },
         }),
-    });
+      ),
+    );
     signInAs(advertiser);
     await i18n.changeLanguage('es');
     const user = userEvent.setup({ applyAccept: false });
