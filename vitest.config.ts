@@ -15,6 +15,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 const DATABASE_FREE = [
   'src/modules/**',
   'src/config.test.ts',
+  // SQL twins of domain rules, evaluated in a PGlite of their own (test/helpers/sql-twin.ts).
+  'src/db/delivery-metric.test.ts',
+  'src/db/needed-capping.test.ts',
+  'src/db/network-day.test.ts',
   'test/mail.test.ts',
   // Starts the real app in its own process, on its own embedded database.
   'test/supervision.test.ts',

@@ -8,6 +8,8 @@ import { drizzle } from 'drizzle-orm/pglite';
  */
 export async function openSqlTwin() {
   const client = new PGlite();
+  // Starting takes seconds (more on a busy machine): the caller's beforeAll waits for it, not the first test.
+  await client.waitReady;
   const db = drizzle(client);
   return {
     async evaluate(
