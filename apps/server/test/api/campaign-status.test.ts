@@ -1,7 +1,7 @@
-import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
 import {
   createCampaign,
   deleteCampaign,
+  listCampaigns,
   listSinewCreatives,
   updateCampaignStatus,
   updateCampaignsStatus,
@@ -16,7 +16,7 @@ import type { DeliveryServers } from '../../src/modules/delivery/delivery-server
 import { deliverDue } from '../../src/modules/delivery/outbox';
 import { pollStatistics } from '../../src/modules/delivery/statistics-poll';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import {
   type BranchRole,
   createFlightCampaign,
@@ -158,9 +158,10 @@ describe('a status change of a linked campaign', () => {
   const impressionsOf = async (id: number) => {
     await pollStatistics(db(), servers.newton, { newton: 0, sinew: 0 });
     await pollStatistics(db(), servers.sinew, { newton: 0, sinew: 0 });
-    const filter = encodeURIComponent(JSON.stringify({ status: 'all', limit: 200, search: `Delivery` }));
-    const list = await call(testApp, people.admin, 'GET', `/campaigns?filter=${filter}`);
-    return list.json<CampaignListResponse>().items.find((row) => row.id === id)?.impressions ?? 0;
+    const list = await request(testApp, people.admin, listCampaigns, {
+      query: { filter: JSON.stringify({ status: 'all', limit: 200, search: 'Delivery' }) },
+    });
+    return list.json().items.find((row) => row.id === id)?.impressions ?? 0;
   };
   const heldStatus = async (id: number) =>
     (await simulator.applied()).applied

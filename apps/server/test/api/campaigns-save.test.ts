@@ -1,6 +1,6 @@
 import { createAudience } from '@adcontrol/domain/audiences/contracts';
-import type { Campaign, CampaignRow } from '@adcontrol/domain/campaigns/campaign';
-import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { getCampaignDetails, listCampaigns } from '@adcontrol/domain/campaigns/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -412,9 +412,10 @@ describe('POST /campaigns: editing', () => {
       },
     ]);
     const listed = async () => {
-      const filter = encodeURIComponent(JSON.stringify({ status: 'all', search: campaign.name }));
-      const response = await call(testApp, people.seller, 'GET', `/campaigns?filter=${filter}`);
-      return response.json<{ items: CampaignRow[] }>().items[0];
+      const response = await request(testApp, people.seller, listCampaigns, {
+        query: { filter: JSON.stringify({ status: 'all', search: campaign.name }) },
+      });
+      return response.json().items[0];
     };
     // 1,000,000 CLP at 2,000 per thousand buys 500,000 impressions; 100,000 cost 200,000.
     expect(await listed()).toMatchObject({ spent: 200_000, progress: 20, cpm: 2_000 });

@@ -365,11 +365,15 @@ describe('GET /reports/expenses/xlsx', () => {
 
 describe('PUT /exchange-rates/:date', () => {
   it('loads a day for the named currencies only, logged with the rates before and after', async () => {
-    const first = await call(testApp, admin, 'PUT', '/exchange-rates/2026-05-04', {
-      perUsd: { CLP: 950, MX: 17 },
+    const first = await request(testApp, admin, setExchangeRates, {
+      params: { date: '2026-05-04' },
+      body: { perUsd: { CLP: 950, MX: 17 } },
     });
     expect(first.json()).toEqual({ date: '2026-05-04', perUsd: { CLP: 950, MX: 17 } });
-    const second = await call(testApp, admin, 'PUT', '/exchange-rates/2026-05-04', { perUsd: { CLP: 960 } });
+    const second = await request(testApp, admin, setExchangeRates, {
+      params: { date: '2026-05-04' },
+      body: { perUsd: { CLP: 960 } },
+    });
     expect(second.json()).toEqual({ date: '2026-05-04', perUsd: { CLP: 960, MX: 17 } });
     const [logged] = await testApp.database.db
       .select({ details: activityLog.details })
@@ -387,13 +391,20 @@ describe('PUT /exchange-rates/:date', () => {
   it('refuses an unknown currency, a rate that is not positive, and anyone but an admin', async () => {
     const unknown = await call(testApp, admin, 'PUT', '/exchange-rates/2026-05-05', { perUsd: { XYZ: 3 } });
     expect(unknown.statusCode).toBe(400);
-    const zero = await call(testApp, admin, 'PUT', '/exchange-rates/2026-05-05', { perUsd: { CLP: 0 } });
+    const zero = await request(testApp, admin, setExchangeRates, {
+      params: { date: '2026-05-05' },
+      body: { perUsd: { CLP: 0 } },
+    });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().field).toContain('perUsd');
-    const badDay = await call(testApp, admin, 'PUT', '/exchange-rates/2026-13-01', { perUsd: { CLP: 900 } });
+    expect(zero.failure().field).toContain('perUsd');
+    const badDay = await request(testApp, admin, setExchangeRates, {
+      params: { date: '2026-13-01' },
+      body: { perUsd: { CLP: 900 } },
+    });
     expect(badDay.json()).toMatchObject({ field: 'date' });
-    const bySeller = await call(testApp, seller, 'PUT', '/exchange-rates/2026-05-05', {
-      perUsd: { CLP: 900 },
+    const bySeller = await request(testApp, seller, setExchangeRates, {
+      params: { date: '2026-05-05' },
+      body: { perUsd: { CLP: 900 } },
     });
     expect(bySeller.statusCode).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
 import { setConsumption, setShowApps, setTypeReports } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { formatCtr, formatDay, formatNumber } from '@adcontrol/domain/format/format';
-import { campaignStatistics } from '@adcontrol/domain/statistics/contracts';
+import { appsReport, campaignStatistics, countryReport } from '@adcontrol/domain/statistics/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,19 +130,19 @@ describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
   it('hides the apps and detailed reports from the advertiser until the admin shares them', async () => {
     await request(testApp, admin, setShowApps, { params: { id: campaign.id }, body: { value: false } });
     await request(testApp, admin, setTypeReports, { params: { id: campaign.id }, body: { value: false } });
-    const apps = `/campaigns/apps/report/${campaign.id}`;
-    const regions = `/campaigns/country/report/${campaign.id}`;
-    expect((await call(testApp, advertiser, 'GET', apps)).statusCode).toBe(403);
-    expect((await call(testApp, advertiser, 'GET', regions)).statusCode).toBe(403);
-    expect((await call(testApp, seller, 'GET', apps)).statusCode).toBe(200);
+    const apps = (who: Person) => request(testApp, who, appsReport, { params: { id: campaign.id } });
+    const regions = (who: Person) => request(testApp, who, countryReport, { params: { id: campaign.id } });
+    expect((await apps(advertiser)).statusCode).toBe(403);
+    expect((await regions(advertiser)).statusCode).toBe(403);
+    expect((await apps(seller)).statusCode).toBe(200);
 
     await request(testApp, admin, setShowApps, { params: { id: campaign.id }, body: { value: true } });
-    const shared = await call(testApp, advertiser, 'GET', apps);
+    const shared = await apps(advertiser);
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual([
       { app: 'com.gamma', name: 'Gamma', impressions: 1000, clicks: 5, ctr: 0.5 },
     ]);
-    expect((await call(testApp, advertiser, 'GET', regions)).statusCode).toBe(403);
+    expect((await regions(advertiser)).statusCode).toBe(403);
   });
 });
 
