@@ -1,4 +1,5 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
+import { sellerLabel } from '@adcontrol/domain/rules/seller-label';
 
 type Named = Pick<Account, 'firstName' | 'lastName' | 'company' | 'email'>;
 
@@ -19,4 +20,22 @@ export function initialsOf(first: string | null | undefined, last: string | null
     .map((name) => name?.trim().charAt(0) ?? '')
     .join('')
     .toUpperCase();
+}
+
+/** How a seller reads in a filter: as the lists show it, "Company (First Last)" (its e-mail with neither). */
+export function sellerChoiceLabel(seller: {
+  company: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}): string {
+  return sellerLabel(seller) ?? seller.email;
+}
+
+/** How an advertiser reads in a filter: its company, or the person's first name. */
+export function advertiserChoiceLabel(advertiser: {
+  company: string | null;
+  firstName: string | null;
+}): string {
+  return advertiser.company || advertiser.firstName || '';
 }

@@ -1,8 +1,7 @@
 import { type CreateAccountRequest, createAccount } from '@adcontrol/domain/accounts/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../entities/accounts/api/account-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { accountListsKey } from './get-accounts';
-import { advertisersQueryOptions } from './get-advertisers';
 
 export function createNewAccount(body: CreateAccountRequest) {
   return callEndpoint(createAccount, { body });
@@ -15,8 +14,8 @@ export function useCreateAccount() {
     mutationFn: createNewAccount,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountListsKey }),
-        queryClient.invalidateQueries({ queryKey: advertisersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.advertisers }),
       ]),
   });
 }

@@ -1,9 +1,8 @@
 import type { AccountListResponse } from '@adcontrol/domain/accounts/contracts';
 import { deleteAccount } from '@adcontrol/domain/accounts/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../entities/accounts/api/account-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { accountKey } from './get-account';
-import { accountListsKey } from './get-accounts';
 
 export function removeAccount(id: number) {
   return callEndpoint(deleteAccount, { params: { id } });
@@ -19,13 +18,16 @@ export function useDeleteAccount() {
     mutationKey: [deleteAccount.operationId],
     mutationFn: removeAccount,
     onSuccess: (_, id) => {
-      queryClient.setQueriesData<AccountListResponse>({ queryKey: accountListsKey }, (list) =>
-        list?.items.some((item) => item.id === id)
+      queryClient.setQueriesData<AccountListResponse>({ queryKey: accountKeys.lists }, (list) =>
+        list?.items?.some((item) => item.id === id)
           ? { items: list.items.filter((item) => item.id !== id), total: Math.max(0, list.total - 1) }
           : list,
       );
-      queryClient.removeQueries({ queryKey: accountKey(id) });
-      return queryClient.invalidateQueries({ queryKey: accountListsKey, refetchType: 'none' });
+      queryClient.removeQueries({ queryKey: accountKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.lists, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.advertisers }),
+      ]);
     },
   });
 }

@@ -1,10 +1,8 @@
 import { type UpdateAccountRequest, updateAccount } from '@adcontrol/domain/accounts/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../entities/accounts/api/account-keys';
 import { callEndpoint } from '../../../lib/api-client';
 import { updateSessionAccount } from '../../../lib/session-store';
-import { accountKey } from './get-account';
-import { accountListsKey } from './get-accounts';
-import { advertisersQueryOptions } from './get-advertisers';
 
 export function changeAccount({ id, body }: { id: number; body: UpdateAccountRequest }) {
   return callEndpoint(updateAccount, { params: { id }, body });
@@ -16,11 +14,11 @@ export function useUpdateAccount() {
     mutationKey: [updateAccount.operationId],
     mutationFn: changeAccount,
     onSuccess: (saved) => {
-      queryClient.setQueryData(accountKey(saved.id), saved);
+      queryClient.setQueryData(accountKeys.detail(saved.id), saved);
       updateSessionAccount(saved);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountListsKey }),
-        queryClient.invalidateQueries({ queryKey: advertisersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.advertisers }),
       ]);
     },
   });

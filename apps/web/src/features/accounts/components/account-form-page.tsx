@@ -11,11 +11,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAccount } from '../../../entities/accounts/api/get-account';
 import { fullName } from '../../../lib/account-names';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useRouteId } from '../../../lib/route-id';
-import { useAccount } from '../api/get-account';
 import { AccountForm } from './account-form';
 
 function FormPage({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

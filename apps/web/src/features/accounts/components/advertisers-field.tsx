@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdvertiserChoices } from '../../../entities/accounts/api/get-advertisers';
 import { fullName } from '../../../lib/account-names';
-import { useAdvertisers } from '../api/get-advertisers';
 
 interface AdvertiserOption {
   id: number;
@@ -26,7 +26,7 @@ interface AdvertisersFieldProps {
  */
 export function AdvertisersField({ value, onChange, error, helperText }: AdvertisersFieldProps) {
   const { t } = useTranslation();
-  const advertisers = useAdvertisers({ enabled: true });
+  const advertisers = useAdvertiserChoices();
   const options = useMemo<AdvertiserOption[]>(
     () =>
       (advertisers.data ?? []).map((account) => ({

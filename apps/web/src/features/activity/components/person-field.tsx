@@ -3,8 +3,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../entities/accounts/api/get-account';
+import { useAccountMatches } from '../../../entities/accounts/api/search-accounts';
 import { fullName } from '../../../lib/account-names';
-import { PERSON_SEARCH_MIN, usePeopleSearch, usePerson } from '../api/search-people';
+
+/** Fewer letters match too many people to be worth asking for. */
+const PERSON_SEARCH_MIN = 3;
 
 interface PersonFieldProps {
   value: number | undefined;
@@ -17,8 +21,8 @@ type Option = Pick<Account, 'id' | 'email' | 'firstName' | 'lastName' | 'company
 export function PersonField({ value, onChange }: PersonFieldProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const search = usePeopleSearch(input);
-  const chosen = usePerson(value);
+  const search = useAccountMatches(input, PERSON_SEARCH_MIN);
+  const chosen = useAccount(value);
   const selected: Option | null =
     value === undefined
       ? null

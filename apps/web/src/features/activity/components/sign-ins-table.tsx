@@ -9,13 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../entities/accounts/api/get-account';
 import { fullName } from '../../../lib/account-names';
-import { usePerson } from '../api/search-people';
 
 /** The admin who signed into the account, by name once known; by number until then or when gone. */
 function ActingAdmin({ id }: { id: number }) {
   const { t } = useTranslation();
-  const admin = usePerson(id);
+  const admin = useAccount(id);
   return admin.data
     ? t('activity.signIns.byAdminNamed', { name: fullName(admin.data) })
     : t('activity.signIns.byAdmin', { id });

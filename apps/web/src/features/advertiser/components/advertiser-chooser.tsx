@@ -2,7 +2,7 @@ import type { Account } from '@adcontrol/domain/accounts/account';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useAdvertiserChoices } from '../../../lib/filter-choices';
+import { useAdvertiserChoices } from '../../../entities/accounts/api/get-advertisers';
 
 /** The advertiser's company, else its name, else its e-mail: what a seller knows it by. */
 export function advertiserLabel(

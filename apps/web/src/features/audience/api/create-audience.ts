@@ -1,8 +1,7 @@
 import { type CreateAudienceRequest, createAudience } from '@adcontrol/domain/audiences/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { audienceKeys } from '../../../entities/audiences/api/audience-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { audienceKey } from './get-audience';
-import { audienceListsKey } from './get-audiences';
 
 export function createNewAudience(body: CreateAudienceRequest) {
   return callEndpoint(createAudience, { body });
@@ -14,8 +13,8 @@ export function useCreateAudience() {
     mutationKey: [createAudience.operationId],
     mutationFn: createNewAudience,
     onSuccess: (saved) => {
-      queryClient.setQueryData(audienceKey(saved._id), saved);
-      return queryClient.invalidateQueries({ queryKey: audienceListsKey });
+      queryClient.setQueryData(audienceKeys.detail(saved._id), saved);
+      return queryClient.invalidateQueries({ queryKey: audienceKeys.lists });
     },
   });
 }

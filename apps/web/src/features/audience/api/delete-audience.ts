@@ -1,8 +1,7 @@
 import { type AudienceListResponse, deleteAudience } from '@adcontrol/domain/audiences/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { audienceKeys } from '../../../entities/audiences/api/audience-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { audienceKey } from './get-audience';
-import { audienceListsKey } from './get-audiences';
 
 export function removeAudience(id: number) {
   return callEndpoint(deleteAudience, { params: { id } });
@@ -15,13 +14,13 @@ export function useDeleteAudience() {
     mutationKey: [deleteAudience.operationId],
     mutationFn: removeAudience,
     onSuccess: (_, id) => {
-      queryClient.setQueriesData<AudienceListResponse>({ queryKey: audienceListsKey }, (list) =>
+      queryClient.setQueriesData<AudienceListResponse>({ queryKey: audienceKeys.lists }, (list) =>
         list?.items.some((item) => item._id === id)
           ? { items: list.items.filter((item) => item._id !== id), total: Math.max(0, list.total - 1) }
           : list,
       );
-      queryClient.removeQueries({ queryKey: audienceKey(id) });
-      return queryClient.invalidateQueries({ queryKey: audienceListsKey, refetchType: 'none' });
+      queryClient.removeQueries({ queryKey: audienceKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: audienceKeys.lists, refetchType: 'none' });
     },
   });
 }

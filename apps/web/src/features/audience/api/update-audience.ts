@@ -1,8 +1,7 @@
 import { type UpdateAudienceRequest, updateAudience } from '@adcontrol/domain/audiences/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { audienceKeys } from '../../../entities/audiences/api/audience-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { audienceKey } from './get-audience';
-import { audienceListsKey } from './get-audiences';
 
 export function changeAudience({ id, body }: { id: number; body: UpdateAudienceRequest }) {
   return callEndpoint(updateAudience, { params: { id }, body });
@@ -14,8 +13,8 @@ export function useUpdateAudience() {
     mutationKey: [updateAudience.operationId],
     mutationFn: changeAudience,
     onSuccess: (saved) => {
-      queryClient.setQueryData(audienceKey(saved._id), saved);
-      return queryClient.invalidateQueries({ queryKey: audienceListsKey });
+      queryClient.setQueryData(audienceKeys.detail(saved._id), saved);
+      return queryClient.invalidateQueries({ queryKey: audienceKeys.lists });
     },
   });
 }

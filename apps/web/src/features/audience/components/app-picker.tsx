@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAppSearch, useAppsNamed } from '../api/search-apps';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useCategoryLabel } from './categories';
 import type { LookupMode } from './geography/geography-section';
 

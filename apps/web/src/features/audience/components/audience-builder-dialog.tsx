@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudience } from '../api/get-audience';
+import { useAudience } from '../../../entities/audiences/api/get-audience';
 import { AudienceBuilder } from './audience-builder';
 import { AudienceLoadFailure, LoadingAudience } from './audience-loading-states';
 
@@ -24,7 +24,7 @@ export function AudienceBuilderDialog({ open, onClose, audienceId, onSaved }: Au
   const { t } = useTranslation();
   const titleId = useId();
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const audience = useAudience(audienceId ?? 0, { enabled: open && audienceId !== undefined });
+  const audience = useAudience(audienceId, { enabled: open });
   const isEdit = audienceId !== undefined;
   return (
     <Dialog

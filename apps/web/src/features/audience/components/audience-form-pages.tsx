@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAudience } from '../../../entities/audiences/api/get-audience';
 import { useRouteId } from '../../../lib/route-id';
-import { useAudience } from '../api/get-audience';
 import { AudienceBuilder } from './audience-builder';
 import { AudienceLoadFailure, AudienceNotFound, LoadingAudience } from './audience-loading-states';
 import { AudiencePageFrame } from './audience-page-frame';

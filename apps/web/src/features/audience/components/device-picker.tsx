@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeviceSearch } from '../api/search-devices';
 import type { AudienceFormatters } from '../hooks/use-audience-formatters';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { LookupMode } from './geography/geography-section';
 
 const LOOKUP_DELAY_MS = 300;

@@ -1,11 +1,11 @@
 import type { AudienceFilters, AudienceOptions } from '@adcontrol/domain/audiences/audience';
 import { isCountSkipped } from '@adcontrol/domain/rules/audience-filters';
 import { useMemo } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type CountRequest, useAudienceCount } from '../api/count-audience';
 import type { LookupMode } from '../components/geography/geography-section';
 import { radiusOf } from '../components/geography/geography-values';
 import type { CountState } from '../components/people-counter';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const COUNT_DELAY_MS = 400;
 

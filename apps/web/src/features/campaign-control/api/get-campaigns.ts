@@ -1,5 +1,6 @@
 import { listCampaigns } from '@adcontrol/domain/campaigns/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
 import { type ControlFilter, toListFilter } from '../hooks/control-store';
 
@@ -12,7 +13,7 @@ export function fetchCampaignPage(filter: ControlFilter) {
 /** One page of the campaigns in the caller's scope, filtered, sorted and paged by the server. */
 export function campaignsQueryOptions(filter: ControlFilter) {
   return queryOptions({
-    queryKey: [listCampaigns.operationId, filter] as const,
+    queryKey: campaignKeys.page(filter),
     queryFn: () => fetchCampaignPage(filter),
     // The page being read stays on screen while the next one loads.
     placeholderData: keepPreviousData,

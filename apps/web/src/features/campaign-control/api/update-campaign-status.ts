@@ -1,8 +1,8 @@
 import { updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
 import type { RequestedStatus } from '@adcontrol/domain/rules/campaign-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { campaignDetailsKey, controlListKeys, deliveryStateKey } from '../../../lib/campaign-queries';
 
 export interface StatusChange {
   id: number;
@@ -21,7 +21,7 @@ export function useUpdateCampaignStatus() {
       callEndpoint(updateCampaignStatus, { params: { id }, body: { status } }),
     onSuccess: (_answer, { id }) =>
       Promise.all(
-        [...controlListKeys, campaignDetailsKey(id), deliveryStateKey(id)].map((queryKey) =>
+        [...campaignKeys.lists, campaignKeys.details(id), campaignKeys.deliveryState(id)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

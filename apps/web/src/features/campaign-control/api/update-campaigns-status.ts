@@ -1,8 +1,8 @@
 import { updateCampaignsStatus } from '@adcontrol/domain/campaigns/contracts';
 import type { RequestedStatus } from '@adcontrol/domain/rules/campaign-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from '../../../lib/campaign-queries';
 
 /** Changes the status of the selected campaigns at once, all or none (PATCH /campaigns/status). */
 export function useUpdateCampaignsStatus() {
@@ -12,6 +12,6 @@ export function useUpdateCampaignsStatus() {
     mutationFn: (body: { ids: number[]; status: RequestedStatus }) =>
       callEndpoint(updateCampaignsStatus, { body }),
     onSuccess: () =>
-      Promise.all(controlListKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(campaignKeys.lists.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -5,7 +5,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ScopeFilterFields } from '../../../components/scope-filter-fields';
+import { ScopeFilterFields } from '../../../entities/accounts/components/scope-filter-fields';
 import { useCan } from '../../../lib/use-can';
 import { type ControlFilter, resetFilter, type StatusFilter, updateFilter } from '../hooks/control-store';
 

@@ -16,6 +16,7 @@ import { ListPageHeader } from '../../../components/list-page';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
+import { useFormatters } from '../../../lib/use-formatters';
 import {
   activeFilterCount,
   PAGE_SIZES,
@@ -27,7 +28,6 @@ import {
 import { useCampaignActions } from '../hooks/use-campaign-actions';
 import { useCampaignList } from '../hooks/use-campaign-list';
 import { useExport } from '../hooks/use-export';
-import { useFormatters } from '../hooks/use-formatters';
 import { useLoadErrorNotice } from '../hooks/use-load-error-notice';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';

@@ -1,11 +1,11 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteCampaign } from '../../../entities/campaigns/api/delete-campaign';
+import { useDuplicateCampaign } from '../../../entities/campaigns/api/duplicate-campaign';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
-import { useDeleteCampaign } from '../api/delete-campaign';
-import { useDuplicateCampaign } from '../api/duplicate-campaign';
 import { useStatusActions } from './use-status-actions';
 
 /** The row and bulk actions, each telling the user how it went (SPEC 8's success and try-again messages). */

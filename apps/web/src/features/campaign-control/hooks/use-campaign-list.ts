@@ -1,7 +1,7 @@
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { advertiserCampaignsQueryOptions } from '../../../entities/campaigns/api/get-advertiser-campaigns';
 import { useSession } from '../../../lib/session-store';
-import { advertiserCampaignsQueryOptions } from '../api/get-advertiser-campaigns';
 import { campaignsQueryOptions } from '../api/get-campaigns';
 import { myCampaignsQueryOptions } from '../api/get-my-campaigns';
 import type { ControlFilter } from './control-store';

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
+import { useFormatters } from '../../../lib/use-formatters';
 import type { ColumnId } from '../components/column-ids';
 import { collectRows, ExportCancelled } from '../export/collect-rows';
 import { downloadBlob, exportTable, toCsv } from '../export/export-table';
 import { toXlsx } from '../export/to-xlsx';
 import type { ControlFilter } from './control-store';
-import { useFormatters } from './use-formatters';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -1,7 +1,7 @@
 import { dropDeliveryChange } from '@adcontrol/domain/campaigns/delivery-outbox-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { deliveryStateKey } from '../../../lib/campaign-queries';
 
 /** Drops a change its server refused for good: it is never sent again (decision 031). */
 export function useDropDeliveryChange(id: number) {
@@ -9,6 +9,6 @@ export function useDropDeliveryChange(id: number) {
   return useMutation({
     mutationKey: [dropDeliveryChange.operationId, id],
     mutationFn: (changeId: number) => callEndpoint(dropDeliveryChange, { params: { id, changeId } }),
-    onSuccess: (state) => queryClient.setQueryData(deliveryStateKey(id), state),
+    onSuccess: (state) => queryClient.setQueryData(campaignKeys.deliveryState(id), state),
   });
 }

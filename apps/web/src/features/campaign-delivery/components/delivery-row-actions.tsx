@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignDetailsQueryOptions } from '../../../lib/campaign-queries';
+import { campaignDetailsQueryOptions } from '../../../entities/campaigns/api/get-campaign-details';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/use-can';
 import type { NeededCapping } from '../hooks/needed-capping';

@@ -1,8 +1,8 @@
 import type { Campaign, ReportSettings } from '@adcontrol/domain/campaigns/campaign';
 import { setConsumption, setShowApps, setTypeReports } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { campaignDetailsKey } from '../../../lib/campaign-queries';
 
 export type ReportSetting = keyof ReportSettings;
 
@@ -32,7 +32,7 @@ export function useReportSetting(id: number) {
     mutationKey: ['campaigns.reportSettings', id],
     mutationFn: saveReportSetting,
     onSuccess: (reportSettings) =>
-      queryClient.setQueryData<Campaign>(campaignDetailsKey(id), (campaign) =>
+      queryClient.setQueryData<Campaign>(campaignKeys.details(id), (campaign) =>
         campaign ? { ...campaign, reportSettings } : campaign,
       ),
   });

@@ -1,11 +1,5 @@
-import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
 import type { SaveCampaignRequest } from '@adcontrol/domain/campaigns/campaign';
-import {
-  createCampaign,
-  deleteCampaign,
-  duplicateCampaign,
-  getCampaignDetails,
-} from '@adcontrol/domain/campaigns/contracts';
+import { createCampaign } from '@adcontrol/domain/campaigns/contracts';
 import {
   CAMPAIGN_UPLOADS,
   checkCampaignName,
@@ -14,7 +8,6 @@ import {
   unitPriceFormula,
   uploadWorkOrder,
 } from '@adcontrol/domain/campaigns/draft-contracts';
-import { rolesFor } from '@adcontrol/domain/rules/permissions';
 import type { PurchaseModel } from '@adcontrol/domain/shared/enums';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
@@ -27,35 +20,6 @@ export function useNameAvailability(name: string, id: number | null) {
     queryFn: () => callEndpoint(checkCampaignName, { query: { name: trimmed, ...(id ? { id } : {}) } }),
     enabled: trimmed.length > 0,
     staleTime: 10_000,
-  });
-}
-
-/** The advertisers the caller may create campaigns for. */
-export function useAdvertiserChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: [listAdvertisersRaw.operationId] as const,
-    queryFn: () => callEndpoint(listAdvertisersRaw, { query: {} }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/** The sellers and super sellers of the caller's scope a campaign may be booked to (SPEC 3 `seller`). */
-export function useSellerChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: [listAccounts.operationId, 'campaign-sellers'] as const,
-    queryFn: async () => {
-      const pages = await Promise.all(
-        rolesFor('campaigns.sell').map((role) =>
-          callEndpoint(listAccounts, {
-            query: { filter: JSON.stringify({ role, limit: 200, sort: 'company', order: 'asc' }) },
-          }),
-        ),
-      );
-      return pages.flatMap((page) => page.items);
-    },
-    enabled,
-    staleTime: 60_000,
   });
 }
 
@@ -97,34 +61,10 @@ export function uploadWorkOrders(files: readonly File[]) {
   return callEndpoint(uploadWorkOrder, { body } as never);
 }
 
-export function useCampaignDetails(id: number | null) {
-  return useQuery({
-    queryKey: [getCampaignDetails.operationId, id] as const,
-    queryFn: () => callEndpoint(getCampaignDetails, { params: { id: id ?? 0 } }),
-    enabled: id !== null,
-    retry: false,
-    staleTime: 0,
-  });
-}
-
 export function useSaveCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveCampaignRequest) => callEndpoint(createCampaign, { body }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
-
-export function useDuplicateCampaign(id: number) {
-  return useMutation({
-    mutationFn: (name: string) => callEndpoint(duplicateCampaign, { params: { id }, body: { name } }),
-  });
-}
-
-export function useDeleteCampaign(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callEndpoint(deleteCampaign, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

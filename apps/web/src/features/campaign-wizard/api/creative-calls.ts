@@ -2,11 +2,12 @@ import { listCampaignCreatives, previewCampaignCreatives } from '@adcontrol/doma
 import { updateCreativeStatus, updateCreatives } from '@adcontrol/domain/creatives/contracts';
 import type { CreativeStatus } from '@adcontrol/domain/shared/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
 
 export function useCampaignCreatives(id: number) {
   return useQuery({
-    queryKey: [listCampaignCreatives.operationId, id] as const,
+    queryKey: campaignKeys.creatives(id),
     queryFn: () => callEndpoint(listCampaignCreatives, { params: { id } }),
     retry: false,
   });
@@ -30,7 +31,6 @@ export function useCreativeStatus(campaignId: number) {
             (one) => [one],
           )
         : callEndpoint(updateCreatives, { body: { creatives: ids.map((id) => ({ id, status })) } }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: [listCampaignCreatives.operationId, campaignId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.creatives(campaignId) }),
   });
 }

@@ -25,10 +25,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreviewFrame } from '../../../components/preview-frame';
 import { paths } from '../../../config/paths';
+import { useCampaignDetails } from '../../../entities/campaigns/api/get-campaign-details';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/notifications';
 import { useRouteId } from '../../../lib/route-id';
-import { useCampaignDetails } from '../api/campaign-calls';
 import { useCampaignCreatives, useCreativePreviews, useCreativeStatus } from '../api/creative-calls';
 import { CampaignMissing } from './campaign-missing';
 
@@ -176,7 +176,7 @@ export function CampaignCreativesPage() {
 function CampaignCreatives({ id }: { id: number }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const campaign = useCampaignDetails(id);
+  const campaign = useCampaignDetails(id, { isForEditing: true });
   const creatives = useCampaignCreatives(id);
   const previews = useCreativePreviews(id);
   const status = useCreativeStatus(id);

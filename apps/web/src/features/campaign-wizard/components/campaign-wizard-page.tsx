@@ -18,14 +18,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredPage } from '../../../components/centered-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { useCampaignDetails } from '../../../entities/campaigns/api/get-campaign-details';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
-import { useCampaignDetails, useNameAvailability, useSaveCampaign } from '../api/campaign-calls';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNameAvailability, useSaveCampaign } from '../api/campaign-calls';
 import { CreativesStep } from '../creatives/creatives-step';
 import type { RenderAudienceBuilder } from '../creatives/fields/audience-picker';
-import { useDebouncedValue } from '../creatives/fields/use-debounced-value';
 import { draftStore, resetDraft, STEPS, updateDraft, useDraft, type WizardState } from '../state/draft-store';
 import { GENERAL_FIELDS, type GeneralField, generalProblems } from '../state/general-problems';
 import { draftFromCampaign, savePayload, tallyOf } from '../state/payload';
@@ -54,7 +55,7 @@ const SERVER_FIELDS: Record<string, GeneralField> = {
 /** Opens `?edit={id}` as a draft with action edit, once, unless the draft already holds that campaign. */
 function useEditedCampaign(editId: number | null, draft: WizardState) {
   const isLoaded = editId === null || (draft.action === 'edit' && draft.id === editId);
-  const details = useCampaignDetails(isLoaded ? null : editId);
+  const details = useCampaignDetails(isLoaded ? null : editId, { isForEditing: true });
   useEffect(() => {
     if (details.data && !isLoaded) draftStore.set(draftFromCampaign(details.data));
   }, [details.data, isLoaded]);

@@ -13,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { useDeleteCampaign } from '../../../entities/campaigns/api/delete-campaign';
+import { useDuplicateCampaign } from '../../../entities/campaigns/api/duplicate-campaign';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/notifications';
-import { useDeleteCampaign, useDuplicateCampaign, useNameAvailability } from '../api/campaign-calls';
-import { useDebouncedValue } from '../creatives/fields/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNameAvailability } from '../api/campaign-calls';
 import { draftStore, resetDraft } from '../state/draft-store';
 import { draftFromCampaign } from '../state/payload';
 
@@ -28,7 +30,7 @@ function DuplicateDialog({ id, name, onClose }: { id: number; name: string; onCl
   const [copyName, setCopyName] = useState(t('campaigns.wizard.duplicate.defaultName', { name }));
   const checked = useDebouncedValue(copyName, 400);
   const availability = useNameAvailability(checked, null);
-  const duplicate = useDuplicateCampaign(id);
+  const duplicate = useDuplicateCampaign();
   const taken =
     availability.data?.available === false ||
     (duplicate.error instanceof ApiError && duplicate.error.status === 409);
@@ -56,14 +58,17 @@ function DuplicateDialog({ id, name, onClose }: { id: number; name: string; onCl
           variant="contained"
           disabled={taken || copyName.trim() === '' || duplicate.isPending}
           onClick={() =>
-            duplicate.mutate(copyName.trim(), {
-              onSuccess: (copy) => {
-                enqueueSnackbar(t('messages.campaigns.duplicated'), { variant: 'success' });
-                // The copy opens as it came back: emptying the draft first would reload the original under it.
-                draftStore.set(draftFromCampaign(copy));
-                void navigate(`${paths.createCampaign()}?edit=${copy.id}`);
+            duplicate.mutate(
+              { id, name: copyName.trim() },
+              {
+                onSuccess: (copy) => {
+                  enqueueSnackbar(t('messages.campaigns.duplicated'), { variant: 'success' });
+                  // The copy opens as it came back: emptying the draft first would reload the original under it.
+                  draftStore.set(draftFromCampaign(copy));
+                  void navigate(`${paths.createCampaign()}?edit=${copy.id}`);
+                },
               },
-            })
+            )
           }
         >
           {t('campaigns.wizard.duplicate.confirm')}
@@ -79,7 +84,7 @@ export function EditActions({ id, name }: { id: number; name: string }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [dialog, setDialog] = useState<'duplicate' | 'delete' | null>(null);
-  const remove = useDeleteCampaign(id);
+  const remove = useDeleteCampaign();
   return (
     <Stack direction="row" spacing={1}>
       <Button startIcon={<ContentCopyOutlined />} onClick={() => setDialog('duplicate')}>
@@ -103,7 +108,7 @@ export function EditActions({ id, name }: { id: number; name: string }) {
           setDialog(null);
         }}
         onConfirm={() =>
-          remove.mutate(undefined, {
+          remove.mutate(id, {
             onSuccess: () => {
               enqueueSnackbar(t('messages.campaigns.removed'), { variant: 'success' });
               resetDraft();

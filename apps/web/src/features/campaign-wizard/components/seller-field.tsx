@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSellerChoices } from '../api/campaign-calls';
+import { useSellerChoices } from '../../../entities/accounts/api/get-accounts';
 
 /**
  * The seller a campaign is booked to (SPEC 3 draft `seller`), for those who book for others: admins, country
@@ -20,7 +20,7 @@ export function SellerField({
 }) {
   const { t } = useTranslation();
   const sellers = useSellerChoices(true);
-  const choices = sellers.data ?? [];
+  const choices = sellers.data?.items ?? [];
   const chosen = choices.find((choice) => choice.id === value) ?? null;
   // A seller already in the draft (a reload, an edit) was chosen for this advertiser: it is kept.
   const offered = useRef<number | null>(value !== null ? advertiserParentId : null);

@@ -1,8 +1,8 @@
 import { createPayment } from '@adcontrol/domain/payments/contracts';
 import { PAYMENT_PROOF } from '@adcontrol/domain/payments/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { campaignDetailsKey } from '../../../lib/campaign-queries';
 import { payableCampaignsKey } from './get-payable-campaigns';
 import { paymentListsKey } from './get-payments';
 
@@ -40,7 +40,7 @@ export function useCreatePayment() {
         queryClient.invalidateQueries({ queryKey: paymentListsKey }),
         queryClient.invalidateQueries({ queryKey: payableCampaignsKey }),
         ...payment.campaignIds.map((id) =>
-          queryClient.invalidateQueries({ queryKey: campaignDetailsKey(id) }),
+          queryClient.invalidateQueries({ queryKey: campaignKeys.details(id) }),
         ),
       ]);
     },

@@ -1,7 +1,7 @@
 import { type ReviewPaymentRequest, reviewPayment } from '@adcontrol/domain/payments/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
-import { campaignDetailsKey } from '../../../lib/campaign-queries';
 import { payableCampaignsKey } from './get-payable-campaigns';
 import { paymentListsKey } from './get-payments';
 
@@ -17,7 +17,7 @@ export function useReviewPayment() {
         queryClient.invalidateQueries({ queryKey: paymentListsKey }),
         queryClient.invalidateQueries({ queryKey: payableCampaignsKey }),
         ...payment.campaigns.map(({ id }) =>
-          queryClient.invalidateQueries({ queryKey: campaignDetailsKey(id) }),
+          queryClient.invalidateQueries({ queryKey: campaignKeys.details(id) }),
         ),
       ]);
     },

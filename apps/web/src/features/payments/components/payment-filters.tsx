@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField, CURRENCY_CHOICES } from '../../../components/choice-field';
 import { DateField } from '../../../components/date-field';
-import { useAdvertiserChoices } from '../../../lib/filter-choices';
+import { useAdvertiserChoices } from '../../../entities/accounts/api/get-advertisers';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { advertiserLabel, useMethodName } from './payment-labels';
 

@@ -12,9 +12,9 @@ import { useEffect } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { useAdvertiserChoices } from '../../../entities/accounts/api/get-advertisers';
+import { useAdvertiserCampaigns } from '../../../entities/campaigns/api/get-advertiser-campaigns';
 import { addDays } from '../../../lib/day-range';
-import { useAdvertiserChoices } from '../../../lib/filter-choices';
-import { useAdvertiserCampaigns } from '../api/get-advertiser-campaigns';
 import { type DeckFormInput, type DeckFormValues, deckFormSchema } from './deck-form-values';
 
 export const DECK_FIELDS = ['advertiserId', 'campaignIds', 'from', 'to', 'language'] as const;

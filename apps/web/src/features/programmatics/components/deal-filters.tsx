@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/choice-field';
-import { ScopeFilterFields } from '../../../components/scope-filter-fields';
+import { ScopeFilterFields } from '../../../entities/accounts/components/scope-filter-fields';
 import { useCan } from '../../../lib/use-can';
 import { type DealFilter, resetDealFilter, updateDealFilter } from '../hooks/deal-filter-store';
 

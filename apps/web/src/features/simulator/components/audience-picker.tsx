@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudienceChoices } from '../api/audience-choices';
+import { useAudienceChoices } from '../../../entities/audiences/api/get-audiences';
 import type { ScenarioForm } from '../state/scenario-form';
 
 type Choice = NonNullable<ScenarioForm['audience']>;
@@ -17,7 +17,7 @@ export function AudiencePicker({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const choices = useAudienceChoices(search);
+  const choices = useAudienceChoices(search, 20);
   const options: Choice[] = (choices.data?.items ?? []).map((audience) => ({
     id: audience._id,
     name: audience.name,

@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudienceChoices, useAudienceName } from '../api/list-audiences';
-import { useDebouncedValue } from './use-debounced-value';
+import { useAudience } from '../../../../entities/audiences/api/get-audience';
+import { useAudienceChoices } from '../../../../entities/audiences/api/get-audiences';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 
 /** What the wizard's route supplies: the audience feature's builder in a dialog (a feature cannot import it). */
 export type RenderAudienceBuilder = (props: {
@@ -38,6 +39,9 @@ interface AudiencePickerProps {
   renderAudienceBuilder?: RenderAudienceBuilder | undefined;
 }
 
+/** Enough of the caller's audiences for a pick list; the search narrows them on the server. */
+const PICK_LIMIT = 50;
+
 /** The creative's audience: one of the caller's, searched by name, or a new one made in the builder. */
 export function AudiencePicker({
   value,
@@ -56,7 +60,7 @@ export function AudiencePicker({
   const [isBuilding, setIsBuilding] = useState(false);
   const [created, setCreated] = useState<Choice | null>(null);
   const search = useDebouncedValue(term.trim(), 300);
-  const list = useAudienceChoices(search);
+  const list = useAudienceChoices(search, PICK_LIMIT);
   const choices = useMemo(
     () =>
       (list.data?.items ?? [])
@@ -66,8 +70,10 @@ export function AudiencePicker({
   );
   const listed =
     choices.find((choice) => choice.id === value) ?? (created?.id === value ? created : undefined);
-  const named = useAudienceName(value, list.isSuccess && listed === undefined);
-  const selected = listed ?? (named.data ? { ...named.data, isInCountry: false } : null);
+  // Asked for only when the pick list is in and does not hold it (a draft reloaded, a long list).
+  const named = useAudience(value, { enabled: list.isSuccess && listed === undefined });
+  const selected =
+    listed ?? (named.data ? { id: named.data._id, name: named.data.name, isInCountry: false } : null);
   const options =
     selected && !choices.some((choice) => choice.id === selected.id) ? [selected, ...choices] : choices;
 

@@ -2,7 +2,7 @@ import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { type CampaignListResponse, deleteCampaign } from '@adcontrol/domain/campaigns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from '../../../lib/campaign-queries';
+import { campaignKeys } from './campaign-keys';
 
 type AnyList = CampaignListResponse | CampaignRow[];
 
@@ -17,18 +17,23 @@ function withoutCampaign(list: AnyList | undefined, id: number): AnyList | undef
   };
 }
 
-/** A removed campaign leaves the list and the total drops by one at once (SPEC 4); other pages go stale. */
+/**
+ * A removed campaign leaves the list and the total drops by one at once (SPEC 4); other pages go stale, and
+ * its details are forgotten.
+ */
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [deleteCampaign.operationId],
     mutationFn: (id: number) => callEndpoint(deleteCampaign, { params: { id } }),
-    onSuccess: (_, id) =>
-      Promise.all(
-        controlListKeys.map((queryKey) => {
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: campaignKeys.details(id) });
+      return Promise.all(
+        campaignKeys.lists.map((queryKey) => {
           queryClient.setQueriesData<AnyList>({ queryKey }, (list) => withoutCampaign(list, id));
           return queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
         }),
-      ),
+      );
+    },
   });
 }

@@ -1,16 +1,16 @@
 import { getAccount } from '@adcontrol/domain/accounts/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-
-export const accountKey = (id: number) => [getAccount.operationId, id] as const;
+import { accountKeys } from './account-keys';
 
 export function accountQueryOptions(id: number) {
   return queryOptions({
-    queryKey: accountKey(id),
+    queryKey: accountKeys.detail(id),
     queryFn: () => callEndpoint(getAccount, { params: { id } }),
   });
 }
 
-export function useAccount(id: number) {
-  return useQuery(accountQueryOptions(id));
+/** One account, or nothing while no id is known (a filter that names nobody yet). */
+export function useAccount(id: number | undefined) {
+  return useQuery({ ...accountQueryOptions(id ?? 0), enabled: id !== undefined });
 }

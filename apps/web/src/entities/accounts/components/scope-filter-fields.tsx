@@ -1,13 +1,10 @@
 import type { CountryCode, Currency } from '@adcontrol/domain/shared/enums';
-import {
-  advertiserChoiceLabel,
-  sellerChoiceLabel,
-  useAdvertiserChoices,
-  useSellerChoices,
-} from '../lib/filter-choices';
-import { ChoiceField, CurrenciesField } from './choice-field';
-import { CountryField } from './country-field';
-import { DateField } from './date-field';
+import { ChoiceField, CurrenciesField } from '../../../components/choice-field';
+import { CountryField } from '../../../components/country-field';
+import { DateField } from '../../../components/date-field';
+import { advertiserChoiceLabel, sellerChoiceLabel } from '../../../lib/account-names';
+import { useSellerChoices } from '../api/get-accounts';
+import { useAdvertiserChoices } from '../api/get-advertisers';
 
 /** Whose campaigns, where, in which currencies and when: the filters Control and Programmatics share (SPEC 3). */
 export interface ScopeFilter {

@@ -4,9 +4,9 @@ import {
   SEARCH_MAX_RESULTS,
   searchAccounts,
 } from '@adcontrol/domain/accounts/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { accountListsKey } from './get-accounts';
+import { accountKeys } from './account-keys';
 
 export interface AccountSearchPage extends AccountListResponse {
   /** The server answered its most matches: there may be more than these. */
@@ -23,7 +23,7 @@ export function accountSearchQueryOptions(filter: AccountFilter & { search: stri
   const page = filter.page ?? 1;
   const limit = filter.limit ?? 30;
   return queryOptions({
-    queryKey: [...accountListsKey, 'search', { search, role, country, sort, order }] as const,
+    queryKey: accountKeys.search({ search, role, country, sort, order }),
     queryFn: () =>
       callEndpoint(searchAccounts, {
         query: { q: search, role, country, sort, order, limit: SEARCH_MAX_RESULTS },
@@ -34,5 +34,15 @@ export function accountSearchQueryOptions(filter: AccountFilter & { search: stri
       isCapped: matches.length >= SEARCH_MAX_RESULTS,
     }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Accounts whose name, company or e-mail hold `q`, asked once `q` has `minLength` letters (a person picker). */
+export function useAccountMatches(q: string, minLength: number) {
+  return useQuery({
+    queryKey: accountKeys.matches(q),
+    queryFn: () => callEndpoint(searchAccounts, { query: { q } }),
+    staleTime: 30_000,
+    enabled: q.trim().length >= minLength,
   });
 }

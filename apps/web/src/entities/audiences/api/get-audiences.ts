@@ -1,9 +1,7 @@
 import { listAudiences } from '@adcontrol/domain/audiences/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-
-/** Every audiences list, whatever its page or search: what a save or delete makes stale. */
-export const audienceListsKey = [listAudiences.operationId] as const;
+import { audienceKeys } from './audience-keys';
 
 export interface AudienceListRequest {
   page: number;
@@ -13,7 +11,7 @@ export interface AudienceListRequest {
 
 export function audiencesQueryOptions(request: AudienceListRequest) {
   return queryOptions({
-    queryKey: [...audienceListsKey, request] as const,
+    queryKey: audienceKeys.list(request),
     queryFn: () => callEndpoint(listAudiences, { query: request }),
     // The page being read stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -22,4 +20,16 @@ export function audiencesQueryOptions(request: AudienceListRequest) {
 
 export function useAudiences(request: AudienceListRequest) {
   return useQuery(audiencesQueryOptions(request));
+}
+
+/**
+ * The first `limit` audiences the caller can see whose name holds `search`, newest first, for a pick list: the
+ * search narrows them on the server, and the list being read stays while the next one loads.
+ */
+export function useAudienceChoices(search: string, limit: number) {
+  const term = search.trim();
+  return useQuery({
+    ...audiencesQueryOptions({ page: 1, limit, ...(term ? { search: term } : {}) }),
+    staleTime: 60_000,
+  });
 }

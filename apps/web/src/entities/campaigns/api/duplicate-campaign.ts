@@ -1,7 +1,7 @@
 import { duplicateCampaign } from '@adcontrol/domain/campaigns/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { controlListKeys } from '../../../lib/campaign-queries';
+import { campaignKeys } from './campaign-keys';
 
 /** Copies a campaign and its creatives under a new name (POST /campaigns/:id/duplicate). */
 export function useDuplicateCampaign() {
@@ -11,6 +11,6 @@ export function useDuplicateCampaign() {
     mutationFn: ({ id, name }: { id: number; name: string }) =>
       callEndpoint(duplicateCampaign, { params: { id }, body: { name } }),
     onSuccess: () =>
-      Promise.all(controlListKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(campaignKeys.lists.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
