@@ -1,7 +1,8 @@
 import { deleteAccount, updateMe } from '@adcontrol/domain/accounts/contracts';
-import type { ActivityEntry, ActivityListResponse } from '@adcontrol/domain/activity/contracts';
-import { exportActivity, listActivityFacets } from '@adcontrol/domain/activity/contracts';
+import type { ActivityEntry } from '@adcontrol/domain/activity/contracts';
+import { exportActivity, listActivity, listActivityFacets } from '@adcontrol/domain/activity/contracts';
 import { createAudience } from '@adcontrol/domain/audiences/contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import { formatCampaignDateTime } from '@adcontrol/domain/format/format';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,8 @@ let admin: Person;
 let seller: Person;
 let advertiser: Person;
 
-const list = (query = '', who: Person = admin) => call(testApp, who, 'GET', `/activity${query}`);
+const list = (query: RequestOf<typeof listActivity>['query'] = {}, who: Person = admin) =>
+  request(testApp, who, listActivity, { query });
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -48,7 +50,7 @@ describe('GET /api/activity', () => {
   it('lists changes newest first with who made them, from where, and the fields before and after', async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
-    const body = response.json<ActivityListResponse>();
+    const body = response.json();
     expect(body.total).toBe(3);
     expect(body.items.map((entry) => entry.action)).toEqual([
       'audience.created',
@@ -73,31 +75,27 @@ describe('GET /api/activity', () => {
   });
 
   it('filters by person (its own rows and those made as it), entity, action and day, and pages', async () => {
-    const bySeller = (await list(`?personId=${seller.id}`)).json<ActivityListResponse>();
+    const bySeller = (await list({ personId: seller.id })).json();
     expect(bySeller.items.map((entry) => entry.action)).toEqual([
       'audience.created',
       'account.profile_updated',
     ]);
-    const accountsOnly = (
-      await list('?entityType=account&action=account.updated')
-    ).json<ActivityListResponse>();
+    const accountsOnly = (await list({ entityType: 'account', action: 'account.updated' })).json();
     expect(accountsOnly.items.map((entry) => entry.entityId)).toEqual([advertiser.id]);
-    expect((await list('?from=2000-01-01&to=2000-01-02')).json()).toEqual({ items: [], total: 0 });
-    const page = (await list('?limit=1&page=2')).json<ActivityListResponse>();
+    expect((await list({ from: '2000-01-01', to: '2000-01-02' })).json()).toEqual({ items: [], total: 0 });
+    const page = (await list({ limit: 1, page: 2 })).json();
     expect(page).toMatchObject({ total: 3, items: [{ action: 'account.profile_updated' }] });
   });
 
   it('never writes a password into the log', async () => {
-    const all = (
-      await list(`?personId=${seller.id}&action=account.profile_updated`)
-    ).json<ActivityListResponse>();
+    const all = (await list({ personId: seller.id, action: 'account.profile_updated' })).json();
     expect(JSON.stringify(all.items)).not.toMatch(/ignored|scrypt|\$/);
   });
 
   it('refuses a reversed period, naming the field, and anyone but an admin', async () => {
-    const reversed = await list('?from=2026-02-01&to=2026-01-01');
+    const reversed = await list({ from: '2026-02-01', to: '2026-01-01' });
     expect(reversed.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'to' });
-    expect((await list('', seller)).statusCode).toBe(403);
+    expect((await list({}, seller)).statusCode).toBe(403);
     expect((await request(testApp, seller, exportActivity)).statusCode).toBe(403);
   });
 
@@ -132,7 +130,7 @@ describe('GET /api/activity/export', () => {
     expect(rows.map((row) => at(row, 'Object'))).toEqual(['Account', 'Account']);
     expect(rows.map((row) => at(row, 'Action code'))).toEqual(['account.profile_updated', 'account.updated']);
     expect(rows.map((row) => at(row, 'Object code'))).toEqual(['account', 'account']);
-    const listed = (await list('?entityType=account')).json<ActivityListResponse>().items[1];
+    const listed = (await list({ entityType: 'account' })).json().items[1];
     const updated = rows[1];
     expect(at(updated, 'Object ID')).toBe(String(advertiser.id));
     expect(at(updated, 'Object name')).toBe('Anabel');
@@ -157,7 +155,7 @@ describe('GET /api/activity/export', () => {
 
 describe('the log cannot be rewritten', () => {
   it('has no call that edits or deletes a row', async () => {
-    const [first] = (await list()).json<ActivityListResponse>().items;
+    const [first] = (await list()).json().items;
     for (const method of ['PATCH', 'PUT', 'DELETE'] as const) {
       const response = await call(testApp, admin, method, `/activity/${first?.id}`, {});
       expect(response.statusCode, method).toBe(404);
@@ -169,7 +167,7 @@ describe('the log cannot be rewritten', () => {
     await expect(db.update(activityLog).set({ action: 'forged' })).rejects.toThrow();
     await expect(db.delete(activityLog)).rejects.toThrow();
     await expect(db.execute(sql`truncate activity_log`)).rejects.toThrow();
-    expect((await list()).json<ActivityListResponse>().total).toBe(3);
+    expect((await list()).json().total).toBe(3);
   });
 
   it('keeps the rows of a deleted account, naming it by id', async () => {
@@ -179,7 +177,7 @@ describe('the log cannot be rewritten', () => {
     await request(testApp, goneSeller, updateMe, { body: { lastName: 'Soon' } });
     const deleted = await request(testApp, admin, deleteAccount, { params: { id: gone.id } });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const rows = (await list(`?personId=${gone.id}`)).json<ActivityListResponse>();
+    const rows = (await list({ personId: gone.id })).json();
     expect(rows.items).toEqual([
       expect.objectContaining({
         action: 'account.profile_updated',
@@ -189,7 +187,7 @@ describe('the log cannot be rewritten', () => {
     const [record] = await db.select().from(activityLog).where(eq(activityLog.action, 'account.deleted'));
     expect(record).toMatchObject({ entityId: gone.id, accountId: admin.id });
     // Gone, the account is still named by what its deletion recorded.
-    const deletion = (await list('?action=account.deleted')).json<ActivityListResponse>().items[0];
+    const deletion = (await list({ action: 'account.deleted' })).json().items[0];
     expect(deletion).toMatchObject({ entityId: gone.id, entityName: gone.email });
   });
 });
@@ -204,7 +202,7 @@ describe('an opened row', () => {
       'report_schedule.deleted',
       { kind: 'advertiser', targetId: advertiser.id, format: 'pdf' },
     );
-    const [row] = (await list('?action=report_schedule.deleted')).json<ActivityListResponse>().items;
+    const [row] = (await list({ action: 'report_schedule.deleted' })).json().items;
     // The advertiser by its company, as every list of advertisers shows it.
     expect(row?.names).toEqual({ [`account:${advertiser.id}`]: 'Tienda' });
   });

@@ -1,14 +1,16 @@
-import type { PlaceSearchResponse } from '@adcontrol/domain/places/contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import {
   placesWithin,
   placesWithinPublic,
   reverseGeocode,
   reverseGeocodePublic,
+  searchPlaces,
+  searchPlacesPublic,
 } from '@adcontrol/domain/places/contracts';
 import { foldForSearch } from '@adcontrol/domain/rules/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { request } from '../helpers/request';
 
@@ -22,26 +24,29 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function search(query: string, who: Person | null = analyst) {
-  const path = who ? '/places' : '/places/unauthenticated';
-  const response = await call(testApp, who, 'GET', `${path}?${query}`);
+type PlacesQuery = RequestOf<typeof searchPlaces>['query'];
+
+async function search(query: PlacesQuery, who: Person | null = analyst) {
+  const response = who
+    ? await request(testApp, who, searchPlaces, { query })
+    : await request(testApp, null, searchPlacesPublic, { query });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<PlaceSearchResponse>();
+  return response.json();
 }
 
 describe('GET /places', () => {
   it('finds places by the start of their name, most populous first, at most 5', async () => {
-    const places = await search('search=santiago');
+    const places = await search({ search: 'santiago' });
     expect(places).toHaveLength(5);
     expect(places[0]).toMatchObject({ name: 'Santiago', countryCode: 'CL', region: null });
     expect(places.every((place) => foldForSearch(place.name).startsWith('santiago'))).toBe(true);
     const populations = places.map((place) => place.population ?? 0);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
-    expect(await search('search=s')).toHaveLength(5);
+    expect(await search({ search: 's' })).toHaveLength(5);
   });
 
   it("ranks the audience's countries first", async () => {
-    const places = await search('search=santiago&countries=AR,MX');
+    const places = await search({ search: 'santiago', countries: 'AR,MX' });
     const preferred = places.map((place) => ['AR', 'MX'].includes(place.countryCode));
     // Every place of those countries comes before any other, however populous.
     expect(preferred).toEqual([...preferred].sort((a, b) => Number(b) - Number(a)));
@@ -54,18 +59,21 @@ describe('GET /places', () => {
 
   it('ignores accents and letter case, both ways', async () => {
     for (const text of ['bogota', 'BOGOTÁ', 'Bogotá']) {
-      expect((await search(`search=${encodeURIComponent(text)}`))[0]).toMatchObject({
+      expect((await search({ search: text }))[0]).toMatchObject({
         name: 'Bogotá',
         countryCode: 'CO',
       });
     }
-    expect((await search('search=sao%20paulo'))[0]).toMatchObject({ name: 'São Paulo', countryCode: 'BR' });
-    expect((await search('search=medellin', null))[0]).toMatchObject({ name: 'Medellín' });
+    expect((await search({ search: 'sao paulo' }))[0]).toMatchObject({
+      name: 'São Paulo',
+      countryCode: 'BR',
+    });
+    expect((await search({ search: 'medellin' }, null))[0]).toMatchObject({ name: 'Medellín' });
   });
 
   it('answers nothing for an empty or unknown name', async () => {
-    expect(await search('search=')).toEqual([]);
-    expect(await search('search=qqqxxyz')).toEqual([]);
+    expect(await search({ search: '' })).toEqual([]);
+    expect(await search({ search: 'qqqxxyz' })).toEqual([]);
   });
 });
 
