@@ -4,7 +4,6 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
-import { createFileStorage } from './modules/files/create-file-storage';
 import { createOfflineExchange } from './modules/programmatics/offline-exchange';
 import { syncExchange } from './modules/programmatics/sync';
 import { isAddressInUse, PortInUseError } from './ports';
@@ -36,7 +35,7 @@ export async function serve(config: Config): Promise<void> {
     // The simulator takes the demo's delivering campaigns, so their figures move (docs/decisions/032).
     const { seeded } = await seedDemoData(database, {
       queueLinks: simulatorPort !== null,
-      storage: createFileStorage(config),
+      storage: app.storage,
     });
     if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
     // The demo opens with the offline exchange's deals in the table, before the first timed sync (decision 035).

@@ -18,7 +18,6 @@ import {
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
-import { createFileStorage } from '../files/create-file-storage';
 import { readSingleFile } from '../files/multipart';
 import { createIpGeolocation } from '../geo/create-ip-geolocation';
 import { MARKET_COUNTRIES } from '../geo/markets';
@@ -32,7 +31,7 @@ import * as reads from './service';
 /** Accounts calls of SPEC 7; every one is scoped to the caller (docs/decisions/008). */
 export async function accountRoutes(api: FastifyInstance): Promise<void> {
   const router = api.contractRouter();
-  const { config, database } = api;
+  const { config, database, storage: files } = api;
   const { db } = database;
   const deps: reads.AccountsDependencies = {
     db,
@@ -40,7 +39,6 @@ export async function accountRoutes(api: FastifyInstance): Promise<void> {
     geolocation: createIpGeolocation(config),
   };
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
-  const files = createFileStorage(config);
 
   router.route(listAccounts, async ({ query, caller, request }) =>
     reads.listAccounts(db, await actor(request, caller), query.filter ?? accountFilter.parse({})),

@@ -11,7 +11,6 @@ import { issueMessage } from '@adcontrol/domain/shared/issue-message';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../auth/tokens';
-import { createFileStorage } from '../files/create-file-storage';
 import { readUpload } from '../files/multipart';
 import { actorOf } from '../scope/actor';
 import * as uploads from './uploads';
@@ -33,8 +32,7 @@ function textFields<S extends z.ZodType>(schema: S, fields: Record<string, strin
 /** The creative and work-order uploads of the campaign steps (docs/decisions/020). */
 export async function campaignUploadRoutes(api: FastifyInstance): Promise<void> {
   const router = api.contractRouter();
-  const { config, database } = api;
-  const files = createFileStorage(config);
+  const { database, storage: files } = api;
   /** The account the files are named after: the one signed in (or impersonated), as stored now. */
   const owner = async (request: FastifyRequest, caller: Caller) =>
     (await actorOf(database.db, request, caller)).accountId;

@@ -10,7 +10,6 @@ import {
 } from '@adcontrol/domain/creatives/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
-import { createFileStorage } from '../files/create-file-storage';
 import { actorOf } from '../scope/actor';
 import { creativeFormFor } from './creative-form';
 import * as optimisation from './optimisation-service';
@@ -22,9 +21,8 @@ import * as service from './service';
  */
 export async function creativeRoutes(api: FastifyInstance): Promise<void> {
   const router = api.contractRouter();
-  const { database, config } = api;
+  const { database, storage: files } = api;
   const { db } = database;
-  const files = createFileStorage(config);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
   router.route(getCreativeForm, async ({ params }) => creativeFormFor(params.a, params.b));
   router.route(updateCreativeStatus, async ({ params, body, caller, request }) =>

@@ -13,7 +13,6 @@ import { can } from '@adcontrol/domain/rules/permissions';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/tokens';
-import { createFileStorage } from '../files/create-file-storage';
 import { readUpload } from '../files/multipart';
 import { type Actor, actorOf } from '../scope/actor';
 import * as methods from './methods';
@@ -29,9 +28,8 @@ function adminOnly(actor: Actor): Actor {
 /** Payments, their proofs and payment methods (docs/decisions/037). */
 export async function paymentRoutes(api: FastifyInstance): Promise<void> {
   const router = api.contractRouter();
-  const { config, database } = api;
+  const { database, storage: files } = api;
   const { db } = database;
-  const files = createFileStorage(config);
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
 
   router.route(listPayments, async ({ query, caller, request }) =>

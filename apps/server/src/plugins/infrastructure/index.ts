@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AudienceEngineHolder } from '../../modules/audiences/engine-holder';
 import type { DeliveryServers } from '../../modules/delivery/delivery-server';
+import type { FileStorage } from '../../modules/files/storage';
 import type { Mailer } from '../../modules/mail/mailer';
 import type { PlaceSearch } from '../../modules/places/place-search';
 import type { ProgrammaticExchange } from '../../modules/programmatics/exchange';
@@ -30,6 +31,8 @@ export interface Infrastructure {
   deliveryServers?: DeliveryServers;
   /** Replaces the programmatic exchange the configuration picks (EXCHANGE_URL or the offline exchange). */
   exchange?: ProgrammaticExchange;
+  /** Replaces the file storage under the data directory (uploads, avatars, payment proofs, decks). */
+  storage?: FileStorage;
 }
 
 /**
@@ -45,7 +48,7 @@ export const infrastructurePlugin = fp(
     await app.register(placesPlugin, { places: options.places });
     await app.register(deliveryServersPlugin, { deliveryServers: options.deliveryServers });
     await app.register(exchangePlugin, { exchange: options.exchange });
-    await app.register(storagePlugin);
+    await app.register(storagePlugin, { storage: options.storage });
   },
   { name: 'infrastructure', fastify: '5.x' },
 );

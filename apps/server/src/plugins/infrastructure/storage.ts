@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 export const storagePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('storage', createFileStorage(app.config));
+  async (app: FastifyInstance, options: { storage?: FileStorage }) => {
+    app.decorate('storage', options.storage ?? createFileStorage(app.config));
   },
   { name: 'storage', dependencies: ['config'], fastify: '5.x' },
 );
