@@ -104,6 +104,11 @@ export async function findScopedDeal(db: Db, scope: Scope, id: number): Promise<
   return row ?? null;
 }
 
+/** Stores the deal's status as the exchange answered it. */
+export async function setDealStatus(db: Db, id: number, status: ProgrammaticDeal['status']): Promise<void> {
+  await db.update(programmaticDeals).set({ status }).where(eq(programmaticDeals.id, id));
+}
+
 export async function dealDays(db: Db, dealId: number) {
   return db
     .select()

@@ -8,14 +8,21 @@ import type {
 import { type DealAction, dealTransition } from '@adcontrol/domain/rules/deal-status';
 import { ctr, roundTo } from '@adcontrol/domain/rules/rounding';
 import { AppError } from '@adcontrol/domain/shared/app-error';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { programmaticDeals } from '../../db/schema';
 import { recordActivity } from '../activity/service';
 import type { Actor } from '../scope/actor';
 import { ExchangeRefusedError, type ProgrammaticExchange } from './exchange';
 import type { DealFilter } from './filter';
-import { dealConditions, dealDays, dealInScope, findScopedDeal, pageOfDeals, toDeal } from './repository';
+import {
+  dealConditions,
+  dealDays,
+  dealInScope,
+  findScopedDeal,
+  pageOfDeals,
+  setDealStatus,
+  toDeal,
+} from './repository';
 
 /** `GET /campaigns/programmatics`: the caller's deals, filtered, newest start first, 30 a page by default. */
 export async function listDeals(
@@ -67,8 +74,7 @@ export async function updateDealStatus(
   } catch (error) {
     if (error instanceof ExchangeRefusedError) {
       // The exchange knows better: keep its status so the table shows why.
-      if (error.status)
-        await db.update(programmaticDeals).set({ status: error.status }).where(eq(programmaticDeals.id, id));
+      if (error.status) await setDealStatus(db, id, error.status);
       throw refusal(error.status ?? before, action);
     }
     throw new AppError('UPSTREAM_UNAVAILABLE', 'The exchange could not be reached, please try again later', {
@@ -77,7 +83,7 @@ export async function updateDealStatus(
     });
   }
   await db.transaction(async (tx) => {
-    await tx.update(programmaticDeals).set({ status: after }).where(eq(programmaticDeals.id, id));
+    await setDealStatus(tx, id, after);
     await recordActivity(
       tx,
       actor,
