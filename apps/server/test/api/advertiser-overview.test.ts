@@ -1,5 +1,6 @@
 import type { AdvertiserOverviewResponse } from '@adcontrol/domain/advertisers/contracts';
 import { getAdvertiserOverview } from '@adcontrol/domain/advertisers/contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -253,10 +254,12 @@ function expectedOverview(advertiserId: number, from: string, to: string): Adver
   } as AdvertiserOverviewResponse;
 }
 
-const overview = (who: Person, advertiserId: number, query = '') =>
-  call(testApp, who, 'GET', `/advertisers/${advertiserId}/overview${query}`);
+type Period = RequestOf<typeof getAdvertiserOverview>['query'];
 
-async function overviewOf(who: Person, advertiserId: number, query = '') {
+const overview = (who: Person, advertiserId: number, query: Period = {}) =>
+  request(testApp, who, getAdvertiserOverview, { params: { id: advertiserId }, query });
+
+async function overviewOf(who: Person, advertiserId: number, query: Period = {}) {
   const response = await overview(who, advertiserId, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AdvertiserOverviewResponse;
@@ -285,7 +288,7 @@ describe('GET /advertisers/:id/overview on the demo data', () => {
       [other.id, '2026-02-01', '2026-02-28'],
       [demo.advertiser.id, '2026-03-10', '2026-03-10'],
     ] as const) {
-      const answer = await overviewOf(demo.admin, advertiserId, `?from=${from}&to=${to}`);
+      const answer = await overviewOf(demo.admin, advertiserId, { from, to });
       expect(answer).toEqual(expectedOverview(advertiserId, from, to));
     }
   });
@@ -334,7 +337,12 @@ describe('GET /advertisers/:id/overview on the demo data', () => {
     ['?from=2026-03-01&to=tomorrow', 'to'],
     ['?from=2020-01-01&to=2026-03-10', 'from'],
   ])('answers 400 naming the field for %s', async (query, field) => {
-    const response = await overview(demo.admin, demo.advertiser.id, query);
+    const response = await call(
+      testApp,
+      demo.admin,
+      'GET',
+      `/advertisers/${demo.advertiser.id}/overview${query}`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, field });
   });
@@ -410,7 +418,7 @@ describe('GET /advertisers/:id/overview on a campaign built for it', () => {
   });
 
   it('splits spend before and within the days, capped at the budget, and leaves nothing', async () => {
-    const answer = await overviewOf(advertiser, advertiser.id, '?from=2026-03-08&to=2026-03-12');
+    const answer = await overviewOf(advertiser, advertiser.id, { from: '2026-03-08', to: '2026-03-12' });
     expect(answer).toEqual(expectedOverview(advertiser.id, '2026-03-08', '2026-03-12'));
     expect(answer.spend).toEqual([
       {
@@ -428,7 +436,7 @@ describe('GET /advertisers/:id/overview on a campaign built for it', () => {
 
   it('ranks creatives by CTR above the impressions floor and reads reach through the last day', async () => {
     const [wide, square] = creativeIds;
-    const answer = await overviewOf(advertiser, advertiser.id, '?from=2026-03-08&to=2026-03-12');
+    const answer = await overviewOf(advertiser, advertiser.id, { from: '2026-03-08', to: '2026-03-12' });
     expect(answer.bestCreatives.map((creative) => [creative.id, creative.ctr])).toEqual([
       [square, 3],
       [wide, 1],
@@ -445,7 +453,7 @@ describe('GET /advertisers/:id/overview on a campaign built for it', () => {
   });
 
   it('lists no campaign and zero figures for days before the campaign', async () => {
-    const answer = await overviewOf(advertiser, advertiser.id, '?from=2026-02-01&to=2026-02-10');
+    const answer = await overviewOf(advertiser, advertiser.id, { from: '2026-02-01', to: '2026-02-10' });
     expect(answer).toMatchObject({
       totals: { impressions: 0, clicks: 0, ctr: 0 },
       reach: 0,

@@ -54,7 +54,9 @@ const listPath = (filter: ProgrammaticListFilter = {}) =>
   `/campaigns/programmatics?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 async function list(who: Person, filter?: ProgrammaticListFilter): Promise<ProgrammaticListResponse> {
-  const response = await call(testApp, who, 'GET', filter ? listPath(filter) : '/campaigns/programmatics');
+  const response = await request(testApp, who, listProgrammatics, {
+    ...(filter ? { query: { filter: JSON.stringify(filter) } } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
