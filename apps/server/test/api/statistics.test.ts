@@ -1,8 +1,17 @@
-import type { CampaignStatisticsResponse } from '@adcontrol/domain/statistics/contracts';
+import {
+  appsReport,
+  campaignReports,
+  campaignStatistics,
+  countryReport,
+  quartiles,
+  scopes,
+  statistics,
+} from '@adcontrol/domain/statistics/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 import {
   createCampaignWithCreatives,
   insertApps,
@@ -168,15 +177,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const post = (who: Person, path: string, body: object) => call(testApp, who, 'POST', path, body);
-const get = (who: Person, path: string) => call(testApp, who, 'GET', path);
 const MARCH = { start: '2026-03-01', end: '2026-03-03' };
 
 describe('POST /campaigns/statistics', () => {
   it('answers every day of the range, zeros included, with totals, the gender split and CTR by age', async () => {
-    const response = await post(people.seller, '/campaigns/statistics', { campaigns: [one.id], date: MARCH });
+    const response = await request(testApp, people.seller, campaignStatistics, {
+      body: { campaigns: [one.id], date: MARCH },
+    });
     expect(response.statusCode).toBe(200);
-    const body = response.json<CampaignStatisticsResponse>();
+    const body = response.json();
     const blank = { campaignId: null, bannerId: null, source: null };
     expect(body.points).toEqual([
       { date: '2026-03-01', impressions: 1500, clicks: 15, ctr: 1, ...blank },
@@ -209,12 +218,14 @@ describe('POST /campaigns/statistics', () => {
   });
 
   it('groups by creative, source or campaign, one point per day and key', async () => {
-    const byCreative = await post(people.admin, '/campaigns/statistics', {
-      campaigns: [one.id],
-      date: MARCH,
-      groupBy: 'creative',
+    const byCreative = await request(testApp, people.admin, campaignStatistics, {
+      body: {
+        campaigns: [one.id],
+        date: MARCH,
+        groupBy: 'creative',
+      },
     });
-    expect(byCreative.json<CampaignStatisticsResponse>().points).toEqual([
+    expect(byCreative.json().points).toEqual([
       {
         date: '2026-03-01',
         bannerId: one.banner,
@@ -243,24 +254,26 @@ describe('POST /campaigns/statistics', () => {
         ctr: 0.23,
       },
     ]);
-    const bySource = await post(people.admin, '/campaigns/statistics', {
-      campaigns: [one.id],
-      date: MARCH,
-      groupBy: 'source',
+    const bySource = await request(testApp, people.admin, campaignStatistics, {
+      body: {
+        campaigns: [one.id],
+        date: MARCH,
+        groupBy: 'source',
+      },
     });
-    expect(
-      bySource.json<CampaignStatisticsResponse>().points.map((p) => [p.date, p.source, p.impressions]),
-    ).toEqual([
+    expect(bySource.json().points.map((p) => [p.date, p.source, p.impressions])).toEqual([
       ['2026-03-01', 'newton', 1000],
       ['2026-03-01', 'sinew', 500],
       ['2026-03-03', 'newton', 3000],
     ]);
-    const byCampaign = await post(people.admin, '/campaigns/statistics', {
-      campaigns: [one.id, two.id],
-      date: MARCH,
-      groupBy: 'campaign',
+    const byCampaign = await request(testApp, people.admin, campaignStatistics, {
+      body: {
+        campaigns: [one.id, two.id],
+        date: MARCH,
+        groupBy: 'campaign',
+      },
     });
-    const points = byCampaign.json<CampaignStatisticsResponse>().points;
+    const points = byCampaign.json().points;
     expect(points.map((p) => [p.date, p.campaignId, p.impressions, p.ctr])).toEqual([
       ['2026-03-01', one.id, 1500, 1],
       ['2026-03-01', two.id, 999, 0.9],
@@ -271,22 +284,26 @@ describe('POST /campaigns/statistics', () => {
   });
 
   it('keeps to the sources and creatives asked for', async () => {
-    const sinew = await post(people.admin, '/campaigns/statistics', {
-      campaigns: [one.id],
-      date: MARCH,
-      sources: ['sinew'],
+    const sinew = await request(testApp, people.admin, campaignStatistics, {
+      body: {
+        campaigns: [one.id],
+        date: MARCH,
+        sources: ['sinew'],
+      },
     });
-    expect(sinew.json<CampaignStatisticsResponse>().totals).toEqual({
+    expect(sinew.json().totals).toEqual({
       impressions: 500,
       clicks: 2,
       ctr: 0.4,
     });
-    const banner = await post(people.admin, '/campaigns/statistics', {
-      campaigns: [one.id],
-      date: MARCH,
-      banners: [one.banner],
+    const banner = await request(testApp, people.admin, campaignStatistics, {
+      body: {
+        campaigns: [one.id],
+        date: MARCH,
+        banners: [one.banner],
+      },
     });
-    expect(banner.json<CampaignStatisticsResponse>().totals).toEqual({
+    expect(banner.json().totals).toEqual({
       impressions: 4000,
       clicks: 20,
       ctr: 0.5,
@@ -295,25 +312,33 @@ describe('POST /campaigns/statistics', () => {
 
   it("answers 404 for another account's campaign, even beside one's own, and lets analysts read", async () => {
     const body = { campaigns: [one.id], date: MARCH };
-    expect((await post(people.stranger, '/campaigns/statistics', body)).statusCode).toBe(404);
-    const mixed = await post(people.advertiser, '/campaigns/statistics', {
-      ...body,
-      campaigns: [one.id, two.id],
+    expect((await request(testApp, people.stranger, campaignStatistics, { body: body })).statusCode).toBe(
+      404,
+    );
+    const mixed = await request(testApp, people.advertiser, campaignStatistics, {
+      body: {
+        ...body,
+        campaigns: [one.id, two.id],
+      },
     });
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    expect((await post(people.advertiser, '/campaigns/statistics', body)).statusCode).toBe(200);
-    const analyst = await post(people.analyst, '/campaigns/statistics', {
-      ...body,
-      campaigns: [one.id, two.id],
+    expect((await request(testApp, people.advertiser, campaignStatistics, { body: body })).statusCode).toBe(
+      200,
+    );
+    const analyst = await request(testApp, people.analyst, campaignStatistics, {
+      body: {
+        ...body,
+        campaigns: [one.id, two.id],
+      },
     });
     expect(analyst.statusCode).toBe(200);
-    expect(analyst.json<CampaignStatisticsResponse>().totals.impressions).toBe(4500 + 1799);
+    expect(analyst.json().totals.impressions).toBe(4500 + 1799);
   });
 
   it('answers 400 naming the field for bad input', async () => {
     const bad = async (body: object, field: string) => {
-      const response = await post(people.admin, '/campaigns/statistics', body);
+      const response = await call(testApp, people.admin, 'POST', '/campaigns/statistics', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
     };
@@ -327,10 +352,12 @@ describe('POST /campaigns/statistics', () => {
 
 describe('POST /statistics and POST /campaigns/reports', () => {
   it('answers each campaign over its own range, every day included', async () => {
-    const response = await post(people.admin, '/statistics', [
-      { campaignId: one.id, date: { start: '2026-03-01', end: '2026-03-02' } },
-      { campaignId: two.id, date: { start: '2026-03-02', end: '2026-03-02' } },
-    ]);
+    const response = await request(testApp, people.admin, statistics, {
+      body: [
+        { campaignId: one.id, date: { start: '2026-03-01', end: '2026-03-02' } },
+        { campaignId: two.id, date: { start: '2026-03-02', end: '2026-03-02' } },
+      ],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -342,43 +369,49 @@ describe('POST /statistics and POST /campaigns/reports', () => {
       },
       { campaignId: two.id, rows: [{ date: '2026-03-02', impressions: 800, clicks: 1, ctr: 0.13 }] },
     ]);
-    const foreign = await post(people.advertiser, '/statistics', [{ campaignId: two.id, date: MARCH }]);
+    const foreign = await request(testApp, people.advertiser, statistics, {
+      body: [{ campaignId: two.id, date: MARCH }],
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('reports the days each campaign delivered, optionally within a range', async () => {
-    const all = await post(people.seller, '/campaigns/reports', { campaigns: [one.id] });
+    const all = await request(testApp, people.seller, campaignReports, { body: { campaigns: [one.id] } });
     expect(all.json()).toEqual({
       rows: [
         { campaignId: one.id, date: '2026-03-01', impressions: 1500, clicks: 15, ctr: 1 },
         { campaignId: one.id, date: '2026-03-03', impressions: 3000, clicks: 7, ctr: 0.23 },
       ],
     });
-    const first = await post(people.seller, '/campaigns/reports', {
-      campaigns: [one.id],
-      date: { start: '2026-03-02', end: '2026-03-03' },
+    const first = await request(testApp, people.seller, campaignReports, {
+      body: {
+        campaigns: [one.id],
+        date: { start: '2026-03-02', end: '2026-03-03' },
+      },
     });
-    expect(first.json<{ rows: unknown[] }>().rows).toHaveLength(1);
-    expect((await post(people.seller, '/campaigns/reports', { campaigns: [two.id] })).statusCode).toBe(404);
+    expect(first.json().rows).toHaveLength(1);
+    expect(
+      (await request(testApp, people.seller, campaignReports, { body: { campaigns: [two.id] } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /campaigns/country/report/:id and /campaigns/apps/report/:id', () => {
   it('sums regions and apps over the range, most impressions first', async () => {
-    const regions = await get(people.admin, `/campaigns/country/report/${one.id}`);
+    const regions = await request(testApp, people.admin, countryReport, { params: { id: one.id } });
     expect(regions.json()).toEqual([
       { country: 'CL', region: 'Santiago', impressions: 3900, clicks: 17, ctr: 0.44 },
       { country: 'CL', region: 'Valparaíso', impressions: 600, clicks: 5, ctr: 0.83 },
     ]);
-    const firstDay = await get(
-      people.admin,
-      `/campaigns/country/report/${one.id}?start=2026-03-01&end=2026-03-01`,
-    );
+    const firstDay = await request(testApp, people.admin, countryReport, {
+      params: { id: one.id },
+      query: { start: '2026-03-01', end: '2026-03-01' },
+    });
     expect(firstDay.json()).toEqual([
       { country: 'CL', region: 'Santiago', impressions: 900, clicks: 10, ctr: 1.11 },
       { country: 'CL', region: 'Valparaíso', impressions: 600, clicks: 5, ctr: 0.83 },
     ]);
-    const apps = await get(people.analyst, `/campaigns/apps/report/${one.id}`);
+    const apps = await request(testApp, people.analyst, appsReport, { params: { id: one.id } });
     expect(apps.json()).toEqual([
       { app: 'com.beta', name: 'Beta 2', impressions: 3500, clicks: 12, ctr: 0.34 },
       { app: 'com.alpha', name: 'Alpha', impressions: 1000, clicks: 10, ctr: 1 },
@@ -386,24 +419,35 @@ describe('GET /campaigns/country/report/:id and /campaigns/apps/report/:id', () 
   });
 
   it('answers 404 out of scope and 400 for a bad range', async () => {
-    expect((await get(people.stranger, `/campaigns/apps/report/${one.id}`)).statusCode).toBe(404);
-    expect((await get(people.admin, '/campaigns/country/report/99999')).statusCode).toBe(404);
-    const reversed = await get(
-      people.admin,
-      `/campaigns/country/report/${one.id}?start=2026-03-05&end=2026-03-01`,
+    expect((await request(testApp, people.stranger, appsReport, { params: { id: one.id } })).statusCode).toBe(
+      404,
     );
+    expect((await request(testApp, people.admin, countryReport, { params: { id: 99999 } })).statusCode).toBe(
+      404,
+    );
+    const reversed = await request(testApp, people.admin, countryReport, {
+      params: { id: one.id },
+      query: { start: '2026-03-05', end: '2026-03-01' },
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ field: 'start' });
-    const half = await get(people.admin, `/campaigns/apps/report/${one.id}?start=2026-03-05`);
+    const half = await request(testApp, people.admin, appsReport, {
+      params: { id: one.id },
+      query: { start: '2026-03-05' },
+    });
     expect(half.statusCode).toBe(400);
     expect(half.json()).toMatchObject({ field: 'start' });
-    expect((await get(people.admin, '/campaigns/apps/report/abc')).json()).toMatchObject({ field: 'id' });
+    expect((await call(testApp, people.admin, 'GET', '/campaigns/apps/report/abc')).json()).toMatchObject({
+      field: 'id',
+    });
   });
 });
 
 describe('POST /campaigns/cuartiles and POST /campaigns/scopes', () => {
   it('sums video quartiles per creative with the completion rate', async () => {
-    const response = await post(people.admin, '/campaigns/cuartiles', { idsCampaign: [one.id], banners: [] });
+    const response = await request(testApp, people.admin, quartiles, {
+      body: { idsCampaign: [one.id], banners: [] },
+    });
     expect(response.json()).toEqual([
       {
         campaignId: one.id,
@@ -416,36 +460,42 @@ describe('POST /campaigns/cuartiles and POST /campaigns/scopes', () => {
         completionRate: 24,
       },
     ]);
-    const onlyBanner = await post(people.admin, '/campaigns/cuartiles', {
-      idsCampaign: [one.id],
-      banners: [one.banner],
+    const onlyBanner = await request(testApp, people.admin, quartiles, {
+      body: {
+        idsCampaign: [one.id],
+        banners: [one.banner],
+      },
     });
     expect(onlyBanner.json()).toEqual([]);
-    const lastDay = await post(people.admin, '/campaigns/cuartiles', {
-      idsCampaign: [one.id],
-      date: { start: '2026-03-03', end: '2026-03-03' },
+    const lastDay = await request(testApp, people.admin, quartiles, {
+      body: {
+        idsCampaign: [one.id],
+        date: { start: '2026-03-03', end: '2026-03-03' },
+      },
     });
     expect(lastDay.json()).toMatchObject([{ start: 100, complete: 20, completionRate: 20 }]);
   });
 
   it('answers reach as reported through a day, never summed, with impressions per device', async () => {
-    const latest = await post(people.admin, '/campaigns/scopes', { idsCampaign: [one.id, two.id] });
+    const latest = await request(testApp, people.admin, scopes, { body: { idsCampaign: [one.id, two.id] } });
     expect(latest.json()).toEqual([
       // 4500 impressions / 2800 devices
       { campaignId: one.id, reach: 2800, asOf: '2026-03-03', frequency: 1.61 },
       { campaignId: two.id, reach: 0, asOf: null, frequency: 0 },
     ]);
-    const earlier = await post(people.admin, '/campaigns/scopes', {
-      idsCampaign: [one.id],
-      asOf: '2026-03-02',
+    const earlier = await request(testApp, people.admin, scopes, {
+      body: {
+        idsCampaign: [one.id],
+        asOf: '2026-03-02',
+      },
     });
     expect(earlier.json()).toEqual([
       { campaignId: one.id, reach: 1200, asOf: '2026-03-01', frequency: 1.25 },
     ]);
-    expect((await post(people.advertiser, '/campaigns/scopes', { idsCampaign: [two.id] })).statusCode).toBe(
-      404,
-    );
-    const bad = await post(people.admin, '/campaigns/scopes', { idsCampaign: ['x'] });
+    expect(
+      (await request(testApp, people.advertiser, scopes, { body: { idsCampaign: [two.id] } })).statusCode,
+    ).toBe(404);
+    const bad = await call(testApp, people.admin, 'POST', '/campaigns/scopes', { idsCampaign: ['x'] });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'idsCampaign.0' });
   });
 });
