@@ -1,6 +1,7 @@
 import { setConsumption } from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import type { ExpenseReportResponse } from '@adcontrol/domain/expenses/contracts';
-import { expenseReport, setExchangeRates } from '@adcontrol/domain/expenses/contracts';
+import { downloadExpenses, expenseReport, setExchangeRates } from '@adcontrol/domain/expenses/contracts';
 import type { Currency, PurchaseModel } from '@adcontrol/domain/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -34,7 +35,7 @@ let chile: number;
 let spain: number;
 let argentina: number;
 
-const PERIOD = 'from=2026-03-01&to=2026-03-31';
+const PERIOD = { from: '2026-03-01', to: '2026-03-31' };
 
 async function insertCampaign(
   db: Db,
@@ -153,17 +154,17 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const report = async (who: Person, query: string) => {
-  const response = await call(testApp, who, 'GET', `/reports/expenses?${query}`);
+const report = async (who: Person, query: RequestOf<typeof expenseReport>['query']) => {
+  const response = await request(testApp, who, expenseReport, { query });
   expect(response.statusCode).toBe(200);
-  return response.json<ExpenseReportResponse>();
+  return response.json();
 };
 const usdOf = (body: ExpenseReportResponse) =>
   Object.fromEntries(body.rows.map((row) => [row.label, row.usd]));
 
 describe('GET /reports/expenses', () => {
   it('converts each day at its own dated rate, the nearest earlier one on a day without', async () => {
-    const body = await report(admin, `${PERIOD}&groupBy=currency`);
+    const body = await report(admin, { ...PERIOD, groupBy: 'currency' });
     expect(body.rows.map((row) => [row.key, row.spend, row.usd])).toEqual([
       ['CLP', [{ currency: 'CLP', amount: 38_000 }], 45],
       ['USD', [{ currency: 'USD', amount: 5 }], 5],
@@ -208,12 +209,12 @@ describe('GET /reports/expenses', () => {
       .update(accounts)
       .set({ firstName: 'Lucía', lastName: 'Rojas', company: 'Andes Media' })
       .where(eq(accounts.id, seller.id));
-    const bySeller = await report(admin, `${PERIOD}&groupBy=seller`);
+    const bySeller = await report(admin, { ...PERIOD, groupBy: 'seller' });
     expect(bySeller.rows.map((row) => [row.key, row.label, row.usd, row.campaigns])).toEqual([
       [String(seller.id), 'Lucía Rojas (Andes Media)', 45, 1],
       ['none', '', 7.67, 3],
     ]);
-    const byCountry = await report(admin, `${PERIOD}&groupBy=country`);
+    const byCountry = await report(admin, { ...PERIOD, groupBy: 'country' });
     expect(usdOf(byCountry)).toEqual({ CL: 50, ES: 2.17, AR: 0.5 });
     for (const body of [byAdvertiser, bySeller, byCountry]) expect(body.totals.usd).toBe(52.67);
   });
@@ -236,9 +237,9 @@ describe('GET /reports/expenses', () => {
   });
 
   it('a period without spend is empty, and one day reads that day only', async () => {
-    const none = await report(admin, 'from=2026-01-01&to=2026-01-31');
+    const none = await report(admin, { from: '2026-01-01', to: '2026-01-31' });
     expect(none).toMatchObject({ rows: [], campaigns: [], rates: [], totals: { spend: [], usd: 0 } });
-    const oneDay = await report(admin, 'from=2026-03-04&to=2026-03-04&groupBy=currency');
+    const oneDay = await report(admin, { from: '2026-03-04', to: '2026-03-04', groupBy: 'currency' });
     expect(oneDay.rows.map((row) => [row.key, row.usd])).toEqual([
       ['CLP', 25],
       ['ARS', 0.2],
@@ -246,29 +247,34 @@ describe('GET /reports/expenses', () => {
   });
 
   it("keeps each reader to their scope: a country manager their country's accounts, a seller their branch", async () => {
-    const manager = await report(chileManager, `${PERIOD}&groupBy=currency`);
+    const manager = await report(chileManager, { ...PERIOD, groupBy: 'currency' });
     expect(manager.totals).toMatchObject({ usd: 52.17, campaigns: 3 });
-    const own = await report(seller, `${PERIOD}&groupBy=currency`);
+    const own = await report(seller, { ...PERIOD, groupBy: 'currency' });
     expect(own.campaigns.map((campaign) => campaign.id).sort()).toEqual([chile, spain].sort());
     expect(own.totals.usd).toBe(47.17);
   });
 
   it('refuses advertisers and analysts, and names the field of a bad period', async () => {
     for (const who of [advertiser, analyst])
-      expect((await call(testApp, who, 'GET', `/reports/expenses?${PERIOD}`)).statusCode).toBe(403);
+      expect((await request(testApp, who, expenseReport, { query: PERIOD })).statusCode).toBe(403);
     const reversed = await request(testApp, admin, expenseReport, {
       query: { from: '2026-03-10', to: '2026-03-01' },
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ field: 'from' });
-    const grouping = await call(testApp, admin, 'GET', `/reports/expenses?${PERIOD}&groupBy=planet`);
+    const grouping = await call(
+      testApp,
+      admin,
+      'GET',
+      '/reports/expenses?from=2026-03-01&to=2026-03-31&groupBy=planet',
+    );
     expect(grouping.json()).toMatchObject({ field: 'groupBy' });
   });
 });
 
 describe('GET /reports/expenses/xlsx', () => {
-  const workbookOf = async (query: string) => {
-    const response = await call(testApp, admin, 'GET', `/reports/expenses/xlsx?${query}`);
+  const workbookOf = async (query: RequestOf<typeof downloadExpenses>['query']) => {
+    const response = await request(testApp, admin, downloadExpenses, { query });
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -278,8 +284,8 @@ describe('GET /reports/expenses/xlsx', () => {
     (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
 
   it("types every figure with its currency's format, as the screen writes it, in the reader's language", async () => {
-    const api = await report(admin, `${PERIOD}&groupBy=currency`);
-    const { workbook, fileName } = await workbookOf(`${PERIOD}&groupBy=currency&lang=es`);
+    const api = await report(admin, { ...PERIOD, groupBy: 'currency' });
+    const { workbook, fileName } = await workbookOf({ ...PERIOD, groupBy: 'currency', lang: 'es' });
     expect(fileName).toBe('attachment; filename="gastos-moneda-2026-03-01-2026-03-31.xlsx"');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Resumen',
@@ -338,7 +344,7 @@ describe('GET /reports/expenses/xlsx', () => {
       .update(accounts)
       .set({ language: 'en', timezone: 'Asia/Tokyo' })
       .where(eq(accounts.id, admin.id));
-    const { workbook, fileName } = await workbookOf(`${PERIOD}&groupBy=country`);
+    const { workbook, fileName } = await workbookOf({ ...PERIOD, groupBy: 'country' });
     expect(fileName).toContain('expenses-country-2026-03-01-2026-03-31.xlsx');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Summary',
