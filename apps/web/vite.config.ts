@@ -80,7 +80,7 @@ const firstVisit = firstVisitChunks({
     'src/features/auth/components/confirm-page.tsx',
     'src/features/auth/components/forgot-password-page.tsx',
     'src/features/auth/components/reset-password-page.tsx',
-    'src/features/audience/components/audience-demo-page.tsx',
+    'src/features/audiences/components/audience-demo-page.tsx',
     'src/app/access-pages.tsx',
   ],
   light: ['src/app/access-pages.tsx'],

@@ -1,4 +1,4 @@
-import { AdvertiserPage } from '../features/advertiser/components/advertiser-page';
+import { AdvertiserPage } from '../features/advertisers/components/advertiser-page';
 import { ScheduleReportButton } from '../features/scheduled-reports/components/schedule-report-button';
 
 /** The advertiser page with the scheduled-reports feature's action on the chosen advertiser (STYLE 1). */

@@ -6,7 +6,7 @@ import type { RenderAudienceBuilder } from '../features/campaign-wizard/creative
 /** The audience builder travels with its own texts and map, loaded when a creative first asks for it. */
 const AudienceBuilderDialog = lazy(async () => {
   const [{ AudienceBuilderDialog: Dialog }, { loadEnglishTexts }] = await Promise.all([
-    import('../features/audience/components/audience-builder-dialog'),
+    import('../features/audiences/components/audience-builder-dialog'),
     import('./i18n'),
   ]);
   await loadEnglishTexts('audience');

@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({
       Component: await withTexts(
         'audience',
-        async () => (await import('../features/audience/components/audience-demo-page')).AudienceDemoPage,
+        async () => (await import('../features/audiences/components/audience-demo-page')).AudienceDemoPage,
       )(),
     }),
   },
@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
         'screens.audience',
         withTexts(
           'audience',
-          async () => (await import('../features/audience/components/audiences-page')).AudiencesPage,
+          async () => (await import('../features/audiences/components/audiences-page')).AudiencesPage,
         ),
         'audiences.manage',
       ),
@@ -161,7 +161,7 @@ export const routes: RouteObject[] = [
         withTexts(
           'audience',
           async () =>
-            (await import('../features/audience/components/audience-form-pages')).CreateAudiencePage,
+            (await import('../features/audiences/components/audience-form-pages')).CreateAudiencePage,
         ),
         'audiences.manage',
       ),
@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
         'screens.editAudience',
         withTexts(
           'audience',
-          async () => (await import('../features/audience/components/audience-form-pages')).EditAudiencePage,
+          async () => (await import('../features/audiences/components/audience-form-pages')).EditAudiencePage,
         ),
         'audiences.manage',
       ),
@@ -179,7 +179,7 @@ export const routes: RouteObject[] = [
         'screens.exportAudience',
         withTexts(
           'audience',
-          async () => (await import('../features/audience/components/export-page')).ExportAudiencePage,
+          async () => (await import('../features/audiences/components/export-page')).ExportAudiencePage,
         ),
         'audiences.manage',
       ),
@@ -236,7 +236,7 @@ export const routes: RouteObject[] = [
         withTexts(
           'presentation',
           async () =>
-            (await import('../features/presentation/components/presentation-page')).PresentationPage,
+            (await import('../features/presentations/components/presentation-page')).PresentationPage,
         ),
         'presentations.create',
       ),

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { paths } from '../config/paths';
 import { draftInProgress, startDraftWith } from '../features/campaign-wizard/state/prefill';
-import { SimulatorPage } from '../features/simulator/components/simulator-page';
-import type { ScenarioForm } from '../features/simulator/state/scenario-form';
+import { SimulatorPage } from '../features/forecast/components/simulator-page';
+import type { ScenarioForm } from '../features/forecast/state/scenario-form';
 import { useCan } from '../lib/use-can';
 
 /**

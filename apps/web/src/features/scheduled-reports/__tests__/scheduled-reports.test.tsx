@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { fakeAdvertiserApi, lacteos } from '../../advertiser/__tests__/fake-advertiser-api';
+import { fakeAdvertiserApi, lacteos } from '../../advertisers/__tests__/fake-advertiser-api';
 import { fakeDetailApi } from '../../campaign-detail/__tests__/fake-detail-api';
 
 vi.mock('../../../components/charts/daily-chart', () => ({
