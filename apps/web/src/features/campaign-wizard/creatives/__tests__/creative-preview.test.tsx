@@ -89,6 +89,7 @@ describe('the creative preview', () => {
           code: 'VALIDATION_FAILED',
           field: 'tag',
           message: 'Error fetching HTML',
+          key: 'creatives.htmlFetchFailed',
         }),
     });
     await i18n.changeLanguage('es');

@@ -2,6 +2,7 @@ import { CAMPAIGN_UPLOADS } from '@adcontrol/domain/campaigns/draft-contracts';
 import { VIDEO_LIMIT_SECONDS } from '@adcontrol/domain/rules/video';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../../lib/api-client';
+import { errorText, isRefusal } from '../../../../lib/error-text';
 import type { MediaKind } from '../api/upload-media';
 
 const MB = 1024 * 1024;
@@ -40,35 +41,18 @@ export function fileProblem(kind: MediaKind, file: File): FileProblem | null {
   return null;
 }
 
-/** The server's SPEC 8 messages an upload can answer, by their English text (the server answers in English). */
-const SERVER_MESSAGES = [
-  'files.invalidImage',
-  'files.invalidGif',
-  'files.invalidFile',
-  'files.uploadFailed',
-  'creatives.videoGenerationFailed',
-  'common.tooManyItems',
-] as const;
-
 /** A refused upload in the reader's language: each server message by its key, its limits restated. */
 export function uploadErrorText(t: TFunction, kind: MediaKind, error: unknown): string {
   if (!(error instanceof ApiError) || error.code === 'UNKNOWN') return t('messages.files.uploadFailed');
   if (error.code === 'NETWORK') return t('messages.common.offline');
   // Small enough to send, too large once opened (a picture of too many pixels): not the size limit.
-  if (error.message === t('messages.files.tooLargeToRead', { lng: 'en' }))
-    return t('messages.files.tooLargeToRead');
+  if (isRefusal(error, 'files.tooLargeToRead')) return t('messages.files.tooLargeToRead');
   if (error.code === 'PAYLOAD_TOO_LARGE')
     return t('messages.validation.fileTooLarge', { max: maxMegabytes(kind) });
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('messages.files.invalidFile');
-  for (const key of SERVER_MESSAGES) {
-    if (error.message === t(`messages.${key}`, { lng: 'en' })) return t(`messages.${key}`);
-  }
-  if (kind !== 'image') {
-    const max = VIDEO_LIMIT_SECONDS[kind];
-    if (error.message === t('messages.validation.videoTooLong', { lng: 'en', max })) {
-      return t('messages.validation.videoTooLong', { max });
-    }
+  if (kind !== 'image' && isRefusal(error, 'validation.videoTooLong')) {
+    return t('messages.validation.videoTooLong', { max: VIDEO_LIMIT_SECONDS[kind] });
   }
   if (error.status >= 500) return t('messages.files.uploadFailed');
-  return error.message;
+  return errorText(error, t);
 }
