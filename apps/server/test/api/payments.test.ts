@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import {
   createPaymentMethod,
   downloadPaymentProof,
@@ -290,17 +291,17 @@ describe('GET /payments', () => {
       }),
     );
     expect(foreign.statusCode).toBe(201);
-    const ids = async (key: string, query = '') =>
-      (
-        (await call(testApp, as(key), 'GET', `/payments${query}`)).json().items as { advertiserId: number }[]
-      ).map((item) => item.advertiserId);
+    const ids = async (key: string, query: RequestOf<typeof listPayments>['query'] = {}) =>
+      (await request(testApp, as(key), listPayments, { query }))
+        .json()
+        .items.map((item) => item.advertiserId);
     expect(await ids('admin')).toContain(as('stranger').id);
     for (const key of ['advertiser', 'seller', 'manager']) {
       const seen = await ids(key);
       expect(seen.length).toBeGreaterThan(0);
       expect(seen.every((id) => id === as('advertiser').id)).toBe(true);
     }
-    expect(await ids('admin', '?currency=ARS')).toEqual([as('stranger').id]);
+    expect(await ids('admin', { currency: 'ARS' })).toEqual([as('stranger').id]);
     const paged = await request(testApp, as('admin'), listPayments, {
       query: { limit: 1, page: 2, status: 'pending' },
     });

@@ -1,7 +1,13 @@
 import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
 import { setConsumption, setShowApps, setTypeReports } from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import { formatCtr, formatDay, formatNumber } from '@adcontrol/domain/format/format';
-import { appsReport, campaignStatistics, countryReport } from '@adcontrol/domain/statistics/contracts';
+import {
+  appsReport,
+  campaignStatistics,
+  countryReport,
+  downloadReport,
+} from '@adcontrol/domain/statistics/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,8 +75,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const download = (who: Person, query: string) =>
-  call(testApp, who, 'GET', `/campaigns/${campaign.id}/report/download?${query}`);
+const download = (who: Person, query: RequestOf<typeof downloadReport>['query']) =>
+  request(testApp, who, downloadReport, { params: { id: campaign.id }, query });
 
 async function workbookOf(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -147,7 +153,7 @@ describe('POST /campaigns/consumption|showApps|typeReports/:id', () => {
 });
 
 describe('GET /campaigns/:id/report/download', () => {
-  const range = 'start=2026-03-01&end=2026-03-02';
+  const range = { start: '2026-03-01', end: '2026-03-02' };
   /** The campaign page's own figures for the range, to compare the files with. */
   const pageFigures = async () =>
     (
@@ -161,7 +167,7 @@ describe('GET /campaigns/:id/report/download', () => {
     ).json();
 
   it('answers an XLSX of typed cells: days as dates, counts with grouping, CTR as a 2-decimal percentage', async () => {
-    const response = await download(seller, `format=xlsx&${range}`);
+    const response = await download(seller, { format: 'xlsx', ...range });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -223,7 +229,7 @@ describe('GET /campaigns/:id/report/download', () => {
   });
 
   it('names the file, its sheets and its labels in the language asked for, else the account’s', async () => {
-    const spanish = await download(seller, `format=xlsx&lang=es&${range}`);
+    const spanish = await download(seller, { format: 'xlsx', lang: 'es', ...range });
     expect(spanish.headers['content-disposition']).toBe(
       `attachment; filename="informe-campana-${campaign.id}-invierno-penalolen-2026-03-01-2026-03-02.xlsx"`,
     );
@@ -253,23 +259,32 @@ describe('GET /campaigns/:id/report/download', () => {
     const { db } = testApp.database;
     await db.update(accounts).set({ language: 'pt' }).where(eq(accounts.id, seller.id));
     try {
-      const portuguese = await download(seller, 'format=xlsx');
+      const portuguese = await download(seller, { format: 'xlsx' });
       expect(portuguese.headers['content-disposition']).toMatch(/filename="relatorio-campanha-/);
       expect((await workbookOf(portuguese.rawPayload)).worksheets[1]?.name).toBe('Por dia');
     } finally {
       await db.update(accounts).set({ language: 'en' }).where(eq(accounts.id, seller.id));
     }
 
-    const bad = await download(seller, 'format=xlsx&lang=fr');
+    const bad = await call(
+      testApp,
+      seller,
+      'GET',
+      `/campaigns/${campaign.id}/report/download?format=xlsx&lang=fr`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'lang' });
-    expect((await download(seller, 'format=xlsx&dir=up')).json()).toMatchObject({ field: 'dir' });
+    expect(
+      (
+        await call(testApp, seller, 'GET', `/campaigns/${campaign.id}/report/download?format=xlsx&dir=up`)
+      ).json(),
+    ).toMatchObject({ field: 'dir' });
   });
 
   it('leaves out what the admin has not shared with the advertiser', async () => {
     await request(testApp, admin, setShowApps, { params: { id: campaign.id }, body: { value: false } });
     await request(testApp, admin, setTypeReports, { params: { id: campaign.id }, body: { value: false } });
-    const response = await download(advertiser, 'format=xlsx');
+    const response = await download(advertiser, { format: 'xlsx' });
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
@@ -289,7 +304,7 @@ describe('GET /campaigns/:id/report/download', () => {
     async (lang, title, page, generated) => {
       const { db } = testApp.database;
       await db.update(accounts).set({ timezone: 'Asia/Tokyo' }).where(eq(accounts.id, seller.id));
-      const response = await download(seller, `format=pdf&lang=${lang}&${range}`);
+      const response = await download(seller, { format: 'pdf', lang, ...range });
       await db.update(accounts).set({ timezone: 'UTC' }).where(eq(accounts.id, seller.id));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
@@ -321,12 +336,13 @@ describe('GET /campaigns/:id/report/download', () => {
 
   it('says there is no data for days without delivery, and numbers the pages of a long range', async () => {
     const empty = await pdfPages(
-      (await download(seller, 'format=pdf&lang=es&start=2026-04-01&end=2026-04-03')).rawPayload,
+      (await download(seller, { format: 'pdf', lang: 'es', start: '2026-04-01', end: '2026-04-03' }))
+        .rawPayload,
     );
     expect(empty.join('').match(/Sin datos para estos días/g)?.length).toBeGreaterThanOrEqual(4);
 
     const long = await pdfPages(
-      (await download(seller, 'format=pdf&start=2026-01-01&end=2026-03-31')).rawPayload,
+      (await download(seller, { format: 'pdf', start: '2026-01-01', end: '2026-03-31' })).rawPayload,
     );
     expect(long.length).toBeGreaterThanOrEqual(2);
     expect(long.map((page) => /Page \d+ of \d+/.exec(page)?.[0])).toEqual(
@@ -336,8 +352,8 @@ describe('GET /campaigns/:id/report/download', () => {
   });
 
   it('mirrors the layout right to left when the interface is', async () => {
-    const titleAt = async (dir: string) => {
-      const [first] = await pdfItems((await download(seller, `format=pdf&dir=${dir}&${range}`)).rawPayload);
+    const titleAt = async (dir: 'ltr' | 'rtl') => {
+      const [first] = await pdfItems((await download(seller, { format: 'pdf', dir, ...range })).rawPayload);
       const title = first?.find((item) => item.text === 'Campaign report');
       return title && { start: Math.round(title.x), end: Math.round(title.x + title.width) };
     };
@@ -348,8 +364,8 @@ describe('GET /campaigns/:id/report/download', () => {
   });
 
   it('answers 404 out of scope and 400 naming a bad format', async () => {
-    expect((await download(stranger, 'format=pdf')).statusCode).toBe(404);
-    const bad = await download(admin, 'format=doc');
+    expect((await download(stranger, { format: 'pdf' })).statusCode).toBe(404);
+    const bad = await call(testApp, admin, 'GET', `/campaigns/${campaign.id}/report/download?format=doc`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'format' });
   });
