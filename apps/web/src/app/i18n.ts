@@ -3,46 +3,104 @@ import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage, preferencesStore } from '../lib/preferences';
-import en from '../locales/en.json';
+import { features as englishFeatures, shared as englishShared } from '../locales/en-index';
 
 /**
- * English ships in the entry, so the first paint (and every test) has its words at once; the other languages
- * are fetched the first time they are chosen, and most visitors never download them.
+ * The features whose words travel with their screens (decision 065): `src/locales/<language>/<feature>.json`,
+ * the same files in every language (src/locales/locales.test.ts). Each is an i18next namespace of its own, so
+ * i18next loads a feature's words in the reader's language when the feature loads, and the words of every loaded
+ * feature in the new language before it switches.
  */
-const otherLanguages: Record<
-  Exclude<Language, 'en'>,
-  () => Promise<[{ default: object }, { default: object }]>
-> = {
-  es: () => Promise.all([import('../locales/es.json'), import('virtual:messages/es')]),
-  pt: () => Promise.all([import('../locales/pt.json'), import('virtual:messages/pt')]),
+export type TextsFeature =
+  | 'accounts'
+  | 'activity'
+  | 'advertiser'
+  | 'audience'
+  | 'campaigns'
+  | 'campaignDetail'
+  | 'control'
+  | 'delivery'
+  | 'expenses'
+  | 'home'
+  | 'payments'
+  | 'presentation'
+  | 'profile'
+  | 'scheduledReports'
+  | 'simulator'
+  | 'programmatics'
+  | 'shell';
+
+interface LanguageFiles {
+  shared: object;
+  features: Record<string, () => Promise<{ default: object }>>;
+}
+
+/**
+ * English ships in the entry, its shared words and the list of its feature files, so the first paint (and every
+ * test) has them at once. Another language's list comes with its shared words, the first time it is chosen: the
+ * entry grows neither with the languages nor with their features.
+ */
+const languageFiles: Record<Language, () => Promise<LanguageFiles>> = {
+  en: async () => ({ shared: englishShared, features: englishFeatures }),
+  es: () => import('../locales/es-index'),
+  pt: () => import('../locales/pt-index'),
+};
+const catalogue: Record<Language, () => Promise<{ default: object }>> = {
+  en: async () => ({ default: enMessages }),
+  es: () => import('virtual:messages/es'),
+  pt: () => import('virtual:messages/pt'),
 };
 
-const lazyLanguages: BackendModule = {
+async function sharedWords(language: Language): Promise<object> {
+  const [files, messages] = await Promise.all([languageFiles[language](), catalogue[language]()]);
+  return { ...files.shared, messages: messages.default };
+}
+
+/** A feature's file holds its section, named here, so its keys stay `payments.title` as the screens ask. */
+async function featureWords(language: Language, feature: string): Promise<object> {
+  const load = (await languageFiles[language]()).features[`./${feature}.json`];
+  if (!load) throw new Error(`no ${feature} words in ${language}`);
+  const texts = (await load()).default;
+  // The shell's file holds several sections (its own, the menu's and the menu's descriptions).
+  return feature === 'shell' ? texts : { [feature]: texts };
+}
+
+const localeFiles: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
-  read(language, _namespace, callback) {
-    const load = otherLanguages[language as keyof typeof otherLanguages];
-    if (!load) return callback(new Error(`no translations for ${language}`), false);
-    load().then(
-      ([texts, messages]) => callback(null, { ...texts.default, messages: messages.default }),
+  read(language, namespace, callback) {
+    // i18next asks only for the languages of `supportedLngs`.
+    const words = namespace === 'translation' ? sharedWords : featureWords;
+    words(language as Language, namespace).then(
+      (texts) => callback(null, texts),
       (error: Error) => callback(error, false),
     );
   },
 };
 
+/**
+ * The default namespace falls back to every namespace loaded: this array, which `loadNamespaces` extends, so a
+ * screen's `t('payments.title')` finds the payments feature's words once they are loaded.
+ */
+const namespaces = ['translation'];
+
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(lazyLanguages)
+  .use(localeFiles)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: { ...en, messages: enMessages } } },
+    resources: { en: { translation: { ...englishShared, messages: enMessages } } },
     partialBundledLanguages: true,
     initAsync: false,
     lng: initialLanguage(),
-    fallbackLng: 'en',
+    // Every language holds every key (src/locales/locales.test.ts): a fallback to English would only make Spanish
+    // and Portuguese readers download every screen's English words as well.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
+    ns: namespaces,
+    fallbackNS: namespaces,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -53,35 +111,18 @@ i18n.on('languageChanged', (language) => {
 document.documentElement.lang = i18n.language;
 
 /**
- * The English texts of most screens travel with those screens: the router awaits them with the screen's code
- * (decision 013). The shell's (its menus, the welcome, the customizer) come with the shell, so the sign-in page
- * does not carry them. Spanish and Portuguese, loaded on demand anyway, keep every text in one file.
+ * A feature's words in the reader's language, which the router awaits with the screen's code (decision 013).
+ * The English shell's and Home's travel in those screens' chunks (vite.config.ts).
  */
-const feature = (name: string) => (texts: { default: object }) => ({ [name]: texts.default });
-const englishTexts = {
-  accounts: () => import('../locales/en/accounts.json').then(feature('accounts')),
-  activity: () => import('../locales/en/activity.json').then(feature('activity')),
-  advertiser: () => import('../locales/en/advertiser.json').then(feature('advertiser')),
-  audience: () => import('../locales/en/audience.json').then(feature('audience')),
-  campaigns: () => import('../locales/en/campaigns.json').then(feature('campaigns')),
-  campaignDetail: () => import('../locales/en/campaignDetail.json').then(feature('campaignDetail')),
-  control: () => import('../locales/en/control.json').then(feature('control')),
-  delivery: () => import('../locales/en/delivery.json').then(feature('delivery')),
-  expenses: () => import('../locales/en/expenses.json').then(feature('expenses')),
-  home: () => import('../locales/en/home.json').then(feature('home')),
-  payments: () => import('../locales/en/payments.json').then(feature('payments')),
-  presentation: () => import('../locales/en/presentation.json').then(feature('presentation')),
-  profile: () => import('../locales/en/profile.json').then(feature('profile')),
-  scheduledReports: () => import('../locales/en/scheduledReports.json').then(feature('scheduledReports')),
-  simulator: () => import('../locales/en/simulator.json').then(feature('simulator')),
-  programmatics: () => import('../locales/en/programmatics.json').then(feature('programmatics')),
-  shell: () => import('../locales/en/shell.json').then((texts): object => texts.default),
-};
-export type TextsFeature = keyof typeof englishTexts;
-
-export async function loadEnglishTexts(bundle: TextsFeature): Promise<void> {
-  i18n.addResourceBundle('en', 'translation', await englishTexts[bundle](), true, true);
+export async function loadTexts(feature: TextsFeature): Promise<void> {
+  // A change of language under way loads the namespaces known when it began (react-i18next reads this too);
+  // when it is the first, that read is the one under way and nothing is read twice.
+  const next = (i18n as { isLanguageChangingTo?: string }).isLanguageChangingTo;
+  await Promise.all([i18n.loadNamespaces(feature), next && i18n.reloadResources(next, feature)]);
 }
+
+/** @deprecated The words load in the reader's language now: call `loadTexts`. */
+export { loadTexts as loadEnglishTexts };
 
 preferencesStore.subscribe(() => {
   const { language } = preferencesStore.get();

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import accounts from './en/accounts.json';
-import activity from './en/activity.json';
-import advertiser from './en/advertiser.json';
-import audience from './en/audience.json';
-import campaignDetail from './en/campaignDetail.json';
-import campaigns from './en/campaigns.json';
-import control from './en/control.json';
-import delivery from './en/delivery.json';
-import expenses from './en/expenses.json';
-import home from './en/home.json';
-import payments from './en/payments.json';
-import presentation from './en/presentation.json';
-import profile from './en/profile.json';
-import programmatics from './en/programmatics.json';
-import scheduledReports from './en/scheduledReports.json';
-import shell from './en/shell.json';
-import simulator from './en/simulator.json';
-import en from './en.json';
-import es from './es.json';
-import pt from './pt.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/** Every file of every language, by path: `./es.json` holds the shared words, `./es/payments.json` a feature's. */
+const files = {
+  ...import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' }),
+};
+const TRANSLATED = ['es', 'pt'] as const;
+const englishFiles = Object.keys(files)
+  .filter((path) => path === './en.json' || path.startsWith('./en/'))
+  .sort();
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -30,45 +20,39 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-describe('the translations', () => {
-  const english = new Map(
-    leaves({
-      ...en,
-      ...shell,
-      accounts,
-      activity,
-      advertiser,
-      audience,
-      campaignDetail,
-      campaigns,
-      control,
-      delivery,
-      expenses,
-      home,
-      payments,
-      presentation,
-      profile,
-      scheduledReports,
-      simulator,
-      programmatics,
-    }),
-  );
+const placeholders = (text: string) => [...new Set(text.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? [])].sort();
+const translationOf = (path: string, language: string) => path.replace(/^\.\/en(?=[./])/, `./${language}`);
 
-  it.each([
-    ['es', es],
-    ['pt', pt],
-  ])('%s has exactly the English keys, none empty', (_, bundle) => {
-    const translated = new Map(leaves(bundle as Tree));
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, value] of translated) expect(value.trim(), key).not.toBe('');
+describe('the translations', () => {
+  it.each(TRANSLATED)('%s has the same files as English', (language) => {
+    const own = Object.keys(files).filter(
+      (path) => path === `./${language}.json` || path.startsWith(`./${language}/`),
+    );
+    expect(own.sort()).toEqual(englishFiles.map((path) => translationOf(path, language)).sort());
   });
 
-  it('keeps interpolation placeholders in every language', () => {
-    for (const bundle of [es, pt] as Tree[]) {
-      const translated = new Map(leaves(bundle));
-      for (const [key, value] of english) {
-        const placeholders = value.match(/\{\{\w+\}\}/g) ?? [];
-        for (const placeholder of placeholders) expect(translated.get(key), key).toContain(placeholder);
+  describe.each(TRANSLATED)('%s', (language) => {
+    it.each(englishFiles)('has exactly the keys of %s, none empty, with the same placeholders', (path) => {
+      const english = new Map(leaves(files[path] as Tree));
+      const translated = new Map(leaves((files[translationOf(path, language)] ?? {}) as Tree));
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, value] of translated) {
+        expect(value.trim(), key).not.toBe('');
+        expect(placeholders(value), key).toEqual(placeholders(english.get(key) ?? ''));
+      }
+    });
+  });
+
+  it("keep each section in one file, so no file hides another one's words", () => {
+    const owner = new Map<string, string>();
+    for (const path of englishFiles) {
+      const tree = files[path] as Tree;
+      // A feature's file holds its own section, but the shell's, which holds several.
+      const sections =
+        path === './en.json' || path === './en/shell.json' ? Object.keys(tree) : [path.slice(5, -5)];
+      for (const section of sections) {
+        expect(owner.get(section), `${section} in ${path}`).toBeUndefined();
+        owner.set(section, path);
       }
     }
   });
