@@ -1,4 +1,5 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
+import type { NeededCapping } from '@adcontrol/domain/rules/needed-capping';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { campaignDetailsQueryOptions } from '../../../entities/campaigns/api/get-campaign-details';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/use-can';
-import type { NeededCapping } from '../hooks/needed-capping';
 import { DeliveryDialog } from './delivery-dialog';
 import type { DeliveryDialogKind } from './delivery-dialogs';
 
