@@ -10,6 +10,7 @@ import {
 } from '@adcontrol/domain/campaigns/draft-contracts';
 import type { PurchaseModel } from '@adcontrol/domain/shared/enums';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** SPEC 5: 'Campaign already exists' as soon as the name is typed; the edited campaign's own name is free. */
@@ -61,10 +62,19 @@ export function uploadWorkOrders(files: readonly File[]) {
   return callEndpoint(uploadWorkOrder, { body } as never);
 }
 
+/** Creates or updates the campaign; the lists, and what is known of that campaign, are read again. */
 export function useSaveCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveCampaignRequest) => callEndpoint(createCampaign, { body }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (saved) =>
+      Promise.all(
+        [
+          ...campaignKeys.lists,
+          campaignKeys.details(saved.id),
+          campaignKeys.creatives(saved.id),
+          campaignKeys.deliveryState(saved.id),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
