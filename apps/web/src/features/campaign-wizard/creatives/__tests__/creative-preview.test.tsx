@@ -1,7 +1,7 @@
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../../app/i18n';
+import { i18n, loadTexts } from '../../../../app/i18n';
 import { json, resetBetweenTests } from '../../../../test/app';
 import type { DraftCreatives } from '../../draft';
 import { fakeCreativesApi, NO_CREATIVES, renderStep } from './creatives-harness';
@@ -93,6 +93,8 @@ describe('the creative preview', () => {
         }),
     });
     await i18n.changeLanguage('es');
+    // The wizard's route loads its words with its screen; this step is rendered alone.
+    await loadTexts('campaigns');
     const { user } = renderStep({
       creatives: {
         ...NO_CREATIVES,
