@@ -4,13 +4,13 @@ import type { RenderCampaignSection } from '../features/campaign-detail/componen
 import type { RenderCreativeControls } from '../features/campaign-detail/components/creatives-card';
 import { ScheduleReportButton } from '../features/scheduled-reports/components/schedule-report-button';
 import { useCan } from '../lib/use-can';
-import { loadEnglishTexts } from './i18n';
+import { loadTexts } from './i18n';
 
 /** The delivery servers' section, with its texts, for the roles that see it: others never download it. */
 const DeliverySection = lazy(async () => {
   const [{ DeliverySection: Section }] = await Promise.all([
     import('../features/campaign-delivery/components/delivery-section'),
-    loadEnglishTexts('delivery'),
+    loadTexts('delivery'),
   ]);
   return { default: Section };
 });
@@ -19,7 +19,7 @@ const DeliverySection = lazy(async () => {
 const PaymentSection = lazy(async () => {
   const [{ CampaignPaymentSection: Section }] = await Promise.all([
     import('../features/payments/components/campaign-payment-section'),
-    loadEnglishTexts('payments'),
+    loadTexts('payments'),
   ]);
   return { default: Section };
 });
@@ -50,7 +50,7 @@ function Delivery(props: Parameters<RenderCampaignSection>[0]) {
 const CreativeControls = lazy(async () => {
   const [{ CreativeControls: Controls }] = await Promise.all([
     import('../features/campaign-delivery/components/creative-controls'),
-    loadEnglishTexts('delivery'),
+    loadTexts('delivery'),
   ]);
   return { default: Controls };
 });
@@ -65,7 +65,7 @@ const renderCreativeControls: RenderCreativeControls = (creative) => (
 const CampaignStatusActions = lazy(async () => {
   const [{ CampaignStatusActions: Actions }] = await Promise.all([
     import('../features/campaign-control/components/campaign-status-actions'),
-    loadEnglishTexts('control'),
+    loadTexts('control'),
   ]);
   return { default: Actions };
 });

@@ -5,11 +5,11 @@ import type { RenderAudienceBuilder } from '../features/campaign-wizard/creative
 
 /** The audience builder travels with its own texts and map, loaded when a creative first asks for it. */
 const AudienceBuilderDialog = lazy(async () => {
-  const [{ AudienceBuilderDialog: Dialog }, { loadEnglishTexts }] = await Promise.all([
+  const [{ AudienceBuilderDialog: Dialog }, { loadTexts }] = await Promise.all([
     import('../features/audiences/components/audience-builder-dialog'),
     import('./i18n'),
   ]);
-  await loadEnglishTexts('audience');
+  await loadTexts('audience');
   return { default: Dialog };
 });
 

@@ -121,9 +121,6 @@ export async function loadTexts(feature: TextsFeature): Promise<void> {
   await Promise.all([i18n.loadNamespaces(feature), next && i18n.reloadResources(next, feature)]);
 }
 
-/** @deprecated The words load in the reader's language now: call `loadTexts`. */
-export { loadTexts as loadEnglishTexts };
-
 preferencesStore.subscribe(() => {
   const { language } = preferencesStore.get();
   if (language && language !== i18n.language) void i18n.changeLanguage(language);

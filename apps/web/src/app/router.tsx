@@ -2,7 +2,7 @@ import type { Action } from '@adcontrol/domain/rules/permissions';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '../config/paths';
-import { loadEnglishTexts, type TextsFeature } from './i18n';
+import { loadTexts, type TextsFeature } from './i18n';
 import type { RouteHandle } from './screens';
 import { StartScreen } from './start-screen';
 
@@ -23,7 +23,7 @@ function built(
 /** A screen's code together with its features' English texts, which the entry does not carry. */
 function withTexts<T>(features: TextsFeature | TextsFeature[], load: () => Promise<T>): () => Promise<T> {
   const bundles = Array.isArray(features) ? features : [features];
-  return async () => (await Promise.all([load(), ...bundles.map(loadEnglishTexts)]))[0];
+  return async () => (await Promise.all([load(), ...bundles.map(loadTexts)]))[0];
 }
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { formattersFor } from '@adcontrol/domain/format/format';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadEnglishTexts } from '../../../app/i18n';
+import { i18n, loadTexts } from '../../../app/i18n';
 import { makeRow } from '../__tests__/fake-campaigns-api';
 import type { ColumnId } from '../components/column-ids';
 import { type ExportTable, exportTable, toCsv } from './export-table';
@@ -64,7 +64,7 @@ async function readBack(table: ExportTable, language: 'en' | 'es' = 'en', rightT
 }
 
 beforeAll(async () => {
-  await loadEnglishTexts('control');
+  await loadTexts('control');
   await i18n.loadLanguages('es');
 });
 
