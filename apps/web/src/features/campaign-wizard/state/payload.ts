@@ -9,7 +9,12 @@ import {
 import { formatBudgetText, parseBudgetText } from '@adcontrol/domain/rules/budget';
 import type { CreativeTally } from '@adcontrol/domain/rules/campaign-creatives';
 import { campaignDays } from '@adcontrol/domain/rules/campaign-dates';
-import { networkDay, networkDayEnd, networkDayStart } from '@adcontrol/domain/rules/date-format';
+import {
+  NETWORK_UTC_OFFSET,
+  networkDay,
+  networkDayEnd,
+  networkDayStart,
+} from '@adcontrol/domain/rules/date-format';
 import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import { can } from '@adcontrol/domain/rules/permissions';
 import { roundVideoTimer, videoZoneOrDefault } from '@adcontrol/domain/rules/video';
@@ -37,7 +42,12 @@ const instantText = (instant: Date) => (Number.isNaN(instant.getTime()) ? '' : i
 export function draftDays(date: CampaignDraft['date']): number | null {
   const flight = flightOf(date);
   if (!flight) return null;
-  const days = campaignDays(flight.start, flight.end);
+  // Noon to noon: the count does not hang on how the runtime places midnight at -03:00 (an end at 23:59:59.999
+  // counted one day more in the screen tests' DOM).
+  const days = campaignDays(
+    `${date.start}T12:00:00${NETWORK_UTC_OFFSET}`,
+    `${date.end}T12:00:00${NETWORK_UTC_OFFSET}`,
+  );
   return days < 0 ? null : days;
 }
 
