@@ -1,18 +1,17 @@
 import { CAMPAIGN_UPLOADS } from '@adcontrol/domain/campaigns/draft-contracts';
+import { megabytes, validateFileSize } from '@adcontrol/domain/rules/files';
 import { VIDEO_LIMIT_SECONDS } from '@adcontrol/domain/rules/video';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText, isRefusal } from '../../../../lib/error-text';
 import type { MediaKind } from '../api/upload-media';
 
-const MB = 1024 * 1024;
-
 function limitsOf(kind: MediaKind) {
   return kind === 'image' ? CAMPAIGN_UPLOADS.image : CAMPAIGN_UPLOADS.video;
 }
 
 export function maxMegabytes(kind: MediaKind): number {
-  return Math.round((limitsOf(kind).maxBytes / MB) * 10) / 10;
+  return megabytes(limitsOf(kind).maxBytes);
 }
 
 /** The file types the field accepts, for the file picker; the server judges by content anyway. */
@@ -35,7 +34,7 @@ export function fileProblem(kind: MediaKind, file: File): FileProblem | null {
   if (file.type && !(limits.types as readonly string[]).includes(file.type)) {
     return { key: 'messages.files.invalidFile' };
   }
-  if (file.size > limits.maxBytes) {
+  if (validateFileSize(file.size, limits.maxBytes)) {
     return { key: 'messages.validation.fileTooLarge', values: { max: maxMegabytes(kind) } };
   }
   return null;
