@@ -79,6 +79,9 @@ export default defineConfig({
           root: './packages/domain',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Property tests draw a hundred inputs: tens of milliseconds alone, seconds while the server projects
+          // keep both cores busy (Vitest's 5 s default failed "takes every web address" in a full run).
+          testTimeout: 20_000,
         },
       },
       {
