@@ -1,8 +1,9 @@
+import { getAdvertiserOverview } from '@adcontrol/domain/advertisers/contracts';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeAdvertiserApi, lacteos, makeOverview } from './fake-advertiser-api';
 
@@ -120,15 +121,13 @@ describe('advertiser page', () => {
 
   it('says what went wrong and tries again on request', async () => {
     let isDown = true;
-    fakeAdvertiserApi({
-      'GET /api/advertisers/:id/overview': (call) =>
+    fakeAdvertiserApi(
+      fake(getAdvertiserOverview, ({ query }) =>
         isDown
           ? failure(500, 'INTERNAL', 'Unexpected error, please try again later')
-          : json(
-              200,
-              makeOverview(call.url.searchParams.get('from') ?? '', call.url.searchParams.get('to') ?? ''),
-            ),
-    });
+          : makeOverview(query.from ?? '', query.to ?? ''),
+      ),
+    );
     signInAs(lacteos);
     const user = userEvent.setup();
     renderApp('/advertiser');

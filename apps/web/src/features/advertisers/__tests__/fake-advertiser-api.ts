@@ -1,6 +1,8 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
+import { listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { getAdvertiserOverview } from '@adcontrol/domain/advertisers/contracts';
 import type { AdvertiserOverview } from '@adcontrol/domain/advertisers/overview';
-import { type ApiCall, failure, json, mockApi } from '../../../test/app';
+import { failure, fake, mockApi, type Route } from '../../../test/app';
 import { makeAccount } from '../../../test/fixtures';
 
 export const lacteos = makeAccount({
@@ -140,22 +142,20 @@ export function emptyOverview(from: string, to: string): AdvertiserOverview {
   };
 }
 
-type Handlers = Parameters<typeof mockApi>[0];
-
 /**
  * The page's API: Lácteos del Sur has campaigns, Andina Seguros none in any days; any other id answers 404, as
- * an advertiser outside the caller's scope does. The chooser lists both.
+ * an advertiser outside the caller's scope does. The chooser lists both. A test's own routes answer first.
  */
-export function fakeAdvertiserApi(handlers: Handlers = {}) {
-  return mockApi({
-    'GET /api/accounts/adv/raw': () => json(200, [lacteos, andina]),
-    'GET /api/advertisers/:id/overview': (call: ApiCall) => {
-      const from = call.url.searchParams.get('from') ?? '';
-      const to = call.url.searchParams.get('to') ?? '';
-      if (call.params.id === String(lacteos.id)) return json(200, makeOverview(from, to));
-      if (call.params.id === String(andina.id)) return json(200, emptyOverview(from, to));
+export function fakeAdvertiserApi(...overrides: Route[]) {
+  return mockApi(
+    ...overrides,
+    fake(listAdvertisersRaw, () => [lacteos, andina]),
+    fake(getAdvertiserOverview, ({ params, query }) => {
+      const from = query.from ?? '';
+      const to = query.to ?? '';
+      if (params.id === lacteos.id) return makeOverview(from, to);
+      if (params.id === andina.id) return emptyOverview(from, to);
       return failure(404, 'NOT_FOUND', 'Advertiser not found');
-    },
-    ...handlers,
-  });
+    }),
+  );
 }
