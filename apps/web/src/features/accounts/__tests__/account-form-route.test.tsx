@@ -1,7 +1,8 @@
+import { createAccount, updateAccount } from '@adcontrol/domain/accounts/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { signInAs } from '../../../test/fixtures';
 import { admin, advertiser, fakeAccountsApi, seller, superSeller } from './fake-accounts-api';
 
@@ -16,9 +17,10 @@ async function fillNewAccount(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the create-account route', () => {
   it('creates an advertiser by default, says so and goes back to the list', async () => {
-    const api = fakeAccountsApi([advertiser], {
-      'POST /api/accounts': (call) => json(201, { ...advertiser, id: 40, ...(call.body as object) }),
-    });
+    const api = fakeAccountsApi(
+      [advertiser],
+      fake(createAccount, ({ body }) => ({ ...advertiser, id: 40, ...body })),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     const { router } = renderApp('/accounts/create');
@@ -40,9 +42,10 @@ describe('the create-account route', () => {
   });
 
   it('puts the server’s field error under its field and keeps every input', async () => {
-    fakeAccountsApi([], {
-      'POST /api/accounts': () => failure(409, 'CONFLICT', 'This email already exists', 'email'),
-    });
+    fakeAccountsApi(
+      [],
+      fake(createAccount, () => failure(409, 'CONFLICT', 'This email already exists', 'email')),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/accounts/create');
@@ -57,9 +60,10 @@ describe('the create-account route', () => {
   });
 
   it('shows another refusal above the form', async () => {
-    fakeAccountsApi([], {
-      'POST /api/accounts': () => failure(403, 'FORBIDDEN', 'Only special admins may create admins'),
-    });
+    fakeAccountsApi(
+      [],
+      fake(createAccount, () => failure(403, 'FORBIDDEN', 'Only special admins may create admins')),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/accounts/create');
@@ -69,9 +73,10 @@ describe('the create-account route', () => {
   });
 
   it('offers a super seller only the roles below it, and links advertisers for a seller', async () => {
-    const api = fakeAccountsApi([advertiser], {
-      'POST /api/accounts': (call) => json(201, { ...seller, id: 41, ...(call.body as object) }),
-    });
+    const api = fakeAccountsApi(
+      [advertiser],
+      fake(createAccount, ({ body }) => ({ ...seller, id: 41, ...body })),
+    );
     signInAs(superSeller);
     const user = userEvent.setup();
     renderApp('/accounts/create');
@@ -96,9 +101,10 @@ describe('the create-account route', () => {
 
 describe('the edit-account route', () => {
   it('loads the account, sends only what changed and says it was updated', async () => {
-    const api = fakeAccountsApi([seller, advertiser], {
-      'PATCH /api/accounts/:id': (call) => json(200, { ...advertiser, ...(call.body as object) }),
-    });
+    const api = fakeAccountsApi(
+      [seller, advertiser],
+      fake(updateAccount, ({ body }) => ({ ...advertiser, ...body })),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     const { router } = renderApp('/accounts/9/edit');

@@ -1,7 +1,8 @@
+import { deleteAccount, listAccounts } from '@adcontrol/domain/accounts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import {
   admin,
@@ -160,10 +161,12 @@ describe('the accounts list', () => {
   });
 
   it('keeps the row and says why when the server refuses, and nothing happens on cancel', async () => {
-    const api = fakeAccountsApi([superSeller, seller, advertiser], {
-      'DELETE /api/accounts/:id': () =>
+    const api = fakeAccountsApi(
+      [superSeller, seller, advertiser],
+      fake(deleteAccount, () =>
         failure(409, 'CONFLICT', 'This account can not be deleted while it has 2 campaigns'),
-    });
+      ),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/accounts');
@@ -199,7 +202,10 @@ describe('the accounts list', () => {
   });
 
   it('shows a placeholder while the first page loads', async () => {
-    fakeAccountsApi([], { 'GET /api/accounts': () => new Promise<Response>(() => {}) });
+    fakeAccountsApi(
+      [],
+      fake(listAccounts, () => new Promise<Response>(() => {})),
+    );
     signInAs(admin);
     renderApp('/accounts');
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();

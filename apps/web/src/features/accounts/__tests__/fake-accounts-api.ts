@@ -1,5 +1,14 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import { type ApiCall, filterOf, json, mockApi } from '../../../test/app';
+import {
+  deleteAccount,
+  getAccount,
+  listAccounts,
+  listAdvertisersRaw,
+  listCampaignCountries,
+  searchAccounts,
+} from '@adcontrol/domain/accounts/contracts';
+import { signIntoAccount } from '@adcontrol/domain/auth/contracts';
+import { failure, fake, filterOf, mockApi, type Route } from '../../../test/app';
 import { makeAccount, sessionFor } from '../../../test/fixtures';
 
 export const admin = makeAccount({
@@ -40,8 +49,6 @@ export const advertiser = makeAccount({
   createdAt: '2026-03-05T10:00:00.000Z',
 });
 
-type Handlers = Parameters<typeof mockApi>[0];
-
 interface AccountQuery {
   role?: string | undefined;
   country?: string | undefined;
@@ -52,9 +59,9 @@ interface AccountQuery {
 
 /**
  * An accounts API over an in-memory table: it lists, searches, filters, sorts and pages as the contract says, answers
- * sign-into with the target's session, and records every call.
+ * sign-into with the target's session, and records every call. A test's own routes answer first.
  */
-export function fakeAccountsApi(seed: Account[], overrides: Handlers = {}) {
+export function fakeAccountsApi(seed: Account[], ...overrides: Route[]) {
   const table = [...seed];
   const matching = (filter: AccountQuery) => {
     const search = filter.search?.toLowerCase();
@@ -71,59 +78,44 @@ export function fakeAccountsApi(seed: Account[], overrides: Handlers = {}) {
     const direction = filter.order === 'asc' ? 1 : -1;
     return found.sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')) * direction);
   };
-  const list = (call: ApiCall) => {
-    const filter = filterOf(call) as AccountQuery & { page?: number; limit?: number };
-    const found = matching(filter);
-    const page = filter.page ?? 1;
-    const limit = filter.limit ?? 30;
-    return json(200, { items: found.slice((page - 1) * limit, page * limit), total: found.length });
-  };
-  /** GET /accounts/search?q=: the same matching, every match up to `limit`, by name unless told otherwise. */
-  const search = (call: ApiCall) => {
-    const query = Object.fromEntries(call.url.searchParams);
-    const found = matching({
-      search: query.q,
-      role: query.role,
-      country: query.country,
-      sort: (query.sort as keyof Account | undefined) ?? 'firstName',
-      order: (query.order as 'asc' | 'desc' | undefined) ?? 'asc',
-    });
-    return json(200, found.slice(0, Number(query.limit ?? 20)));
-  };
-  const byId = (call: ApiCall) => table.find((account) => account.id === Number(call.params.id));
+  const notFound = () => failure(404, 'NOT_FOUND', 'Account not found');
+  const byId = (id: number) => table.find((account) => account.id === id);
 
-  const api = mockApi({
-    'GET /api/accounts': list,
-    'GET /api/accounts/search': search,
-    'GET /api/accounts/adv/raw': () =>
-      json(
-        200,
-        table.filter((account) => account.role === 'advertiser'),
-      ),
-    'GET /api/accounts/:id': (call) => {
-      const account = byId(call);
-      return account
-        ? json(200, account)
-        : json(404, { success: false, code: 'NOT_FOUND', message: 'Account not found' });
-    },
-    'DELETE /api/accounts/:id': (call) => {
-      const index = table.findIndex((account) => account.id === Number(call.params.id));
-      table.splice(index, 1);
-      return json(200, { success: true });
-    },
-    'GET /api/campaigns/countries': () =>
-      json(200, [
-        { code: 'AR', name: 'Argentina', currency: 'ARS' },
-        { code: 'CL', name: 'Chile', currency: 'CLP' },
-      ]),
-    'GET /api/auth/sign-into-account/:id': (call) => {
-      const target = byId(call);
-      return target
-        ? json(200, sessionFor(target))
-        : json(404, { success: false, code: 'NOT_FOUND', message: 'Account not found' });
-    },
+  const api = mockApi(
     ...overrides,
-  });
+    fake(listAccounts, ({ call }) => {
+      const filter = filterOf(call) as AccountQuery & { page?: number; limit?: number };
+      const found = matching(filter);
+      const page = filter.page ?? 1;
+      const limit = filter.limit ?? 30;
+      return { items: found.slice((page - 1) * limit, page * limit), total: found.length };
+    }),
+    // The same matching, every match up to `limit`, by name unless told otherwise.
+    fake(searchAccounts, ({ query }) =>
+      matching({
+        search: query.q,
+        role: query.role,
+        country: query.country,
+        sort: query.sort ?? 'firstName',
+        order: query.order ?? 'asc',
+      }).slice(0, query.limit ?? 20),
+    ),
+    fake(listAdvertisersRaw, () => table.filter((account) => account.role === 'advertiser')),
+    fake(getAccount, ({ params }) => byId(params.id) ?? notFound()),
+    fake(deleteAccount, ({ params }) => {
+      const index = table.findIndex((account) => account.id === params.id);
+      table.splice(index, 1);
+      return { success: true } as const;
+    }),
+    fake(listCampaignCountries, () => [
+      { code: 'AR' as const, name: 'Argentina', currency: 'ARS' as const },
+      { code: 'CL' as const, name: 'Chile', currency: 'CLP' as const },
+    ]),
+    fake(signIntoAccount, ({ params }) => {
+      const target = byId(params.id);
+      return target ? sessionFor(target) : notFound();
+    }),
+  );
   return { ...api, table };
 }
 

@@ -1,8 +1,9 @@
+import { signIntoAccount } from '@adcontrol/domain/auth/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { failure, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { signInAs } from '../../../test/fixtures';
 import { admin, advertiser, fakeAccountsApi, seller, superSeller } from './fake-accounts-api';
 
@@ -90,10 +91,10 @@ describe('signing into another account', () => {
   });
 
   it("says 'You can not sign into this account' when refused, and stays", async () => {
-    fakeAccountsApi([seller], {
-      'GET /api/auth/sign-into-account/:id': () =>
-        failure(403, 'FORBIDDEN', 'You can not sign into this account'),
-    });
+    fakeAccountsApi(
+      [seller],
+      fake(signIntoAccount, () => failure(403, 'FORBIDDEN', 'You can not sign into this account')),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     const { router } = renderApp('/accounts');
@@ -106,9 +107,10 @@ describe('signing into another account', () => {
   });
 
   it('says it has not been possible on any other failure', async () => {
-    fakeAccountsApi([seller], {
-      'GET /api/auth/sign-into-account/:id': () => failure(500, 'INTERNAL', 'Internal server error'),
-    });
+    fakeAccountsApi(
+      [seller],
+      fake(signIntoAccount, () => failure(500, 'INTERNAL', 'Internal server error')),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/accounts');
