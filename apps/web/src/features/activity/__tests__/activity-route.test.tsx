@@ -226,6 +226,10 @@ describe('the activity log', () => {
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
       'Person: This value is not valid',
     );
+    await i18n.changeLanguage('es');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Persona: Este valor no es válido'),
+    );
   }, 30_000);
 
   it('is refused to anyone but an admin', async () => {

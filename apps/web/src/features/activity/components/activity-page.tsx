@@ -12,7 +12,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
-import { refusalOf } from '../../../lib/refusal-text';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, preciseKey } from '../../../lib/error-text';
 import { useActivityExport } from '../api/export-activity';
 import { useActivity } from '../api/get-activity';
 import { useLoginEvents } from '../api/get-login-events';
@@ -51,6 +52,15 @@ const filterLabels = (t: TFunction) => ({
   success: t('activity.filters.outcome'),
 });
 
+/** A failed list in the reader's words; a refused filter is named as the filters name it, never "personId: …". */
+function listErrorText(t: TFunction, error: unknown): string {
+  const field = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
+  const labels: Readonly<Record<string, string>> = filterLabels(t);
+  const label = field && Object.hasOwn(labels, field) ? labels[field] : undefined;
+  if (!(error instanceof ApiError) || !label) return errorText(error, t);
+  return `${label}: ${preciseKey(error) ? errorText(error, t) : t('messages.validation.invalid')}`;
+}
+
 /** A tab's list body: progress, error with retry, the empty word, the table and the pager. */
 function ListBody({
   state,
@@ -74,7 +84,7 @@ function ListBody({
             </Button>
           }
         >
-          {refusalOf(t, state.error, { fields: [], known: {}, labels: filterLabels(t) }).text}
+          {listErrorText(t, state.error)}
         </Alert>
       ) : null}
       {state.isPending && !state.error && <LinearProgress sx={{ m: 2 }} aria-label={t('activity.loading')} />}

@@ -4,7 +4,8 @@ import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { i18n } from '../../../app/i18n';
+import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { makeReport } from './expense-report-fixture';
 
@@ -160,18 +161,24 @@ describe('the expense report', () => {
 
   it('says in words a period longer than the report covers, not the API\'s "to: …"', async () => {
     mockApi({
-      [`GET ${REPORT}`]: () => failure(400, 'VALIDATION_FAILED', `to: ${EXPENSE_REFUSALS.tooLong}`, 'to'),
+      [`GET ${REPORT}`]: () =>
+        json(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: `to: ${EXPENSE_REFUSALS.tooLong}`,
+          field: 'to',
+          key: 'validation.periodTooLong',
+          params: { max: 731 },
+        }),
     });
     signInAs(admin);
     renderApp('/expenses?from=2020-01-01&to=2026-03-31');
     expect(
-      await screen.findByText(
-        'To: An expense report covers at most 731 days: choose a shorter period.',
-        undefined,
-        { timeout: 12_000 },
-      ),
+      await screen.findByText('The period can be at most 731 days', undefined, { timeout: 12_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/to:|must be/)).not.toBeInTheDocument();
+    await i18n.changeLanguage('es');
+    expect(await screen.findByText('El período puede ser de como máximo 731 días')).toBeInTheDocument();
   });
 });
 

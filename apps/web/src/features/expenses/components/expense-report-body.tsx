@@ -1,16 +1,11 @@
-import {
-  EXPENSE_REFUSALS,
-  type ExpenseReportQuery,
-  MAX_EXPENSE_DAYS,
-} from '@adcontrol/domain/expenses/contracts';
+import type { ExpenseReportQuery } from '@adcontrol/domain/expenses/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { FiguresSkeleton } from '../../../components/page-skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { refusalOf } from '../../../lib/refusal-text';
+import { errorText } from '../../../lib/error-text';
 import { useExpenseReport } from '../api/get-expense-report';
 import { ExpenseTable } from './expense-table';
 import { ExpenseTotals } from './expense-totals';
@@ -18,11 +13,6 @@ import { RatesUsed } from './rates-used';
 import { TopGroupsChart } from './top-groups-chart';
 
 const gap = { xs: 2, md: 3 } as const;
-const PERIOD_REFUSALS = {
-  [EXPENSE_REFUSALS.endBeforeStart]: 'expenses.period.endBeforeStart',
-  [EXPENSE_REFUSALS.tooLong]: { key: 'expenses.period.tooLong', values: { max: MAX_EXPENSE_DAYS } },
-};
-const labelsOf = (t: TFunction) => ({ from: t('expenses.period.from'), to: t('expenses.period.to') });
 
 /** The figures of the asked period and grouping: totals and the largest groups, then every row, then the rates. */
 export function ExpenseReportBody({ query }: { query: ExpenseReportQuery }) {
@@ -32,8 +22,7 @@ export function ExpenseReportBody({ query }: { query: ExpenseReportQuery }) {
   if (report.isError && !data) {
     // A period the report cannot cover is said in words; asking again would not help.
     if (report.error instanceof ApiError && report.error.code === 'VALIDATION_FAILED') {
-      const refusal = refusalOf(t, report.error, { fields: [], known: PERIOD_REFUSALS, labels: labelsOf(t) });
-      return <Alert severity="warning">{refusal.text}</Alert>;
+      return <Alert severity="warning">{errorText(report.error, t)}</Alert>;
     }
     return <LoadError error={report.error} isRetrying={report.isFetching} onRetry={() => report.refetch()} />;
   }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { type ApiCall, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
@@ -133,7 +133,13 @@ describe('presentation page', () => {
   it("asks for the advertiser's deck when no campaign is chosen, and shows a refusal under its field", async () => {
     const api = fakeDeckApi({
       'POST /api/presentations': () =>
-        failure(400, 'VALIDATION_FAILED', `advertiserId: ${DECK_REFUSALS.noCampaigns}`, 'advertiserId'),
+        json(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: `advertiserId: ${DECK_REFUSALS.noCampaigns}`,
+          field: 'advertiserId',
+          key: 'presentations.noCampaigns',
+        }),
     });
     signInAs(admin);
     const user = userEvent.setup();
@@ -154,9 +160,7 @@ describe('presentation page', () => {
     // In the screen's words, under the field the user sees, never as the API's "advertiserId: …".
     const advertiser = screen.getByRole('combobox', { name: 'Advertiser' });
     await waitFor(() =>
-      expect(advertiser).toHaveAccessibleDescription(
-        'This advertiser has no campaigns that ran in these days: choose other days.',
-      ),
+      expect(advertiser).toHaveAccessibleDescription('The advertiser has no campaigns in this period'),
     );
     expect(screen.queryByText(/advertiserId/)).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/presentations')[0]?.body).toMatchObject({ advertiserId: 30 });
@@ -167,7 +171,13 @@ describe('presentation page', () => {
     await i18n.changeLanguage('es');
     fakeDeckApi({
       'POST /api/presentations': () =>
-        failure(400, 'VALIDATION_FAILED', `campaignIds: ${DECK_REFUSALS.severalAdvertisers}`, 'campaignIds'),
+        json(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: `campaignIds: ${DECK_REFUSALS.severalAdvertisers}`,
+          field: 'campaignIds',
+          key: 'presentations.severalAdvertisers',
+        }),
     });
     signInAs(admin);
     const user = userEvent.setup();
@@ -178,7 +188,7 @@ describe('presentation page', () => {
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Campañas' })).toHaveAccessibleDescription(
-        'Estas campañas son de más de un anunciante: una presentación va a un solo cliente.',
+        'Las campañas deben ser todas de un mismo anunciante, ya que una presentación va a un solo cliente',
       ),
     );
     expect(screen.queryByText(/campaignIds|advertiser/)).not.toBeInTheDocument();

@@ -1,8 +1,4 @@
-import {
-  type CreatePresentationRequest,
-  DECK_REFUSALS,
-  MAX_DECK_DAYS,
-} from '@adcontrol/domain/presentations/contracts';
+import type { CreatePresentationRequest } from '@adcontrol/domain/presentations/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -10,22 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
-import { refusalOf } from '../../../lib/refusal-text';
+import { errorText, failedField } from '../../../lib/error-text';
 import { useCreatePresentation } from '../api/create-presentation';
 import { useDeckJob } from '../api/get-presentation';
 import { useRecentDecks } from '../api/list-presentations';
 import { DECK_FIELDS, DeckForm } from './deck-form';
 import { DeckProgress } from './deck-progress';
 import { RecentDecks } from './recent-decks';
-
-/** The API's refusals of a deck, by their words, as the screen says them. */
-const DECK_REFUSAL_KEYS = {
-  [DECK_REFUSALS.advertiserOrCampaigns]: 'presentation.errors.advertiserOrCampaigns',
-  [DECK_REFUSALS.endBeforeStart]: 'presentation.form.endBeforeStart',
-  [DECK_REFUSALS.tooLong]: { key: 'presentation.form.tooLong', values: { max: MAX_DECK_DAYS } },
-  [DECK_REFUSALS.noCampaigns]: 'presentation.errors.noCampaigns',
-  [DECK_REFUSALS.severalAdvertisers]: 'presentation.errors.severalAdvertisers',
-};
 
 /** `/presentation` (admins): a client deck of an advertiser's results, made while the bar moves (decision 039). */
 export function PresentationPage() {
@@ -43,7 +30,7 @@ export function PresentationPage() {
   const submit = (request: CreatePresentationRequest) =>
     create.mutate(request, { onSuccess: (created) => setJobId(created.id) });
   const error = create.error
-    ? refusalOf(t, create.error, { fields: DECK_FIELDS, known: DECK_REFUSAL_KEYS })
+    ? { field: failedField(create.error, DECK_FIELDS), text: errorText(create.error, t) }
     : null;
   const card = { sx: { mb: 3, minWidth: 0 }, variant: 'outlined' as const };
 

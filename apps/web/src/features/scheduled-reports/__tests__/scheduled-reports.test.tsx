@@ -114,7 +114,14 @@ describe('scheduling a report', () => {
     fakeDetailApi({
       handlers: {
         'POST /api/report-schedules': () =>
-          failure(400, 'VALIDATION_FAILED', `day: ${dayOutOfRange(7)}`, 'day'),
+          json(400, {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: `day: ${dayOutOfRange(7)}`,
+            field: 'day',
+            key: 'reports.dayOutOfRange',
+            params: { max: 7 },
+          }),
       },
     });
     signInAs(seller);
@@ -129,7 +136,7 @@ describe('scheduling a report', () => {
     expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     await user.click(screen.getByRole('option', { name: 'Friday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    expect(await within(dialog).findByText('Choose a day from 1 to 7.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose a day from 1 to 7')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -172,7 +179,7 @@ describe('one e-mail per report', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Programar' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Ya tienes este informe en este formato, este día y este idioma, en pausa: reanúdalo.',
+      'Este reporte ya está programado con el mismo formato, día e idioma, y está en pausa: reanúdalo',
     );
     expect(within(alert).getByRole('link', { name: 'Ver mis informes programados' })).toHaveAttribute(
       'href',

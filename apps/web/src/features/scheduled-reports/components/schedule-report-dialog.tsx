@@ -1,11 +1,4 @@
-import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
-import {
-  dayOutOfRange,
-  LAST_MONTH_DAY,
-  LAST_WEEKDAY,
-  type ScheduleFrequency,
-  type ScheduleKind,
-} from '@adcontrol/domain/scheduled-reports/schedule';
+import type { ScheduleFrequency, ScheduleKind } from '@adcontrol/domain/scheduled-reports/schedule';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { REPORT_FORMATS, type ReportFormat } from '@adcontrol/domain/statistics/contracts';
 import Alert from '@mui/material/Alert';
@@ -25,9 +18,9 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageField } from '../../../components/language-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText, failedField } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
-import { refusalOf } from '../../../lib/refusal-text';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCreateReportSchedule } from '../api/create-report-schedule';
 import { daysOf, weekdayName } from './schedule-texts';
@@ -39,19 +32,6 @@ interface ScheduleValues {
   language: Language;
 }
 const FIELDS = ['format', 'frequency', 'day', 'language'] as const;
-/** The refusals of a new schedule, by the API's words, as the dialog says them. */
-const REFUSAL_KEYS = {
-  [SCHEDULE_REFUSALS.duplicate]: 'scheduledReports.errors.duplicate',
-  [SCHEDULE_REFUSALS.duplicatePaused]: 'scheduledReports.errors.duplicatePaused',
-  [dayOutOfRange(LAST_WEEKDAY)]: {
-    key: 'scheduledReports.errors.dayOutOfRange',
-    values: { last: LAST_WEEKDAY },
-  },
-  [dayOutOfRange(LAST_MONTH_DAY)]: {
-    key: 'scheduledReports.errors.dayOutOfRange',
-    values: { last: LAST_MONTH_DAY },
-  },
-};
 
 export interface ScheduleTarget {
   kind: ScheduleKind;
@@ -87,8 +67,8 @@ export function ScheduleReportDialog({ target, onClose }: { target: ScheduleTarg
           onClose();
         },
         onError: (error) => {
-          const { field, text } = refusalOf(t, error, { fields: FIELDS, known: REFUSAL_KEYS });
-          if (field) setError(field, { type: SERVER_ERROR, message: text });
+          const field = failedField(error, FIELDS);
+          if (field) setError(field, { type: SERVER_ERROR, message: errorText(error, t) });
         },
       },
     );
@@ -205,7 +185,7 @@ export function ScheduleReportDialog({ target, onClose }: { target: ScheduleTarg
             <Alert severity={isDuplicate ? 'info' : 'error'} role="alert">
               {isDuplicate ? (
                 <>
-                  {refusalOf(t, create.error, { fields: FIELDS, known: REFUSAL_KEYS }).text}{' '}
+                  {errorText(create.error, t)}{' '}
                   <Link component={RouterLink} to={paths.profile()}>
                     {t('scheduledReports.errors.seeMine')}
                   </Link>
