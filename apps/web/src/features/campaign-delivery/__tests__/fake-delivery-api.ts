@@ -41,37 +41,39 @@ export function fakeDeliveryApi({
   };
   return fakeDetailApi({
     campaign,
-    handlers: {
-      'GET /api/campaigns/:id/details': () => json(200, current),
-      'GET /api/campaigns/:id/delivery': () => json(200, { pending }),
-      'POST /api/campaigns/:id/link': linkAnswer('Campaign linked successfully'),
-      'POST /api/campaigns/:id/link/:server': linkAnswer('Campaign linked successfully'),
-      'POST /api/campaigns/:id/unlink/:server': linkAnswer('Campaign unlinked successfully'),
-      'POST /api/campaigns/linked/notification': () => json(200, { success: true }),
-      'PATCH /api/campaigns/:id/capping': update(() => ({})),
-      'PATCH /api/campaigns/:id/empower': update((call) => ({
-        capping: { ...current.capping, empower: (call.body as { empower: boolean }).empower },
-      })),
-      'GET /api/creatives/:id/support-optimized': () => json(200, []),
-      'POST /api/creatives/:id/add-optimized': (call) => {
-        const { id, html } = call.body as { id: number; html: string };
-        const creative = current.creatives?.find((one) => one.id === id);
-        return json(201, { ...creative, id: 900, name: `${creative?.name}_optimized`, html });
+    routes: [
+      {
+        'GET /api/campaigns/:id/details': () => json(200, current),
+        'GET /api/campaigns/:id/delivery': () => json(200, { pending }),
+        'POST /api/campaigns/:id/link': linkAnswer('Campaign linked successfully'),
+        'POST /api/campaigns/:id/link/:server': linkAnswer('Campaign linked successfully'),
+        'POST /api/campaigns/:id/unlink/:server': linkAnswer('Campaign unlinked successfully'),
+        'POST /api/campaigns/linked/notification': () => json(200, { success: true }),
+        'PATCH /api/campaigns/:id/capping': update(() => ({})),
+        'PATCH /api/campaigns/:id/empower': update((call) => ({
+          capping: { ...current.capping, empower: (call.body as { empower: boolean }).empower },
+        })),
+        'GET /api/creatives/:id/support-optimized': () => json(200, []),
+        'POST /api/creatives/:id/add-optimized': (call) => {
+          const { id, html } = call.body as { id: number; html: string };
+          const creative = current.creatives?.find((one) => one.id === id);
+          return json(201, { ...creative, id: 900, name: `${creative?.name}_optimized`, html });
+        },
+        'PATCH /api/campaigns/:id/source': update((call) => ({
+          source: (call.body as { source: Campaign['source'] }).source,
+        })),
+        'POST /api/creatives/:id/add-pretargeting': (call) => {
+          const { pretargeting } = call.body as { pretargeting: Record<string, unknown> };
+          const creatives = (current.creatives ?? []).map((one) =>
+            String(one.id) === call.params.id ? { ...one, pretargeting } : one,
+          );
+          current = { ...current, creatives };
+          return json(
+            200,
+            creatives.find((one) => String(one.id) === call.params.id),
+          );
+        },
       },
-      'PATCH /api/campaigns/:id/source': update((call) => ({
-        source: (call.body as { source: Campaign['source'] }).source,
-      })),
-      'POST /api/creatives/:id/add-pretargeting': (call) => {
-        const { pretargeting } = call.body as { pretargeting: Record<string, unknown> };
-        const creatives = (current.creatives ?? []).map((one) =>
-          String(one.id) === call.params.id ? { ...one, pretargeting } : one,
-        );
-        current = { ...current, creatives };
-        return json(
-          200,
-          creatives.find((one) => String(one.id) === call.params.id),
-        );
-      },
-    },
+    ],
   });
 }

@@ -1,9 +1,11 @@
+import { getCampaignDetails, updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
+import { downloadReport } from '@adcontrol/domain/statistics/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { setPreference } from '../../../lib/preferences';
-import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { shownDate, typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeDetailApi, makeCampaign, makeCreative } from './fake-detail-api';
@@ -341,10 +343,7 @@ describe('campaign detail', () => {
     const running = makeCampaign({ endDate: '2036-03-01T02:59:59.999Z' });
     const api = fakeDetailApi({
       campaign: running,
-      handlers: {
-        'PATCH /api/campaigns/:id/status': (call) =>
-          json(200, { ...running, status: (call.body as { status: string }).status }),
-      },
+      routes: [fake(updateCampaignStatus, ({ body }) => ({ ...running, status: body.status }))],
     });
     signInAs(admin);
     const user = userEvent.setup();
@@ -394,10 +393,11 @@ describe('campaign detail', () => {
   it('says so when the campaign cannot be read, and tries again on request', async () => {
     let fails = true;
     const api = fakeDetailApi({
-      handlers: {
-        'GET /api/campaigns/:id/details': () =>
+      routes: [
+        fake(getCampaignDetails, () =>
           fails ? failure(500, 'INTERNAL', 'boom') : failure(404, 'NOT_FOUND', 'x'),
-      },
+        ),
+      ],
     });
     signInAs(admin);
     const user = userEvent.setup();
@@ -441,16 +441,19 @@ describe('report download', () => {
 
   it('downloads the report of the chosen days in the format asked for', async () => {
     const api = fakeDetailApi({
-      handlers: {
-        'GET /api/campaigns/:id/report/download': () =>
-          new Response('PK-xlsx', {
-            status: 200,
-            headers: {
-              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-              'content-disposition': 'attachment; filename="lacteos-del-sur-verano.xlsx"',
-            },
-          }),
-      },
+      routes: [
+        fake(
+          downloadReport,
+          () =>
+            new Response('PK-xlsx', {
+              status: 200,
+              headers: {
+                'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'content-disposition': 'attachment; filename="lacteos-del-sur-verano.xlsx"',
+              },
+            }),
+        ),
+      ],
     });
     signInAs(advertiser);
     const user = userEvent.setup();
@@ -472,10 +475,12 @@ describe('report download', () => {
 
   it('asks for the file in the language and direction of the screen', async () => {
     const api = fakeDetailApi({
-      handlers: {
-        'GET /api/campaigns/:id/report/download': () =>
-          new Response('%PDF-', { status: 200, headers: { 'content-type': 'application/pdf' } }),
-      },
+      routes: [
+        fake(
+          downloadReport,
+          () => new Response('%PDF-', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+        ),
+      ],
     });
     signInAs(admin);
     await i18n.changeLanguage('pt');
@@ -492,10 +497,7 @@ describe('report download', () => {
 
   it("says 'Error trying to generate the report.' when it fails", async () => {
     fakeDetailApi({
-      handlers: {
-        'GET /api/campaigns/:id/report/download': () =>
-          failure(500, 'INTERNAL', 'Error trying to generate the report.'),
-      },
+      routes: [fake(downloadReport, () => failure(500, 'INTERNAL', 'Error trying to generate the report.'))],
     });
     signInAs(admin);
     const user = userEvent.setup();

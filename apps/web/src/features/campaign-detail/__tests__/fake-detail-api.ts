@@ -1,7 +1,17 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import { setConsumption, setShowApps, setTypeReports } from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { BodyOf } from '@adcontrol/domain/contract/define-endpoint';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
-import type { CampaignStatisticsResponse } from '@adcontrol/domain/statistics/contracts';
-import { type ApiCall, failure, json, mockApi } from '../../../test/app';
+import {
+  appsReport,
+  type CampaignStatisticsResponse,
+  campaignStatistics,
+  countryReport,
+  quartiles,
+  scopes,
+} from '@adcontrol/domain/statistics/contracts';
+import { failure, fake, mockApi, type Route } from '../../../test/app';
 
 export function makeCreative(id: number, name: string, format: Creative['format']): Creative {
   return {
@@ -96,10 +106,9 @@ const ageGender = [
 
 /** Statistics of a range: two days of delivery, the 2nd and the 3rd, whatever the range asked. */
 export function statisticsOf(
-  call: ApiCall,
+  body: BodyOf<typeof campaignStatistics>,
   delivered = { impressions: 120_000, clicks: 2_400 },
 ): CampaignStatisticsResponse {
-  const body = call.body as { groupBy: string; date: { start: string; end: string } };
   const totals = {
     ...delivered,
     ctr: delivered.impressions ? (delivered.clicks / delivered.impressions) * 100 : 0,
@@ -135,59 +144,55 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-type Handlers = Parameters<typeof mockApi>[0];
-
 /** The detail's API for campaign 17; any other id answers 404, as another account's campaign does. */
 export function fakeDetailApi({
   campaign = makeCampaign(),
   delivered,
-  handlers = {},
+  routes = [],
 }: {
   campaign?: Campaign;
   delivered?: { impressions: number; clicks: number };
-  handlers?: Handlers;
+  /** A test's own routes, answering before the page's defaults. */
+  routes?: Route[];
 } = {}) {
   let settings = campaign.reportSettings;
-  const setting = (name: keyof typeof settings) => (call: ApiCall) => {
-    settings = { ...settings, [name]: (call.body as { value: boolean }).value };
-    return json(200, settings);
-  };
-  return mockApi({
-    'GET /api/campaigns/:id/details': (call) =>
-      call.params.id === String(campaign.id)
-        ? json(200, { ...campaign, reportSettings: settings })
+  const setting =
+    (name: keyof typeof settings) =>
+    ({ body }: { body: { value: boolean } }) => {
+      settings = { ...settings, [name]: body.value };
+      return settings;
+    };
+  return mockApi(
+    ...routes,
+    fake(getCampaignDetails, ({ params }) =>
+      params.id === campaign.id
+        ? { ...campaign, reportSettings: settings }
         : failure(404, 'NOT_FOUND', 'Campaign not found'),
-    'POST /api/campaigns/statistics': (call) => json(200, statisticsOf(call, delivered)),
-    'GET /api/campaigns/country/report/:id': () =>
-      json(200, [
-        { country: 'CL', region: 'Santiago Metropolitan', impressions: 90_000, clicks: 1_900, ctr: 2.11 },
-        { country: 'CL', region: 'Valparaíso', impressions: 30_000, clicks: 500, ctr: 1.67 },
-      ]),
-    'GET /api/campaigns/apps/report/:id': () =>
-      json(200, [
-        { app: 'com.example.news', name: 'Noticias Hoy', impressions: 80_000, clicks: 1_600, ctr: 2 },
-        { app: 'com.example.game', name: '', impressions: 40_000, clicks: 800, ctr: 2 },
-      ]),
-    'POST /api/campaigns/cuartiles': () =>
-      json(200, [
-        {
-          campaignId: 17,
-          bannerId: 102,
-          start: 40_000,
-          firstQuartile: 30_000,
-          midpoint: 22_000,
-          thirdQuartile: 15_000,
-          complete: 10_000,
-          completionRate: 25,
-        },
-      ]),
-    'POST /api/campaigns/scopes': (call) =>
-      json(200, [
-        { campaignId: 17, reach: 48_250, asOf: (call.body as { asOf: string }).asOf, frequency: 2.49 },
-      ]),
-    'POST /api/campaigns/consumption/:id': setting('consumption'),
-    'POST /api/campaigns/showApps/:id': setting('showApps'),
-    'POST /api/campaigns/typeReports/:id': setting('typeReports'),
-    ...handlers,
-  });
+    ),
+    fake(campaignStatistics, ({ body }) => statisticsOf(body, delivered)),
+    fake(countryReport, () => [
+      { country: 'CL', region: 'Santiago Metropolitan', impressions: 90_000, clicks: 1_900, ctr: 2.11 },
+      { country: 'CL', region: 'Valparaíso', impressions: 30_000, clicks: 500, ctr: 1.67 },
+    ]),
+    fake(appsReport, () => [
+      { app: 'com.example.news', name: 'Noticias Hoy', impressions: 80_000, clicks: 1_600, ctr: 2 },
+      { app: 'com.example.game', name: '', impressions: 40_000, clicks: 800, ctr: 2 },
+    ]),
+    fake(quartiles, () => [
+      {
+        campaignId: 17,
+        bannerId: 102,
+        start: 40_000,
+        firstQuartile: 30_000,
+        midpoint: 22_000,
+        thirdQuartile: 15_000,
+        complete: 10_000,
+        completionRate: 25,
+      },
+    ]),
+    fake(scopes, ({ body }) => [{ campaignId: 17, reach: 48_250, asOf: body.asOf ?? null, frequency: 2.49 }]),
+    fake(setConsumption, setting('consumption')),
+    fake(setShowApps, setting('showApps')),
+    fake(setTypeReports, setting('typeReports')),
+  );
 }

@@ -1,7 +1,8 @@
+import { listPayments } from '@adcontrol/domain/payments/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeDetailApi, makeCampaign } from '../../campaign-detail/__tests__/fake-detail-api';
 import { makePayment } from './fake-payments-api';
@@ -31,23 +32,22 @@ describe('a campaign page and its payment', () => {
   it('says how far the campaign is paid and opens the campaign proof of payment modal', async () => {
     const api = fakeDetailApi({
       campaign: partlyPaid,
-      handlers: {
-        'GET /api/payments': () =>
-          json(200, {
-            items: [
-              makePayment({ campaigns: [{ id: 17, name: partlyPaid.name }] }),
-              makePayment({
-                id: 32,
-                amount: 250_000,
-                status: 'rejected',
-                statusReason: 'The transfer never reached the account',
-                proofName: 'rechazada.pdf',
-                campaigns: [{ id: 17, name: partlyPaid.name }],
-              }),
-            ],
-            total: 2,
-          }),
-      },
+      routes: [
+        fake(listPayments, () => ({
+          items: [
+            makePayment({ campaigns: [{ id: 17, name: partlyPaid.name }] }),
+            makePayment({
+              id: 32,
+              amount: 250_000,
+              status: 'rejected',
+              statusReason: 'The transfer never reached the account',
+              proofName: 'rechazada.pdf',
+              campaigns: [{ id: 17, name: partlyPaid.name }],
+            }),
+          ],
+          total: 2,
+        })),
+      ],
     });
     signInAs(advertiser);
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
-import { SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
+import { createReportSchedule, SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
 import { dayOutOfRange, type ReportSchedule } from '@adcontrol/domain/scheduled-reports/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { type ApiCall, failure, fake, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeAdvertiserApi, lacteos } from '../../advertisers/__tests__/fake-advertiser-api';
 import { fakeDetailApi } from '../../campaign-detail/__tests__/fake-detail-api';
@@ -80,7 +80,7 @@ function schedulesApi(initial: ReportSchedule[]) {
 
 describe('scheduling a report', () => {
   it('schedules a campaign report from its page with the chosen format, frequency, day and language', async () => {
-    const api = fakeDetailApi({ handlers: schedulesApi([]) });
+    const api = fakeDetailApi({ routes: [schedulesApi([])] });
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/campaigns/17');
@@ -112,17 +112,21 @@ describe('scheduling a report', () => {
 
   it('offers the weekdays by name and names the day field when the server refuses it', async () => {
     fakeDetailApi({
-      handlers: {
-        'POST /api/report-schedules': () =>
-          json(400, {
-            success: false,
-            code: 'VALIDATION_FAILED',
-            message: `day: ${dayOutOfRange(7)}`,
-            field: 'day',
-            key: 'reports.dayOutOfRange',
-            params: { max: 7 },
-          }),
-      },
+      routes: [
+        {
+          // By path, not through the contract: the refusal carries the catalogue key and its params as the
+          // server's validation writes them, which this test reads back.
+          'POST /api/report-schedules': () =>
+            json(400, {
+              success: false,
+              code: 'VALIDATION_FAILED',
+              message: `day: ${dayOutOfRange(7)}`,
+              field: 'day',
+              key: 'reports.dayOutOfRange',
+              params: { max: 7 },
+            }),
+        },
+      ],
     });
     signInAs(seller);
     const user = userEvent.setup();
@@ -164,9 +168,7 @@ describe('scheduling a report', () => {
 describe('one e-mail per report', () => {
   it('says in words that the same report is already scheduled, and where to find it', async () => {
     fakeDetailApi({
-      handlers: {
-        'POST /api/report-schedules': () => failure(409, 'CONFLICT', SCHEDULE_REFUSALS.duplicatePaused),
-      },
+      routes: [fake(createReportSchedule, () => failure(409, 'CONFLICT', SCHEDULE_REFUSALS.duplicatePaused))],
     });
     signInAs(seller);
     await i18n.changeLanguage('es');
