@@ -1,8 +1,9 @@
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
 import { currentShares, splitCapping } from '@adcontrol/domain/rules/capping';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeCampaignsApi, makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
 import { deliveringCampaign, fakeDeliveryApi } from './fake-delivery-api';
@@ -243,9 +244,10 @@ describe('the campaign delivery section', () => {
 
   it("opens the same modals from a Control row, with the row's needed capping", async () => {
     const campaign = deliveringCampaign({ id: 1, name: 'Verano Control' });
-    fakeCampaignsApi([makeRow({ id: 1, name: 'Verano Control' })], {
-      'GET /api/campaigns/:id/details': () => json(200, campaign),
-    });
+    fakeCampaignsApi(
+      [makeRow({ id: 1, name: 'Verano Control' })],
+      fake(getCampaignDetails, () => campaign),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');

@@ -1,6 +1,20 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import type { PendingDeliveryChange } from '@adcontrol/domain/campaigns/delivery-contracts';
-import { type ApiCall, json } from '../../../test/app';
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import {
+  getDeliveryState,
+  linkCampaign,
+  linkedNotification,
+  linkNewton,
+  linkSinew,
+  type PendingDeliveryChange,
+  unlinkNewton,
+  unlinkSinew,
+  updateCapping,
+  updateEmpower,
+  updateSource,
+} from '@adcontrol/domain/campaigns/delivery-contracts';
+import { addOptimized, addPretargeting, supportOptimized } from '@adcontrol/domain/creatives/contracts';
+import { failure, fake } from '../../../test/app';
 import { fakeDetailApi, makeCampaign, makeCreative } from '../../campaign-detail/__tests__/fake-detail-api';
 
 const DAY_MS = 86_400_000;
@@ -34,46 +48,40 @@ export function fakeDeliveryApi({
   pending?: PendingDeliveryChange[];
 } = {}) {
   let current = campaign;
-  const linkAnswer = (message: string) => () => json(200, { message, campaign: current, pending: 1 });
-  const update = (change: (call: ApiCall) => Partial<Campaign>) => (call: ApiCall) => {
-    current = { ...current, ...change(call) };
-    return json(200, current);
+  const linkAnswer = (message: string) => () => ({ message, campaign: current, pending: 1 });
+  const update = (change: Partial<Campaign>) => {
+    current = { ...current, ...change };
+    return current;
   };
   return fakeDetailApi({
     campaign,
     routes: [
-      {
-        'GET /api/campaigns/:id/details': () => json(200, current),
-        'GET /api/campaigns/:id/delivery': () => json(200, { pending }),
-        'POST /api/campaigns/:id/link': linkAnswer('Campaign linked successfully'),
-        'POST /api/campaigns/:id/link/:server': linkAnswer('Campaign linked successfully'),
-        'POST /api/campaigns/:id/unlink/:server': linkAnswer('Campaign unlinked successfully'),
-        'POST /api/campaigns/linked/notification': () => json(200, { success: true }),
-        'PATCH /api/campaigns/:id/capping': update(() => ({})),
-        'PATCH /api/campaigns/:id/empower': update((call) => ({
-          capping: { ...current.capping, empower: (call.body as { empower: boolean }).empower },
-        })),
-        'GET /api/creatives/:id/support-optimized': () => json(200, []),
-        'POST /api/creatives/:id/add-optimized': (call) => {
-          const { id, html } = call.body as { id: number; html: string };
-          const creative = current.creatives?.find((one) => one.id === id);
-          return json(201, { ...creative, id: 900, name: `${creative?.name}_optimized`, html });
-        },
-        'PATCH /api/campaigns/:id/source': update((call) => ({
-          source: (call.body as { source: Campaign['source'] }).source,
-        })),
-        'POST /api/creatives/:id/add-pretargeting': (call) => {
-          const { pretargeting } = call.body as { pretargeting: Record<string, unknown> };
-          const creatives = (current.creatives ?? []).map((one) =>
-            String(one.id) === call.params.id ? { ...one, pretargeting } : one,
-          );
-          current = { ...current, creatives };
-          return json(
-            200,
-            creatives.find((one) => String(one.id) === call.params.id),
-          );
-        },
-      },
+      fake(getCampaignDetails, () => current),
+      fake(getDeliveryState, () => ({ pending })),
+      fake(linkCampaign, linkAnswer('Campaign linked successfully')),
+      fake(linkNewton, linkAnswer('Campaign linked successfully')),
+      fake(linkSinew, linkAnswer('Campaign linked successfully')),
+      fake(unlinkNewton, linkAnswer('Campaign unlinked successfully')),
+      fake(unlinkSinew, linkAnswer('Campaign unlinked successfully')),
+      fake(linkedNotification, () => ({ success: true }) as const),
+      fake(updateCapping, () => update({})),
+      fake(updateEmpower, ({ body }) => update({ capping: { ...current.capping, empower: body.empower } })),
+      fake(supportOptimized, () => []),
+      fake(addOptimized, ({ body }) => {
+        const creative = current.creatives?.find((one) => one.id === body.id);
+        if (!creative) return failure(404, 'NOT_FOUND', 'Creative not found');
+        return { ...creative, id: 900, name: `${creative.name}_optimized`, html: body.html };
+      }),
+      fake(updateSource, ({ body }) => update({ source: body.source })),
+      fake(addPretargeting, ({ params, body }) => {
+        const creatives = (current.creatives ?? []).map((one) =>
+          one.id === params.id ? { ...one, pretargeting: body.pretargeting } : one,
+        );
+        current = { ...current, creatives };
+        return (
+          creatives.find((one) => one.id === params.id) ?? failure(404, 'NOT_FOUND', 'Creative not found')
+        );
+      }),
     ],
   });
 }
