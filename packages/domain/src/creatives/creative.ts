@@ -3,18 +3,25 @@ import { pushText } from '../contract/fields';
 import { MAX_HOUR, MIN_HOUR } from '../rules/hours';
 import { isWebAddress } from '../rules/web-address';
 import { campaignFormatSchema, creativeFormatSchema, creativeStatusSchema } from '../shared/enums';
+import { refusal } from '../shared/issue-message';
 
 const url = z.string().trim().max(2_048);
 /** Where a click goes: empty, or an http(s) address (never `javascript:`). */
-const clickAddress = url.refine((value) => value === '' || isWebAddress(value), 'must be an http(s) address');
+const clickAddress = url.refine(
+  (value) => value === '' || isWebAddress(value),
+  refusal('must be an http(s) address', 'validation.webAddress'),
+);
 const isUnique = (values: readonly number[]) => new Set(values).size === values.length;
 /** Delivery hours 0 to 23, each once (SPEC 5: an hour not already selected). */
 const hours = z
   .array(z.number().int().min(MIN_HOUR).max(MAX_HOUR))
   .max(24)
-  .refine(isUnique, 'must not repeat an hour');
+  .refine(isUnique, refusal('must not repeat an hour', 'validation.hourAlreadySelected'));
 /** Weekdays 1 (Monday) to 7 (Sunday), each once. */
-const days = z.array(z.number().int().min(1).max(7)).max(7).refine(isUnique, 'must not repeat a day');
+const days = z
+  .array(z.number().int().min(1).max(7))
+  .max(7)
+  .refine(isUnique, refusal('must not repeat a day', 'validation.dayAlreadySelected'));
 
 /** The fields every creative has (SPEC 3, Creative). */
 export const creativeCommon = z.object({

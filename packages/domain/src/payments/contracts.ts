@@ -5,22 +5,24 @@ import { recordIdText } from '../contract/limit-fields';
 import { ID_LIMIT, limitText } from '../rules/limits';
 import { rolesFor } from '../rules/permissions';
 import { currencySchema } from '../shared/enums';
-import { refusal } from '../shared/issue-message';
+import { matching, refusal } from '../shared/issue-message';
 import { campaignPaymentState, payment, paymentMethod, paymentStatusSchema } from './payment';
 
 /** Not in SPEC 7: these serve the /payments and /payments/create screens of SPEC 2 (docs/decisions/037). */
 const tag = 'Payments';
 export const payers = rolesFor('payments.make');
 /** Multipart fields arrive as text: ids and amounts are checked as digits, an id within its integer column. */
-const idText = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-  .refine(
-    (text) => Number(text) <= ID_LIMIT.max,
-    refusal(`must be at most ${limitText(ID_LIMIT.max)}`, 'validation.tooLarge', {
-      values: { max: limitText(ID_LIMIT.max) },
-    }),
-  );
+const idText = matching(
+  z.string(),
+  /^[1-9]\d{0,9}$/,
+  'must be a positive whole number',
+  'validation.digitsOnly',
+).refine(
+  (text) => Number(text) <= ID_LIMIT.max,
+  refusal(`must be at most ${limitText(ID_LIMIT.max)}`, 'validation.tooLarge', {
+    values: { max: limitText(ID_LIMIT.max) },
+  }),
+);
 
 export const listPaymentsQuery = z
   .object({
@@ -63,10 +65,12 @@ export const createPaymentRequest = z.object({
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, 'must list at least one campaign')
     .transform((text) => [...new Set(text.split(',').map(Number))]),
   /** Already normalised (SPEC 5 budget text: the web app removes thousand dots and turns the comma into a point). */
-  amount: z
-    .string()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount with at most two decimals')
-    .refine((text) => Number(text) > 0, refusal('must be more than 0', 'validation.positive')),
+  amount: matching(
+    z.string(),
+    /^\d{1,12}(\.\d{1,2})?$/,
+    'must be an amount with at most two decimals',
+    'validation.amountTwoDecimals',
+  ).refine((text) => Number(text) > 0, refusal('must be more than 0', 'validation.positive')),
   currency: currencySchema,
   methodId: idText,
   paidOn: isoDate,

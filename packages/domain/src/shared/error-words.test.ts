@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { nameField } from '../contract/fields';
+import { creativeCommon } from '../creatives/creative';
 import { LANGUAGES } from './enums';
 import { ERROR_CODE_MESSAGES, ERROR_STATUS, type ErrorCode } from './error-codes';
 import { issueMessage, refusal } from './issue-message';
@@ -100,6 +102,26 @@ describe('issueMessage', () => {
     const [issue] = period.safeParse({ from: '2027-02-01', to: '2027-01-01' }).error?.issues ?? [];
     expect(issue).toMatchObject({ message: 'must not be after to', path: ['from'] });
     expect(issueMessage(issue ?? { code: 'none' })).toEqual({ key: 'validation.endBeforeStart' });
+  });
+
+  it.each([
+    [{ link: 'javascript:alert(1)' }, 'must be an http(s) address', 'validation.webAddress'],
+    [{ hours: [9, 9] }, 'must not repeat an hour', 'validation.hourAlreadySelected'],
+    [{ days: [1, 1] }, 'must not repeat a day', 'validation.dayAlreadySelected'],
+  ] as const)('names the catalogue message of a creative refused for %j', (value, english, key) => {
+    const [issue] = creativeCommon.safeParse(value).error?.issues ?? [];
+    expect(issue?.message).toBe(english);
+    expect(issueMessage(issue ?? { code: 'none' })).toEqual({ key });
+  });
+
+  it("names a name's pattern message and keeps the pattern for the OpenAPI document", () => {
+    const name = nameField(80);
+    const [issue] = name.safeParse('Verano <2027>').error?.issues ?? [];
+    expect(issue?.message).toBe('accepts only letters, spaces and numbers');
+    expect(message(issueMessage(issue ?? { code: 'none' }).key, 'es')).toBe(
+      'Solo se permiten letras, espacios y números',
+    );
+    expect(z.toJSONSchema(name, { io: 'input' })).toMatchObject({ pattern: '^[\\p{L}\\p{N} ]+$' });
   });
 
   it('says a too-long name in Spanish with its maximum', () => {

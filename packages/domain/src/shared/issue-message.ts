@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { MessageParams } from './app-error';
 import type { MessageKey } from './messages';
 
@@ -31,6 +32,21 @@ export function refusal(
   options: { path?: PropertyKey[]; values?: MessageParams } = {},
 ): { message: string; path?: PropertyKey[]; params: MessageParams } {
   return { message, ...(options.path ? { path: options.path } : {}), params: { ...options.values, key } };
+}
+
+/**
+ * A text that must match `pattern`, refused with its catalogue message: zod's own `.regex` issue can not carry
+ * one. The API keeps the English words and the OpenAPI document keeps the pattern.
+ */
+export function matching<S extends z.ZodString>(
+  schema: S,
+  pattern: RegExp,
+  message: string,
+  key: MessageKey,
+): S {
+  return schema
+    .refine((value) => pattern.test(value), refusal(message, key))
+    .meta({ pattern: pattern.source });
 }
 
 /** The catalogue message a refinement named, with its values, or null. */

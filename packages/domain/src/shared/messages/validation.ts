@@ -182,4 +182,19 @@ export const VALIDATION_MESSAGES = {
     es: 'Esto es demasiado grande: como máximo {{max}} kB',
     pt: 'Isto é grande demais: no máximo {{max}} kB',
   },
+  'validation.webAddress': {
+    en: 'Use a web address (http or https)',
+    es: 'Usa una dirección web (http o https)',
+    pt: 'Use um endereço web (http ou https)',
+  },
+  'validation.dayAlreadySelected': {
+    en: 'This day is already selected',
+    es: 'Este día ya está seleccionado',
+    pt: 'Este dia já está selecionado',
+  },
+  'validation.amountTwoDecimals': {
+    en: 'Enter an amount with at most two decimals',
+    es: 'Ingresa un monto con dos decimales como máximo',
+    pt: 'Informe um valor com no máximo duas casas decimais',
+  },
 } as const satisfies Catalogue<'validation'>;

@@ -55,7 +55,7 @@ export function useAudienceForm({
 
   const nameError = fieldErrorText(t, errors.name, {
     too_small: 'messages.validation.required',
-    invalid_format: 'messages.validation.nameInvalid',
+    custom: 'messages.validation.nameInvalid',
     invalid_type: 'messages.validation.required',
   });
   const locationIssue = get(errors, LOCATION_PATH) as { message?: string; type?: string } | undefined;
