@@ -1,11 +1,12 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
+import { createAudience, updateAudience } from '@adcontrol/domain/audiences/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
-import { json, resetBetweenTests } from '../../../test/app';
+import { fake, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { AudienceBuilderDialog } from '../components/audience-builder-dialog';
 import { definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
@@ -47,9 +48,10 @@ function renderStep(audienceId?: number) {
 
 describe('the audience dialog of campaign creation', () => {
   it('edits an audience in place and hands the saved audience back', async () => {
-    const api = fakeAudiencesApi([definedAudience], {
-      'PATCH /api/audiences/:id': (call) => json(200, { ...definedAudience, ...(call.body as object) }),
-    });
+    const api = fakeAudiencesApi(
+      [definedAudience],
+      fake(updateAudience, ({ body }) => ({ ...definedAudience, ...body })),
+    );
     signInAs(makeAccount({ role: 'advertiser', id: 9 }));
     const user = userEvent.setup();
     renderStep(7);
@@ -68,9 +70,10 @@ describe('the audience dialog of campaign creation', () => {
   });
 
   it('creates a new audience, and closes without saving on request', async () => {
-    fakeAudiencesApi([], {
-      'POST /api/audiences': (call) => json(201, makeAudience({ _id: 51, ...(call.body as object) })),
-    });
+    fakeAudiencesApi(
+      [],
+      fake(createAudience, ({ body }) => makeAudience({ _id: 51, ...body })),
+    );
     signInAs(makeAccount({ role: 'advertiser', id: 9 }));
     const user = userEvent.setup();
     renderStep();

@@ -1,8 +1,10 @@
+import { countAudience, createAudience, updateAudience } from '@adcontrol/domain/audiences/contracts';
+import { searchPlaystoreApps } from '@adcontrol/domain/playstore/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, json, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { countAnswer, definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
 
@@ -59,14 +61,13 @@ describe('the audience builder', () => {
 
   it('never shows the answer to filters already changed', async () => {
     const slow: { resolve: (response: Response) => void }[] = [];
-    const api = fakeAudiencesApi([], {
-      'POST /api/audiences/count': (call) => {
-        const demographics = (call.body as { filters: { demographics: { genreMale: boolean } } }).filters
-          .demographics;
-        if (demographics.genreMale) return json(200, countAnswer(222));
+    const api = fakeAudiencesApi(
+      [],
+      fake(countAudience, ({ body }) => {
+        if (body.filters.demographics.genreMale) return countAnswer(222);
         return new Promise<Response>((resolve) => slow.push({ resolve }));
-      },
-    });
+      }),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/create');
@@ -85,12 +86,14 @@ describe('the audience builder', () => {
 
   it('flags a failed count on the counter and counts again on retry', async () => {
     let isDown = true;
-    fakeAudiencesApi([], {
-      'POST /api/audiences/count': () =>
+    fakeAudiencesApi(
+      [],
+      fake(countAudience, () =>
         isDown
           ? failure(503, 'UPSTREAM_UNAVAILABLE', 'Audience counts are not available right now')
-          : json(200, countAnswer(900)),
-    });
+          : countAnswer(900),
+      ),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/create');
@@ -104,13 +107,10 @@ describe('the audience builder', () => {
   });
 
   it('says the count is for earlier filters while offline, and counts once the connection returns', async () => {
-    fakeAudiencesApi([], {
-      'POST /api/audiences/count': (call) => {
-        const { genreMale } = (call.body as { filters: { demographics: { genreMale: boolean } } }).filters
-          .demographics;
-        return json(200, countAnswer(genreMale ? 700 : 900));
-      },
-    });
+    fakeAudiencesApi(
+      [],
+      fake(countAudience, ({ body }) => countAnswer(body.filters.demographics.genreMale ? 700 : 900)),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/create');
@@ -134,10 +134,11 @@ describe('the audience builder', () => {
   });
 
   it('says why a count of 0 may come from small points, and asks before saving an audience of 0 people', async () => {
-    const api = fakeAudiencesApi([], {
-      'POST /api/audiences/count': () => json(200, countAnswer(0)),
-      'POST /api/audiences': (call) => json(201, makeAudience({ _id: 43, ...(call.body as object) })),
-    });
+    const api = fakeAudiencesApi(
+      [],
+      fake(countAudience, () => countAnswer(0)),
+      fake(createAudience, ({ body }) => makeAudience({ _id: 43, ...body })),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     const { router } = renderApp('/audience/create');
@@ -184,9 +185,10 @@ describe('the audience builder', () => {
   });
 
   it('saves a new audience, says so and goes back to the list', async () => {
-    const api = fakeAudiencesApi([], {
-      'POST /api/audiences': (call) => json(201, makeAudience({ _id: 42, ...(call.body as object) })),
-    });
+    const api = fakeAudiencesApi(
+      [],
+      fake(createAudience, ({ body }) => makeAudience({ _id: 42, ...body })),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     const { router } = renderApp('/audience/create');
@@ -207,9 +209,10 @@ describe('the audience builder', () => {
   });
 
   it('returns to campaign creation with the new audience when it came from there', async () => {
-    const api = fakeAudiencesApi([], {
-      'POST /api/audiences': (call) => json(201, makeAudience({ _id: 42, ...(call.body as object) })),
-    });
+    const api = fakeAudiencesApi(
+      [],
+      fake(createAudience, ({ body }) => makeAudience({ _id: 42, ...body })),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     const { router } = renderApp('/audience/create?returnTo=%2Fcampaigns%2Fcreate%3Fstep%3D2');
@@ -226,7 +229,10 @@ describe('the audience builder', () => {
 
   it('shows the server refusal on the field and keeps the input after a failure', async () => {
     let answer = failure(409, 'CONFLICT', 'You already have an audience with this name', 'name');
-    fakeAudiencesApi([], { 'POST /api/audiences': () => answer });
+    fakeAudiencesApi(
+      [],
+      fake(createAudience, () => answer),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/create');
@@ -270,9 +276,10 @@ describe('the audience builder', () => {
 
 describe('editing an audience', () => {
   it('fills the builder with the audience and saves the changes', async () => {
-    const api = fakeAudiencesApi([definedAudience], {
-      'PATCH /api/audiences/:id': (call) => json(200, { ...definedAudience, ...(call.body as object) }),
-    });
+    const api = fakeAudiencesApi(
+      [definedAudience],
+      fake(updateAudience, ({ body }) => ({ ...definedAudience, ...body })),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     const { router } = renderApp('/audience/7/edit');
@@ -309,15 +316,13 @@ describe('editing an audience', () => {
       { packageName: 'com.mercadolibre', title: 'Mercado Libre', category: 'shopping', icon: null },
       { packageName: 'com.waze', title: 'Waze', category: 'maps_and_navigation', icon: null },
     ];
-    fakeAudiencesApi([definedAudience], {
-      'GET /api/playstore/apps': (call) => {
+    fakeAudiencesApi(
+      [definedAudience],
+      fake(searchPlaystoreApps, ({ call }) => {
         const packages = call.url.searchParams.get('packages')?.split(',');
-        return json(
-          200,
-          packages ? catalogue.filter((app) => packages.includes(app.packageName)) : catalogue,
-        );
-      },
-    });
+        return packages ? catalogue.filter((app) => packages.includes(app.packageName)) : catalogue;
+      }),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/7/edit');

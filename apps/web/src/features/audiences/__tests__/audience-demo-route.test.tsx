@@ -1,7 +1,13 @@
+import {
+  countAudiencePublic,
+  listCarriersPublic,
+  searchDevicesPublic,
+} from '@adcontrol/domain/audiences/contracts';
+import { searchPlaystoreAppsPublic } from '@adcontrol/domain/playstore/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { countAnswer, fakeAudiencesApi } from './fake-audiences-api';
 
 vi.mock('../components/geography/geography-section', async () => ({
@@ -18,16 +24,16 @@ const whatsapp = {
 };
 
 function publicApi() {
-  return fakeAudiencesApi([], {
-    'POST /api/audiences/count/unauthenticated': () => json(200, countAnswer(5_300)),
-    'GET /api/playstore/apps/unauthenticated': () => json(200, [whatsapp]),
-    'GET /api/audiences/carrier/unauthenticated': () =>
-      json(200, [
-        { name: 'Entel', mcc: '730', mnc: '01' },
-        { name: 'Movistar', mcc: '730', mnc: '02' },
-      ]),
-    'GET /api/audiences/device/unauthenticated': () => json(200, []),
-  });
+  return fakeAudiencesApi(
+    [],
+    fake(countAudiencePublic, () => countAnswer(5_300)),
+    fake(searchPlaystoreAppsPublic, () => [whatsapp]),
+    fake(listCarriersPublic, () => [
+      { name: 'Entel', mcc: '730', mnc: '01' },
+      { name: 'Movistar', mcc: '730', mnc: '02' },
+    ]),
+    fake(searchDevicesPublic, () => []),
+  );
 }
 
 describe('the public audience demo', () => {

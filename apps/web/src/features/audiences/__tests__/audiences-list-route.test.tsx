@@ -1,7 +1,8 @@
+import { deleteAudience, listAudiences } from '@adcontrol/domain/audiences/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
 
@@ -105,9 +106,10 @@ describe('the audiences list', () => {
   });
 
   it('keeps the row and says to try later when the delete fails; cancel does nothing', async () => {
-    const api = fakeAudiencesApi([definedAudience], {
-      'DELETE /api/audiences/:id': () => failure(500, 'INTERNAL', 'boom'),
-    });
+    const api = fakeAudiencesApi(
+      [definedAudience],
+      fake(deleteAudience, () => failure(500, 'INTERNAL', 'boom')),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience');
@@ -141,7 +143,10 @@ describe('the audiences list', () => {
   });
 
   it('shows a placeholder while the first page loads', async () => {
-    fakeAudiencesApi([], { 'GET /api/audiences': () => new Promise<Response>(() => {}) });
+    fakeAudiencesApi(
+      [],
+      fake(listAudiences, () => new Promise<Response>(() => {})),
+    );
     signInAs(seller);
     renderApp('/audience');
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
@@ -150,12 +155,14 @@ describe('the audiences list', () => {
 
   it('says why the list failed and loads it again on retry', async () => {
     let isDown = true;
-    fakeAudiencesApi([definedAudience], {
-      'GET /api/audiences': () =>
+    fakeAudiencesApi(
+      [definedAudience],
+      fake(listAudiences, () =>
         isDown
           ? failure(403, 'FORBIDDEN', 'Your account cannot list audiences right now')
           : new Response(JSON.stringify({ items: [definedAudience], total: 1 }), { status: 200 }),
-    });
+      ),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience');

@@ -1,7 +1,9 @@
+import { countAudience, exportAudience, getAudience } from '@adcontrol/domain/audiences/contracts';
+import { refreshToken } from '@adcontrol/domain/auth/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { definedAudience, fakeAudiencesApi } from './fake-audiences-api';
 
@@ -55,10 +57,11 @@ describe('exporting an audience', () => {
       'x-audience-count': '4',
       'content-disposition': 'attachment; filename="mujeres-jovenes-chile.csv"',
     });
-    const api = fakeAudiencesApi([definedAudience], {
-      'GET /api/audiences/:id/export': () => csv.response,
-      'POST /api/audiences/count': () => json(200, { count: 85_632, devices: 4 }),
-    });
+    const api = fakeAudiencesApi(
+      [definedAudience],
+      fake(exportAudience, () => csv.response),
+      fake(countAudience, () => ({ count: 85_632, devices: 4 })),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/7/export');
@@ -103,7 +106,10 @@ describe('exporting an audience', () => {
 
   it('shows an indeterminate bar without a count, and stops on cancel', async () => {
     const csv = streamedCsv({});
-    fakeAudiencesApi([definedAudience], { 'GET /api/audiences/:id/export': () => csv.response });
+    fakeAudiencesApi(
+      [definedAudience],
+      fake(exportAudience, () => csv.response),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/7/export');
@@ -125,19 +131,18 @@ describe('exporting an audience', () => {
     let isExpired = false;
     const expired = () => failure(401, 'TOKEN_EXPIRED', 'jwt expired');
     const isOld = (headers: Headers) => headers.get('authorization') === 'Bearer access-5';
-    const api = fakeAudiencesApi([definedAudience], {
-      'GET /api/audiences/:id': (call) =>
-        isExpired && isOld(call.headers) ? expired() : json(200, definedAudience),
-      'GET /api/audiences/:id/export': (call) => {
+    const api = fakeAudiencesApi(
+      [definedAudience],
+      fake(getAudience, ({ call }) => (isExpired && isOld(call.headers) ? expired() : definedAudience)),
+      fake(exportAudience, ({ call }) => {
         if (isExpired && isOld(call.headers)) return expired();
         const csv = streamedCsv({ 'x-audience-count': '1' });
         csv.push('device_id\nd-1\n');
         csv.end();
         return csv.response;
-      },
-      'POST /api/auth/refresh-token': () =>
-        json(200, { authToken: 'access-new', refreshToken: 'refresh-new' }),
-    });
+      }),
+      fake(refreshToken, () => ({ authToken: 'access-new', refreshToken: 'refresh-new' })),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/7/export');
@@ -154,9 +159,10 @@ describe('exporting an audience', () => {
   });
 
   it('says why the download failed', async () => {
-    fakeAudiencesApi([definedAudience], {
-      'GET /api/audiences/:id/export': () => failure(503, 'UPSTREAM_UNAVAILABLE', 'Engine loading'),
-    });
+    fakeAudiencesApi(
+      [definedAudience],
+      fake(exportAudience, () => failure(503, 'UPSTREAM_UNAVAILABLE', 'Engine loading')),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/audience/7/export');

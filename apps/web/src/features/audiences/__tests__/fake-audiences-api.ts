@@ -1,7 +1,16 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
-import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contracts';
-import { type ApiCall, json, mockApi } from '../../../test/app';
+import {
+  type CountAudienceResponse,
+  countAudience,
+  deleteAudience,
+  getAudience,
+  listAudiences,
+  listCarriers,
+  searchDevices,
+} from '@adcontrol/domain/audiences/contracts';
+import { searchPlaystoreApps } from '@adcontrol/domain/playstore/contracts';
+import { failure, fake, mockApi, type Route } from '../../../test/app';
 
 type Filters = Parameters<typeof audienceFilters.parse>[0];
 
@@ -55,36 +64,33 @@ export function countAnswer(count: number): CountAudienceResponse {
   };
 }
 
-type Handlers = Parameters<typeof mockApi>[0];
-
-/** An audiences API over an in-memory table: it searches by name and pages as the contract says. */
-export function fakeAudiencesApi(seed: Audience[], overrides: Handlers = {}) {
+/**
+ * An audiences API over an in-memory table: it searches by name and pages as the contract says. A test's own
+ * routes answer first.
+ */
+export function fakeAudiencesApi(seed: Audience[], ...overrides: Route[]) {
   const table = [...seed];
-  const list = (call: ApiCall) => {
-    const search = call.url.searchParams.get('search')?.toLowerCase();
-    const page = Number(call.url.searchParams.get('page') ?? 1);
-    const limit = Number(call.url.searchParams.get('limit') ?? 30);
-    const matching = table.filter((audience) => !search || audience.name.toLowerCase().includes(search));
-    return json(200, { items: matching.slice((page - 1) * limit, page * limit), total: matching.length });
-  };
-  const notFound = () => json(404, { success: false, code: 'NOT_FOUND', message: 'Audience not found' });
-  const api = mockApi({
-    'GET /api/audiences': list,
-    'GET /api/audiences/:id': (call) => {
-      const audience = table.find((item) => item._id === Number(call.params.id));
-      return audience ? json(200, audience) : notFound();
-    },
-    'DELETE /api/audiences/:id': (call) => {
-      const index = table.findIndex((item) => item._id === Number(call.params.id));
+  const notFound = () => failure(404, 'NOT_FOUND', 'Audience not found');
+  const api = mockApi(
+    ...overrides,
+    fake(listAudiences, ({ query }) => {
+      const search = query.search?.toLowerCase();
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 30;
+      const matching = table.filter((audience) => !search || audience.name.toLowerCase().includes(search));
+      return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+    }),
+    fake(getAudience, ({ params }) => table.find((item) => item._id === params.id) ?? notFound()),
+    fake(deleteAudience, ({ params }) => {
+      const index = table.findIndex((item) => item._id === params.id);
       if (index < 0) return notFound();
       table.splice(index, 1);
-      return json(200, { success: true });
-    },
-    'POST /api/audiences/count': () => json(200, countAnswer(48_210)),
-    'GET /api/playstore/apps': () => json(200, []),
-    'GET /api/audiences/device': () => json(200, []),
-    'GET /api/audiences/carrier': () => json(200, []),
-    ...overrides,
-  });
+      return { success: true } as const;
+    }),
+    fake(countAudience, () => countAnswer(48_210)),
+    fake(searchPlaystoreApps, () => []),
+    fake(searchDevices, () => []),
+    fake(listCarriers, () => []),
+  );
   return { ...api, table };
 }
