@@ -1,8 +1,13 @@
+import {
+  type CoordinateSheetResponse,
+  parseCoordinateSheet,
+  parseCoordinateSheetPublic,
+} from '@adcontrol/domain/audiences/contracts';
 import { rowProblemText, sheetProblemText } from '@adcontrol/domain/audiences/coordinate-sheet-problems';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, json, mockApi, resetBetweenTests } from '../../../../../test/app';
+import { failure, fake, mockApi, resetBetweenTests } from '../../../../../test/app';
 import { cameraOf, MapStandIn, renderSection } from './geography-harness';
 
 vi.mock('../audience-map', () => ({ AudienceMap: MapStandIn }));
@@ -12,7 +17,7 @@ resetBetweenTests();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sheet = (bytes = 10) => new File([new Uint8Array(bytes)], 'points.xlsx', { type: XLSX });
 
-const parsed = {
+const parsed: CoordinateSheetResponse = {
   points: [
     { type: 'point', center: { lat: -12.0464, lng: -77.0428 }, radio: 1000, included: true, name: 'Lima' },
     { type: 'point', center: { lat: -13.532, lng: -71.9675 }, radio: 500, included: true, name: 'Cusco' },
@@ -35,7 +40,7 @@ describe('Bulk points from a sheet', () => {
   });
 
   it('adds the valid rows as points, lists the rejected rows by number, and can be dismissed', async () => {
-    const api = mockApi({ 'POST /api/audiences/coordinates': () => json(200, parsed) });
+    const api = mockApi(fake(parseCoordinateSheet, () => parsed));
     const user = userEvent.setup();
     const { last } = renderSection();
     await user.upload(fileInput(), sheet());
@@ -65,7 +70,7 @@ describe('Bulk points from a sheet', () => {
       missing: ['code', 'ratio'],
     });
     let answer = failure(400, 'VALIDATION_FAILED', missing, 'file');
-    mockApi({ 'POST /api/audiences/coordinates/unauthenticated': () => answer });
+    mockApi(fake(parseCoordinateSheetPublic, () => answer));
     const user = userEvent.setup();
     const { changes } = renderSection({ lookups: 'public' });
 
@@ -91,10 +96,9 @@ describe('Bulk points from a sheet', () => {
 
   it('says a sheet small enough to send is too large once opened, not that it passes 5 MB', async () => {
     const tooLargeToRead = 'This file is too large once opened. Please send a smaller file.';
-    mockApi({
-      'POST /api/audiences/coordinates/unauthenticated': () =>
-        failure(413, 'PAYLOAD_TOO_LARGE', tooLargeToRead, 'file'),
-    });
+    mockApi(
+      fake(parseCoordinateSheetPublic, () => failure(413, 'PAYLOAD_TOO_LARGE', tooLargeToRead, 'file')),
+    );
     const user = userEvent.setup();
     renderSection({ lookups: 'public' });
     await user.upload(fileInput(), sheet());

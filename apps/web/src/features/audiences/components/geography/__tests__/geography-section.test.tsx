@@ -1,8 +1,9 @@
 import type { Place } from '@adcontrol/domain/places/contracts';
+import { reverseGeocode, reverseGeocodePublic } from '@adcontrol/domain/places/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, json, mockApi, resetBetweenTests } from '../../../../../test/app';
+import { failure, fake, mockApi, resetBetweenTests } from '../../../../../test/app';
 import { CLICKED, cameraOf, EMPTY_GEOGRAPHY, MapStandIn, renderSection } from './geography-harness';
 
 vi.mock('../audience-map', () => ({ AudienceMap: MapStandIn }));
@@ -66,9 +67,7 @@ describe('Geography section', () => {
   });
 
   it('adds a clicked point with the default radius, named after the nearest place', async () => {
-    const api = mockApi({
-      'GET /api/places/reverse': () => json(200, { place: santiago, distanceMeters: 1500 }),
-    });
+    const api = mockApi(fake(reverseGeocode, () => ({ place: santiago, distanceMeters: 1500 })));
     const user = userEvent.setup();
     const { last } = renderSection({ value: { ...EMPTY_GEOGRAPHY, defaultRadio: 250 } });
     await user.click(await screen.findByRole('button', { name: 'Click the map' }));
@@ -94,9 +93,7 @@ describe('Geography section', () => {
   });
 
   it('names a clicked point by its coordinates when the place cannot be looked up, and says so', async () => {
-    mockApi({
-      'GET /api/places/reverse/unauthenticated': () => failure(503, 'UPSTREAM_UNAVAILABLE', 'down'),
-    });
+    mockApi(fake(reverseGeocodePublic, () => failure(503, 'UPSTREAM_UNAVAILABLE', 'down')));
     const user = userEvent.setup();
     const { last } = renderSection({ lookups: 'public' });
     await user.click(await screen.findByRole('button', { name: 'Click the map' }));
@@ -161,7 +158,7 @@ describe('Geography section', () => {
   });
 
   it('switches between residents and indistinct, and keeps a default radius for new points', async () => {
-    mockApi({ 'GET /api/places/reverse': () => json(200, { place: null, distanceMeters: null }) });
+    mockApi(fake(reverseGeocode, () => ({ place: null, distanceMeters: null })));
     const user = userEvent.setup();
     const { last } = renderSection();
     expect(screen.getByRole('radio', { name: 'Anyone seen there (indistinct)' })).toBeChecked();

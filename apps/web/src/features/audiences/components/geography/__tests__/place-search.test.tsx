@@ -1,8 +1,9 @@
 import type { Place } from '@adcontrol/domain/places/contracts';
+import { searchPlaces, searchPlacesPublic } from '@adcontrol/domain/places/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, json, mockApi, resetBetweenTests } from '../../../../../test/app';
+import { failure, fake, mockApi, resetBetweenTests } from '../../../../../test/app';
 import { cameraOf, EMPTY_GEOGRAPHY, MapStandIn, renderSection } from './geography-harness';
 
 vi.mock('../audience-map', () => ({ AudienceMap: MapStandIn }));
@@ -27,7 +28,7 @@ const results = [
 
 describe('Place search', () => {
   it('asks once the typing settles, ranks the audience countries first, and drops a point on the chosen place', async () => {
-    const api = mockApi({ 'GET /api/places': () => json(200, results) });
+    const api = mockApi(fake(searchPlaces, () => results));
     const user = userEvent.setup();
     const { last } = renderSection({
       value: {
@@ -55,10 +56,9 @@ describe('Place search', () => {
   });
 
   it('uses the public demo endpoint and shows no places when the search fails', async () => {
-    const api = mockApi({
-      'GET /api/places/unauthenticated': () =>
-        failure(503, 'UPSTREAM_UNAVAILABLE', 'Place search unavailable'),
-    });
+    const api = mockApi(
+      fake(searchPlacesPublic, () => failure(503, 'UPSTREAM_UNAVAILABLE', 'Place search unavailable')),
+    );
     const user = userEvent.setup();
     renderSection({ lookups: 'public' });
     await user.type(screen.getByRole('combobox', { name: 'Search for a place' }), 'Lima');
