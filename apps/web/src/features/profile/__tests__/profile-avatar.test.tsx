@@ -1,13 +1,11 @@
+import { updateMe, uploadAvatar } from '@adcontrol/domain/accounts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, json, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-
-/** The page's calls; the scheduled reports it also lists (docs/decisions/040) are none here. */
-const profileApi = (handlers: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ 'GET /api/report-schedules': () => json(200, { items: [] }), ...handlers });
+import { fakeProfileApi } from './fake-profile-api';
 
 resetBetweenTests();
 
@@ -27,12 +25,15 @@ const shellPicture = () => within(screen.getByRole('banner')).queryByRole('prese
 describe('the profile photo', () => {
   it('uploads the chosen picture, shows it at once here and in the top bar, and says so', async () => {
     let answer: (response: Response) => void = () => {};
-    const api = profileApi({
-      'POST /api/accounts/me/avatar': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const api = fakeProfileApi(
+      fake(
+        uploadAvatar,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
     signInAs(me);
     const user = userEvent.setup();
     renderApp('/profile');
@@ -61,10 +62,11 @@ describe('the profile photo', () => {
   });
 
   it("shows the server's words under the buttons when it refuses the file, and keeps the old picture", async () => {
-    profileApi({
-      'POST /api/accounts/me/avatar': () =>
+    fakeProfileApi(
+      fake(uploadAvatar, () =>
         failure(415, 'UNSUPPORTED_MEDIA_TYPE', 'avatar: must be a PNG, JPEG or WebP file', 'avatar'),
-    });
+      ),
+    );
     signInAs({ ...me, avatar: STORED });
     const user = userEvent.setup();
     renderApp('/profile');
@@ -80,7 +82,7 @@ describe('the profile photo', () => {
   });
 
   it('refuses a picture over 5 MB before sending it', async () => {
-    const api = profileApi();
+    const api = fakeProfileApi();
     signInAs(me);
     const user = userEvent.setup();
     renderApp('/profile');
@@ -94,7 +96,7 @@ describe('the profile photo', () => {
   });
 
   it('offers only PNG, JPEG and WebP files', async () => {
-    profileApi();
+    fakeProfileApi();
     signInAs(me);
     renderApp('/profile');
     expect(await screen.findByLabelText('Upload photo')).toHaveAttribute(
@@ -107,9 +109,7 @@ describe('the profile photo', () => {
   });
 
   it('removes the picture, showing the initials again here and in the top bar', async () => {
-    const api = profileApi({
-      'PATCH /api/accounts/me': (call) => json(200, { ...me, ...(call.body as object) }),
-    });
+    const api = fakeProfileApi(fake(updateMe, ({ body }) => ({ ...me, ...body })));
     signInAs({ ...me, avatar: STORED });
     const user = userEvent.setup();
     renderApp('/profile');
@@ -125,14 +125,14 @@ describe('the profile photo', () => {
   });
 
   it('has nothing to remove without a picture', async () => {
-    profileApi();
+    fakeProfileApi();
     signInAs(me);
     renderApp('/profile');
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeDisabled();
   });
 
   it('says why a removal failed', async () => {
-    profileApi({ 'PATCH /api/accounts/me': () => failure(500, 'INTERNAL', 'Internal server error') });
+    fakeProfileApi(fake(updateMe, () => failure(500, 'INTERNAL', 'Internal server error')));
     signInAs({ ...me, avatar: STORED });
     const user = userEvent.setup();
     renderApp('/profile');

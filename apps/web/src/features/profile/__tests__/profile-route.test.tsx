@@ -1,15 +1,13 @@
+import { updateMe } from '@adcontrol/domain/accounts/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { preferencesStore } from '../../../lib/preferences';
 import { sessionStore } from '../../../lib/session-store';
-import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-
-/** The page's calls; the scheduled reports it also lists (docs/decisions/040) are none here. */
-const profileApi = (handlers: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ 'GET /api/report-schedules': () => json(200, { items: [] }), ...handlers });
+import { fakeProfileApi } from './fake-profile-api';
 
 resetBetweenTests();
 afterEach(async () => {
@@ -21,10 +19,9 @@ const me = makeAccount({ id: 7, role: 'seller', firstName: 'Sofía', lastName: '
 
 describe('the profile route', () => {
   it('shows the SPEC text for a wrong current password and keeps what was typed', async () => {
-    const api = profileApi({
-      'PATCH /api/accounts/me': () =>
-        failure(400, 'BAD_REQUEST', 'Current password incorrect', 'currentPassword'),
-    });
+    const api = fakeProfileApi(
+      fake(updateMe, () => failure(400, 'BAD_REQUEST', 'Current password incorrect', 'currentPassword')),
+    );
     signInAs(me);
     const user = userEvent.setup();
     renderApp('/profile');
@@ -50,7 +47,7 @@ describe('the profile route', () => {
   });
 
   it('refuses a confirmation that does not match before calling the server', async () => {
-    const api = profileApi();
+    const api = fakeProfileApi();
     signInAs(me);
     const user = userEvent.setup();
     renderApp('/profile');
@@ -65,9 +62,7 @@ describe('the profile route', () => {
   });
 
   it('saves the details, says so, shows the new name and switches the interface language', async () => {
-    const api = profileApi({
-      'PATCH /api/accounts/me': (call) => json(200, { ...me, ...(call.body as object) }),
-    });
+    const api = fakeProfileApi(fake(updateMe, ({ body }) => ({ ...me, ...body })));
     signInAs(me);
     const user = userEvent.setup();
     renderApp('/profile');
@@ -97,7 +92,7 @@ describe('the profile route', () => {
   });
 
   it('keeps the input when the save fails', async () => {
-    profileApi({ 'PATCH /api/accounts/me': () => failure(500, 'INTERNAL', 'Internal server error') });
+    fakeProfileApi({ 'PATCH /api/accounts/me': () => failure(500, 'INTERNAL', 'Internal server error') });
     signInAs(me);
     const user = userEvent.setup();
     renderApp('/profile');
