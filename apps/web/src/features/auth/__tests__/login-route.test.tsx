@@ -1,10 +1,11 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
+import { signIn } from '@adcontrol/domain/auth/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { sessionStore } from '../../../lib/session-store';
-import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 
 const account: Account = {
   id: 2,
@@ -25,7 +26,7 @@ const account: Account = {
 
 resetBetweenTests();
 
-const signInAnswers = (response: Response) => mockApi({ 'POST /api/auth/sign-in': () => response });
+const signInAnswers = (response: Response) => mockApi(fake(signIn, () => response));
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,8 +1,9 @@
+import { confirmAccount, forgotPassword, resetPassword } from '@adcontrol/domain/auth/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { failure, json, mockApi, renderApp, resetBetweenTests, tooManyAttempts } from '../../../test/app';
+import { failure, fake, mockApi, renderApp, resetBetweenTests, tooManyAttempts } from '../../../test/app';
 
 resetBetweenTests();
 
@@ -29,7 +30,7 @@ describe('the reset-password route', () => {
   });
 
   it('sends the token from the link and then offers to sign in', async () => {
-    const api = mockApi({ 'POST /api/auth/reset-password': () => json(200, { success: true }) });
+    const api = mockApi(fake(resetPassword, () => ({ success: true }) as const));
     renderApp('/reset-password/tok-123');
     const user = await chooseNewPassword();
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -46,7 +47,7 @@ describe('the reset-password route', () => {
   });
 
   it('replaces the form with the way on when the link is spent or expired', async () => {
-    mockApi({ 'POST /api/auth/reset-password': spentLink });
+    mockApi(fake(resetPassword, spentLink));
     const { router } = renderApp('/reset-password/old');
     const user = await chooseNewPassword();
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -65,7 +66,7 @@ describe('the reset-password route', () => {
 
   it('says in the chosen language how long to wait after too many attempts, and keeps the form', async () => {
     await i18n.changeLanguage('es');
-    mockApi({ 'POST /api/auth/reset-password': () => tooManyAttempts(300) });
+    mockApi(fake(resetPassword, () => tooManyAttempts(300)));
     renderApp('/reset-password/tok-123');
     const user = await chooseNewPassword({
       password: /^Contraseña nueva/,
@@ -80,10 +81,11 @@ describe('the reset-password route', () => {
   });
 
   it("shows the server's text of a failure on its side (SPEC 8), never a generic one", async () => {
-    mockApi({
-      'POST /api/auth/reset-password': () =>
+    mockApi(
+      fake(resetPassword, () =>
         failure(503, 'UPSTREAM_UNAVAILABLE', 'The e-mail could not be sent, please try again later'),
-    });
+      ),
+    );
     renderApp('/reset-password/tok-123');
     const user = await chooseNewPassword();
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -108,7 +110,7 @@ describe('the forgot-password route', () => {
     'in %s, says a link is on its way only if an account exists',
     async (language, label, submit, title, body) => {
       await i18n.changeLanguage(language);
-      const api = mockApi({ 'POST /api/auth/forgot-password': () => json(200, { success: true }) });
+      const api = mockApi(fake(forgotPassword, () => ({ success: true }) as const));
       const user = userEvent.setup();
       renderApp('/forgot-password');
       await user.type(await screen.findByLabelText(new RegExp(label)), 'who@where.test');
@@ -122,7 +124,7 @@ describe('the forgot-password route', () => {
 
   it('says in the chosen language how long to wait after too many requests, and keeps the address', async () => {
     await i18n.changeLanguage('pt');
-    mockApi({ 'POST /api/auth/forgot-password': () => tooManyAttempts(600) });
+    mockApi(fake(forgotPassword, () => tooManyAttempts(600)));
     const user = userEvent.setup();
     renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/E-mail/), 'who@where.test');
@@ -136,7 +138,7 @@ describe('the forgot-password route', () => {
 
 describe('the confirm route', () => {
   it('confirms on load, once, and offers to sign in', async () => {
-    const api = mockApi({ 'POST /api/auth/confirm': () => json(200, { success: true }) });
+    const api = mockApi(fake(confirmAccount, () => ({ success: true }) as const));
     renderApp('/confirm/abc');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account is confirmed' }),
@@ -147,7 +149,7 @@ describe('the confirm route', () => {
 
   it('says in the chosen language that the link does not work, and offers to sign in or get a new one', async () => {
     await i18n.changeLanguage('pt');
-    mockApi({ 'POST /api/auth/confirm': spentLink });
+    mockApi(fake(confirmAccount, spentLink));
     renderApp('/confirm/abc');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Não conseguimos confirmar sua conta' }),
@@ -164,7 +166,7 @@ describe('the confirm route', () => {
   });
 
   it('tells a failure to reach the server apart from a bad link', async () => {
-    mockApi({ 'POST /api/auth/confirm': () => failure(503, 'UPSTREAM_UNAVAILABLE', 'mail relay down') });
+    mockApi(fake(confirmAccount, () => failure(503, 'UPSTREAM_UNAVAILABLE', 'mail relay down')));
     renderApp('/confirm/abc');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unexpected error, please try again later');

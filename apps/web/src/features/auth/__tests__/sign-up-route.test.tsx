@@ -1,7 +1,8 @@
+import { signUp } from '@adcontrol/domain/auth/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, json, mockApi, renderApp, resetBetweenTests, tooManyAttempts } from '../../../test/app';
+import { failure, fake, mockApi, renderApp, resetBetweenTests, tooManyAttempts } from '../../../test/app';
 
 resetBetweenTests();
 
@@ -15,9 +16,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the sign-up route', () => {
   it('says "Server error: This email already exists" and marks the e-mail on 409, keeping what was typed', async () => {
-    const api = mockApi({
-      'POST /api/auth/sign-up': () => failure(409, 'CONFLICT', 'This email already exists', 'email'),
-    });
+    const api = mockApi(fake(signUp, () => failure(409, 'CONFLICT', 'This email already exists', 'email')));
     const user = userEvent.setup();
     renderApp('/sign-up');
     await fillIn(user);
@@ -55,7 +54,7 @@ describe('the sign-up route', () => {
   });
 
   it('tells the new user to check their e-mail', async () => {
-    mockApi({ 'POST /api/auth/sign-up': () => json(201, { success: true }) });
+    mockApi(fake(signUp, () => ({ success: true }) as const));
     const user = userEvent.setup();
     renderApp('/sign-up');
     await fillIn(user);
@@ -67,9 +66,7 @@ describe('the sign-up route', () => {
   });
 
   it("prefixes another failure with 'Server error: '", async () => {
-    mockApi({
-      'POST /api/auth/sign-up': () => failure(400, 'MALFORMED_JSON', 'Body is not valid JSON'),
-    });
+    mockApi(fake(signUp, () => failure(400, 'MALFORMED_JSON', 'Body is not valid JSON')));
     const user = userEvent.setup();
     renderApp('/sign-up');
     await fillIn(user);
@@ -78,7 +75,7 @@ describe('the sign-up route', () => {
   });
 
   it('says how long to wait after too many sign-ups, after the server-error prefix', async () => {
-    mockApi({ 'POST /api/auth/sign-up': () => tooManyAttempts(61) });
+    mockApi(fake(signUp, () => tooManyAttempts(61)));
     const user = userEvent.setup();
     renderApp('/sign-up');
     await fillIn(user);
