@@ -1,20 +1,15 @@
+import { listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { listProgrammatics } from '@adcontrol/domain/campaigns/contracts';
 import {
   type ProgrammaticDeal,
   programmaticDeal,
   programmaticListFilter,
 } from '@adcontrol/domain/campaigns/programmatic';
+import { getDealStatistics, updateDealStatus } from '@adcontrol/domain/campaigns/programmatic-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiCall,
-  failure,
-  filterOf,
-  json,
-  mockApi,
-  renderApp,
-  resetBetweenTests,
-} from '../../../test/app';
+import { failure, fake, filterOf, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { DEAL_FILTER_STORAGE_KEY, dealFilterStore } from '../hooks/deal-filter-store';
 
@@ -70,39 +65,39 @@ const deals = [
 /** A fake of the three calls, filtering by status and search as the server does, and pausing for real. */
 function fakeProgrammaticsApi(rows: ProgrammaticDeal[]) {
   const state = rows.map((row) => ({ ...row }));
-  const api = mockApi({
-    'GET /api/campaigns/programmatics': (call: ApiCall) => {
+  const api = mockApi(
+    fake(listProgrammatics, ({ call }) => {
       const filter = programmaticListFilter.parse(filterOf(call));
       const items = state.filter(
         (deal) =>
           (filter.status === 'all' || deal.status === filter.status) &&
           (!filter.search || deal.name.toLowerCase().includes(filter.search.toLowerCase())),
       );
-      return json(200, { items, total: items.length, page: filter.page, limit: filter.limit });
-    },
-    'PATCH /api/campaigns/programmatics/:id/status': (call: ApiCall) => {
-      const deal = state.find((row) => row.id === Number(call.params.id));
-      const asked = (call.body as { status: string }).status;
+      return { items, total: items.length, page: filter.page, limit: filter.limit };
+    }),
+    fake(updateDealStatus, ({ params, body }) => {
+      const deal = state.find((row) => row.id === params.id);
       if (!deal) return failure(404, 'NOT_FOUND', 'Deal not found');
       if (deal.status === 'COMPLETED') {
         return failure(409, 'CONFLICT', 'A deal that is COMPLETED cannot be paused', 'status');
       }
-      deal.status = asked === 'PAUSED' ? 'PAUSED' : 'DELIVERING';
-      return json(200, deal);
-    },
-    'GET /api/campaigns/programmatics/:id/statistics': (call: ApiCall) => {
-      const deal = state.find((row) => row.id === Number(call.params.id));
-      return json(200, {
+      deal.status = body.status === 'PAUSED' ? 'PAUSED' : 'DELIVERING';
+      return deal;
+    }),
+    fake(getDealStatistics, ({ params }) => {
+      const deal = state.find((row) => row.id === params.id);
+      if (!deal) return failure(404, 'NOT_FOUND', 'Deal not found');
+      return {
         deal,
         days: [
           { date: '2026-11-18', impressions: 50_000, clicks: 250, ctr: 0.5, spend: 125_000 },
           { date: '2026-11-19', impressions: 70_000, clicks: 350, ctr: 0.5, spend: 175_000 },
         ],
         totals: { impressions: 120_000, clicks: 600, ctr: 0.5, spend: 300_000 },
-      });
-    },
-    'GET /api/accounts/adv/raw': () => json(200, []),
-  });
+      };
+    }),
+    fake(listAdvertisersRaw, () => []),
+  );
   return { ...api, state };
 }
 
