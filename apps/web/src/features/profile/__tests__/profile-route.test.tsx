@@ -92,7 +92,7 @@ describe('the profile route', () => {
   });
 
   it('keeps the input when the save fails', async () => {
-    fakeProfileApi({ 'PATCH /api/accounts/me': () => failure(500, 'INTERNAL', 'Internal server error') });
+    fakeProfileApi(fake(updateMe, () => failure(500, 'INTERNAL', 'Internal server error')));
     signInAs(me);
     const user = userEvent.setup();
     renderApp('/profile');
