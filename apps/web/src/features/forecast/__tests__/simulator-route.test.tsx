@@ -1,10 +1,18 @@
+import { listAudiences } from '@adcontrol/domain/audiences/contracts';
+import {
+  checkCampaignName,
+  getCappingEstimate,
+  unitPriceFormula,
+} from '@adcontrol/domain/campaigns/draft-contracts';
 import type { ForecastResponse } from '@adcontrol/domain/simulator/contracts';
+import { forecastCampaign, simulatorUnitPrice } from '@adcontrol/domain/simulator/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { shownDate, typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
+import { makeAudience } from '../../audiences/__tests__/fake-audiences-api';
 import { DRAFT_STORAGE_KEY, draftStore, emptyDraft } from '../../campaign-wizard/state/draft-store';
 import { SIMULATOR_STORAGE_KEY, simulatorStore } from '../state/scenarios-store';
 
@@ -51,18 +59,17 @@ function forecastFor(body: { budget: number; startDate: string; endDate: string 
 }
 
 function fakeApi() {
-  return mockApi({
-    'POST /api/simulator/unit-price': () => json(200, { price: 200, currency: 'CLP' }),
-    'POST /api/simulator/forecast': (call) => json(200, forecastFor(call.body as never)),
-    'GET /api/audiences': () =>
-      json(200, {
-        items: [{ _id: 7, name: 'Santiago jóvenes', filters: {}, options: { ignoreMultiplier: false } }],
-        total: 1,
-      }),
-    'GET /api/campaigns/name-available': () => json(200, { available: true }),
-    'POST /api/campaigns/formula': () => json(200, { price: 200 }),
-    'GET /api/campaigns/cappign/:a/:b': () => json(200, { impressions: 600_000, clicks: 15_000, days: 2 }),
-  });
+  return mockApi(
+    fake(simulatorUnitPrice, () => ({ price: 200, currency: 'CLP' }) as const),
+    fake(forecastCampaign, ({ body }) => forecastFor(body)),
+    fake(listAudiences, () => ({
+      items: [makeAudience({ _id: 7, name: 'Santiago jóvenes', options: { ignoreMultiplier: false } })],
+      total: 1,
+    })),
+    fake(checkCampaignName, () => ({ available: true })),
+    fake(unitPriceFormula, () => ({ price: 200 })),
+    fake(getCappingEstimate, () => ({ impressions: 600_000, clicks: 15_000, days: 2 })),
+  );
 }
 
 type User = ReturnType<typeof userEvent.setup>;
