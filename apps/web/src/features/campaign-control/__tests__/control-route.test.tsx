@@ -1,8 +1,10 @@
+import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { listCampaigns } from '@adcontrol/domain/campaigns/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { failure, filterOf, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, filterOf, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { CONTROL_STORAGE_KEY, controlStore } from '../hooks/control-store';
 import { fakeCampaignsApi, makeRow } from './fake-campaigns-api';
@@ -166,12 +168,13 @@ describe('the Control screen', { timeout: 40_000 }, () => {
       makeAccount({ id: 5, role: 'seller', firstName: 'Sergio', lastName: 'Díaz', company: 'Andes Media' }),
       makeAccount({ id: 9, role: 'super_seller', firstName: 'Luz', lastName: 'Rojo', company: 'Cumbre' }),
     ];
-    const api = fakeCampaignsApi([makeRow({ sellerName: 'Andes Media (Sergio Díaz)' })], {
-      'GET /api/accounts': (call) => {
+    const api = fakeCampaignsApi(
+      [makeRow({ sellerName: 'Andes Media (Sergio Díaz)' })],
+      fake(listAccounts, ({ call }) => {
         const items = sellers.filter((account) => account.role === filterOf(call).role);
-        return json(200, { items, total: items.length });
-      },
-    });
+        return { items, total: items.length };
+      }),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
@@ -471,16 +474,20 @@ describe('the Control screen', { timeout: 40_000 }, () => {
   });
 
   it("reads a linked advertiser's campaigns whole when a seller picks it", async () => {
-    const api = fakeCampaignsApi([makeRow(), makeRow({ id: 2, name: 'Otra marca', advertiserId: 30 })], {
-      'GET /api/accounts/adv/raw': () =>
-        new Response(
-          JSON.stringify([
-            makeAccount({ id: 20, role: 'advertiser', company: 'Lácteos del Sur' }),
-            makeAccount({ id: 30, role: 'advertiser', company: 'Otra marca SA' }),
-          ]),
-          { status: 200 },
-        ),
-    });
+    const api = fakeCampaignsApi(
+      [makeRow(), makeRow({ id: 2, name: 'Otra marca', advertiserId: 30 })],
+      fake(
+        listAdvertisersRaw,
+        () =>
+          new Response(
+            JSON.stringify([
+              makeAccount({ id: 20, role: 'advertiser', company: 'Lácteos del Sur' }),
+              makeAccount({ id: 30, role: 'advertiser', company: 'Otra marca SA' }),
+            ]),
+            { status: 200 },
+          ),
+      ),
+    );
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/campaigns');
@@ -500,12 +507,14 @@ describe('the Control screen', { timeout: 40_000 }, () => {
   it('says the list failed, as the SPEC words it, and loads it again on retry', async () => {
     let isDown = true;
     const rowsNow = [makeRow()];
-    fakeCampaignsApi(rowsNow, {
-      'GET /api/campaigns': () =>
+    fakeCampaignsApi(
+      rowsNow,
+      fake(listCampaigns, () =>
         isDown
           ? failure(500, 'INTERNAL', 'boom')
           : new Response(JSON.stringify({ items: rowsNow, total: 1, page: 1, limit: 5 }), { status: 200 }),
-    });
+      ),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns');
