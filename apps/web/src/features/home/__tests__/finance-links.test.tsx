@@ -1,7 +1,8 @@
+import { getHomeSummary } from '@adcontrol/domain/home/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { emptySummary } from './home-summary-fixture';
 
@@ -9,7 +10,7 @@ vi.mock('../../../components/charts/daily-chart', () => ({ default: () => <div /
 
 resetBetweenTests();
 
-const home = () => mockApi({ 'GET /api/home/summary': () => json(200, emptySummary()) });
+const home = () => mockApi(fake(getHomeSummary, () => emptySummary()));
 
 describe("Home's way to the money screens (docs/decisions/038)", () => {
   it('leads an admin to the expense report and to payments', async () => {
