@@ -1,10 +1,12 @@
+import { signOut } from '@adcontrol/domain/auth/contracts';
+import { getClientConfig } from '@adcontrol/domain/system/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFERENCES_STORAGE_KEY, preferencesStore } from '../../lib/preferences';
 import { pushSession } from '../../lib/session-store';
-import { json, mockApi, renderApp, resetBetweenTests } from '../../test/app';
+import { fake, mockApi, renderApp, resetBetweenTests } from '../../test/app';
 import { makeAccount, sessionFor, signInAs } from '../../test/fixtures';
 import { WELCOME_SEEN_KEY } from '../shell/welcome-seen';
 
@@ -100,15 +102,14 @@ describe('the app shell', () => {
   });
 
   it('shows no staging label in production', async () => {
-    mockApi({
-      'GET /api/client-config': () =>
-        json(200, {
-          environment: 'production',
-          isProduction: true,
-          supportUrl: 'https://support.example.test',
-          mapTileUrl: null,
-        }),
-    });
+    mockApi(
+      fake(getClientConfig, () => ({
+        environment: 'production',
+        isProduction: true,
+        supportUrl: 'https://support.example.test',
+        mapTileUrl: null,
+      })),
+    );
     signInAs(admin);
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Carolina' });
@@ -117,7 +118,7 @@ describe('the app shell', () => {
   });
 
   it('names the person and the translated role, with Settings and Log Out in its menu', async () => {
-    const api = mockApi({ 'POST /api/auth/sign-out': () => json(200, { success: true }) });
+    const api = mockApi(fake(signOut, () => ({ success: true }) as const));
     signInAs(admin);
     const user = userEvent.setup();
     const { router } = renderApp('/');
@@ -135,7 +136,7 @@ describe('the app shell', () => {
   });
 
   it('logs out of every account signed into, ending each of their sessions on the server', async () => {
-    const api = mockApi({ 'POST /api/auth/sign-out': () => json(200, { success: true }) });
+    const api = mockApi(fake(signOut, () => ({ success: true }) as const));
     signInAs(admin);
     const seller = makeAccount({ id: 7, role: 'seller', firstName: 'Martina' });
     pushSession(sessionFor(seller), '/accounts');
