@@ -1,10 +1,17 @@
-import type { ActivityEntry } from '@adcontrol/domain/activity/contracts';
+import { getAccount, searchAccounts } from '@adcontrol/domain/accounts/contracts';
+import {
+  type ActivityEntry,
+  exportActivity,
+  listActivity,
+  listActivityFacets,
+} from '@adcontrol/domain/activity/contracts';
+import { listLoginEvents } from '@adcontrol/domain/events/contracts';
 import type { LoginEvent } from '@adcontrol/domain/events/login-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { type ApiCall, failure, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { type ApiCall, failure, fake, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 
 resetBetweenTests();
@@ -61,22 +68,27 @@ const signIn: LoginEvent = {
 const signedInto: LoginEvent = { ...signIn, id: 4, success: true, ip: '203.0.113.20', actingAccountId: 1 };
 
 function fakeActivityApi() {
-  return mockApi({
-    'GET /api/activity': () => json(200, { items: [edit, pause], total: 2 }),
-    'GET /api/activity/facets': () =>
-      json(200, { entityTypes: ['account', 'creative'], actions: ['account.updated', 'creative.paused'] }),
-    'GET /api/events/login': () => json(200, { events: [signIn, signedInto], count: 2 }),
-    'GET /api/accounts/search': () => json(200, [seller]),
-    'GET /api/accounts/:id': (call: ApiCall) => json(200, call.params.id === '1' ? admin : seller),
-    'GET /api/activity/export': () =>
-      new Response('id,action\n41,account.updated\n', {
-        status: 200,
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="activity-2026-11-25.csv"',
-        },
-      }),
-  });
+  return mockApi(
+    fake(listActivity, () => ({ items: [edit, pause], total: 2 })),
+    fake(listActivityFacets, () => ({
+      entityTypes: ['account', 'creative'],
+      actions: ['account.updated', 'creative.paused'],
+    })),
+    fake(listLoginEvents, () => ({ events: [signIn, signedInto], count: 2 })),
+    fake(searchAccounts, () => [seller]),
+    fake(getAccount, ({ params }) => (params.id === 1 ? admin : seller)),
+    fake(
+      exportActivity,
+      () =>
+        new Response('id,action\n41,account.updated\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="activity-2026-11-25.csv"',
+          },
+        }),
+    ),
+  );
 }
 
 /** The first screen of a file loads lazily; on a busy machine that takes longer than a usual wait. */
@@ -217,10 +229,14 @@ describe('the activity log', () => {
   }, 30_000);
 
   it('names a filter the API refuses as the screen does, in words, not as "personId: …"', async () => {
-    mockApi({
-      'GET /api/activity': () => failure(400, 'VALIDATION_FAILED', 'personId: Invalid input', 'personId'),
-      'GET /api/activity/facets': () => json(200, { entityTypes: [], actions: [] }),
-    });
+    mockApi(
+      {
+        // By path, not through the contract: the screen asks with personId=0, which the declaration refuses,
+        // and the test answers the refusal's words itself.
+        'GET /api/activity': () => failure(400, 'VALIDATION_FAILED', 'personId: Invalid input', 'personId'),
+      },
+      fake(listActivityFacets, () => ({ entityTypes: [], actions: [] })),
+    );
     signInAs(admin);
     renderApp('/activity?personId=0');
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
