@@ -1,10 +1,17 @@
-import { createReportSchedule, SCHEDULE_REFUSALS } from '@adcontrol/domain/scheduled-reports/contracts';
+import {
+  createReportSchedule,
+  deleteReportSchedule,
+  listReportSchedules,
+  SCHEDULE_REFUSALS,
+  sendReportSchedule,
+  updateReportSchedule,
+} from '@adcontrol/domain/scheduled-reports/contracts';
 import { dayOutOfRange, type ReportSchedule } from '@adcontrol/domain/scheduled-reports/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { type ApiCall, failure, fake, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeAdvertiserApi, lacteos } from '../../advertisers/__tests__/fake-advertiser-api';
 import { fakeDetailApi } from '../../campaign-detail/__tests__/fake-detail-api';
@@ -40,47 +47,35 @@ function makeSchedule(overrides: Partial<ReportSchedule> = {}): ReportSchedule {
 /** The schedules' API over a list held here, as the server keeps it. */
 function schedulesApi(initial: ReportSchedule[]) {
   let items = initial;
-  return {
-    'GET /api/report-schedules': () => json(200, { items }),
-    'POST /api/report-schedules': (call: ApiCall) => {
-      const created = makeSchedule({
-        id: 9,
-        ...(call.body as object),
-        nextRunAt: '2026-12-02T11:00:00.000Z',
-      });
+  const byId = (id: number) => items.find((item) => item.id === id) ?? failure(404, 'NOT_FOUND', 'Not found');
+  return [
+    fake(listReportSchedules, () => ({ items })),
+    fake(createReportSchedule, ({ body }) => {
+      const created = makeSchedule({ id: 9, ...body, nextRunAt: '2026-12-02T11:00:00.000Z' });
       items = [...items, created];
-      return json(201, created);
-    },
-    'PATCH /api/report-schedules/:id': (call: ApiCall) => {
-      const { isActive } = call.body as { isActive: boolean };
-      items = items.map((item) => (String(item.id) === call.params.id ? { ...item, isActive } : item));
-      return json(
-        200,
-        items.find((item) => String(item.id) === call.params.id),
-      );
-    },
-    'POST /api/report-schedules/:id/send': (call: ApiCall) => {
-      const sentAt = '2026-11-30T12:00:00.000Z';
+      return created;
+    }),
+    fake(updateReportSchedule, ({ params, body }) => {
       items = items.map((item) =>
-        String(item.id) === call.params.id ? { ...item, lastSentAt: sentAt } : item,
+        item.id === params.id ? { ...item, isActive: body.isActive ?? item.isActive } : item,
       );
-      return json(200, {
-        sentTo: 'sofia@example.test',
-        periodStart: '2026-11-23',
-        periodEnd: '2026-11-29',
-        sentAt,
-      });
-    },
-    'DELETE /api/report-schedules/:id': (call: ApiCall) => {
-      items = items.filter((item) => String(item.id) !== call.params.id);
-      return json(200, { success: true });
-    },
-  };
+      return byId(params.id);
+    }),
+    fake(sendReportSchedule, ({ params }) => {
+      const sentAt = '2026-11-30T12:00:00.000Z';
+      items = items.map((item) => (item.id === params.id ? { ...item, lastSentAt: sentAt } : item));
+      return { sentTo: 'sofia@example.test', periodStart: '2026-11-23', periodEnd: '2026-11-29', sentAt };
+    }),
+    fake(deleteReportSchedule, ({ params }) => {
+      items = items.filter((item) => item.id !== params.id);
+      return { success: true } as const;
+    }),
+  ];
 }
 
 describe('scheduling a report', () => {
   it('schedules a campaign report from its page with the chosen format, frequency, day and language', async () => {
-    const api = fakeDetailApi({ routes: [schedulesApi([])] });
+    const api = fakeDetailApi({ routes: schedulesApi([]) });
     signInAs(seller);
     const user = userEvent.setup();
     renderApp('/campaigns/17');
@@ -145,7 +140,7 @@ describe('scheduling a report', () => {
   });
 
   it("schedules an advertiser's report from the advertiser page", async () => {
-    const api = fakeAdvertiserApi(schedulesApi([]));
+    const api = fakeAdvertiserApi(...schedulesApi([]));
     signInAs(seller);
     const user = userEvent.setup();
     renderApp(`/advertiser?advertiser=${lacteos.id}`);
@@ -193,7 +188,7 @@ describe('one e-mail per report', () => {
 describe('the scheduled reports on the profile', () => {
   it('lists them with the next send date at -03:00, pauses, resumes and deletes after asking', async () => {
     const api = mockApi(
-      schedulesApi([
+      ...schedulesApi([
         makeSchedule(),
         makeSchedule({
           id: 6,
@@ -255,7 +250,7 @@ describe('the scheduled reports on the profile', () => {
   });
 
   it('says there are none yet, in Spanish too', async () => {
-    mockApi(schedulesApi([]));
+    mockApi(...schedulesApi([]));
     signInAs(seller);
     await i18n.changeLanguage('es');
     renderApp('/profile');
