@@ -1,9 +1,18 @@
-import { DECK_REFUSALS, type PresentationJob } from '@adcontrol/domain/presentations/contracts';
+import { listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { listAdvertiserCampaigns } from '@adcontrol/domain/campaigns/contracts';
+import {
+  createPresentation,
+  DECK_REFUSALS,
+  downloadPresentation,
+  getPresentation,
+  listPresentations,
+  type PresentationJob,
+} from '@adcontrol/domain/presentations/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { type ApiCall, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { fake, json, mockApi, type Route, renderApp, resetBetweenTests } from '../../../test/app';
 import { typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
@@ -37,40 +46,42 @@ function makeJob(overrides: Partial<PresentationJob> = {}): PresentationJob {
 }
 
 /** The deck API: the job moves on at each poll, queued, running at 40 %, then done. */
-function fakeDeckApi(overrides: Record<string, (call: ApiCall) => Response> = {}) {
+function fakeDeckApi(...overrides: Route[]) {
   const states = [
     makeJob({ status: 'running', progress: 40, step: 'gathering' }),
     makeJob({ status: 'done', progress: 100, step: 'done', files: ['pptx', 'pdf'] }),
   ];
   let polls = 0;
   let created = false;
-  return mockApi({
-    'GET /api/accounts/adv/raw': () => json(200, [otro, cafe]),
-    'GET /api/campaigns/of/:id': () =>
-      json(200, [
-        makeRow({ id: 41, name: 'Verano Andino', advertiserId: 30 }),
-        makeRow({ id: 42, name: 'Otoño Andino', advertiserId: 30 }),
-      ]),
-    'GET /api/presentations': () => json(200, created ? [states[1]] : []),
-    'POST /api/presentations': () => {
-      created = true;
-      return json(202, makeJob());
-    },
-    'GET /api/presentations/:id': () => {
-      const state = states[Math.min(polls, states.length - 1)];
-      polls += 1;
-      return json(200, state);
-    },
-    'GET /api/presentations/:id/download': () =>
-      new Response(new Blob(['%PDF-1.3']), {
-        status: 200,
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="deck.pdf"',
-        },
-      }),
+  return mockApi(
     ...overrides,
-  });
+    fake(listAdvertisersRaw, () => [otro, cafe]),
+    fake(listAdvertiserCampaigns, () => [
+      makeRow({ id: 41, name: 'Verano Andino', advertiserId: 30 }),
+      makeRow({ id: 42, name: 'Otoño Andino', advertiserId: 30 }),
+    ]),
+    fake(listPresentations, () => (created ? states.slice(1) : [])),
+    fake(createPresentation, () => {
+      created = true;
+      return makeJob();
+    }),
+    fake(getPresentation, () => {
+      const state = states[Math.min(polls, states.length - 1)] ?? makeJob();
+      polls += 1;
+      return state;
+    }),
+    fake(
+      downloadPresentation,
+      () =>
+        new Response(new Blob(['%PDF-1.3']), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="deck.pdf"',
+          },
+        }),
+    ),
+  );
 }
 
 async function chooseAdvertiser(user: ReturnType<typeof userEvent.setup>) {
@@ -131,8 +142,8 @@ describe('presentation page', () => {
   }, 60_000);
 
   it("asks for the advertiser's deck when no campaign is chosen, and shows a refusal under its field", async () => {
-    const api = fakeDeckApi({
-      'POST /api/presentations': () =>
+    const api = fakeDeckApi(
+      fake(createPresentation, () =>
         json(400, {
           success: false,
           code: 'VALIDATION_FAILED',
@@ -140,7 +151,8 @@ describe('presentation page', () => {
           field: 'advertiserId',
           key: 'presentations.noCampaigns',
         }),
-    });
+      ),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/presentation');
@@ -169,8 +181,8 @@ describe('presentation page', () => {
 
   it("says the API's refusals in the reader's language, under the field they are about", async () => {
     await i18n.changeLanguage('es');
-    fakeDeckApi({
-      'POST /api/presentations': () =>
+    fakeDeckApi(
+      fake(createPresentation, () =>
         json(400, {
           success: false,
           code: 'VALIDATION_FAILED',
@@ -178,7 +190,8 @@ describe('presentation page', () => {
           field: 'campaignIds',
           key: 'presentations.severalAdvertisers',
         }),
-    });
+      ),
+    );
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/presentation');
