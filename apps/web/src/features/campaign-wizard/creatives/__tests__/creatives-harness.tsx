@@ -1,5 +1,7 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
+import { listAudiences } from '@adcontrol/domain/audiences/contracts';
+import { listTags } from '@adcontrol/domain/campaigns/draft-contracts';
 import type { CampaignFormat } from '@adcontrol/domain/shared/enums';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +9,7 @@ import { useState } from 'react';
 import { i18n } from '../../../../app/i18n';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
 import campaigns from '../../../../locales/en/campaigns.json';
-import { json, mockApi } from '../../../../test/app';
+import { fake, mockApi, type Route } from '../../../../test/app';
 import { makeAccount, signInAs } from '../../../../test/fixtures';
 import type { DraftCreatives } from '../../draft';
 import { CreativesStep } from '../creatives-step';
@@ -41,14 +43,13 @@ export function makeAudience(id: number, name: string, countryCode?: 'CL' | 'AR'
 
 const AUDIENCES = [makeAudience(3, 'Buenos Aires jóvenes', 'AR'), makeAudience(7, 'Santiago centro', 'CL')];
 
-/** The lookups every creative makes (audiences, tags), plus the handlers a test adds or replaces. */
-export function fakeCreativesApi(handlers: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/audiences': () => json(200, { items: AUDIENCES, total: AUDIENCES.length }),
-    'GET /api/campaigns/tags': () =>
-      json(200, { topics: ['Deportes', 'Noticias'], products: ['Planes móviles'], audiences: [] }),
-    ...handlers,
-  });
+/** The lookups every creative makes (audiences, tags), after the routes a test adds, which answer first. */
+export function fakeCreativesApi(...routes: Route[]) {
+  return mockApi(
+    ...routes,
+    fake(listAudiences, () => ({ items: AUDIENCES, total: AUDIENCES.length })),
+    fake(listTags, () => ({ topics: ['Deportes', 'Noticias'], products: ['Planes móviles'], audiences: [] })),
+  );
 }
 
 interface StepOptions {
