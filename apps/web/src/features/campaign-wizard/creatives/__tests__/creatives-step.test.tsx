@@ -1,6 +1,7 @@
+import { getVastTag } from '@adcontrol/domain/campaigns/draft-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, resetBetweenTests } from '../../../../test/app';
+import { fake, resetBetweenTests } from '../../../../test/app';
 import type { DraftCreatives } from '../../draft';
 import { fakeCreativesApi, NO_CREATIVES, renderStep } from './creatives-harness';
 
@@ -174,7 +175,7 @@ describe('the creative cards', () => {
 describe('an interstitial served as VAST', () => {
   it('asks for its XML, and inserts the network template on request', async () => {
     const template = '<VAST version="3.0"><Ad id="1"/></VAST>';
-    fakeCreativesApi({ 'GET /api/campaigns/vastTag': () => json(200, { vast: template }) });
+    fakeCreativesApi(fake(getVastTag, () => ({ vast: template })));
     const interstitials = {
       ...NO_CREATIVES,
       interstitials: [{ key: 'i1', name: 'interstitial_1', vast: false }],
