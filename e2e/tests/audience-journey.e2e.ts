@@ -11,6 +11,7 @@ import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { demoEmail, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
+import { type Language, textOf, type Words, wordsOf } from '../support/words';
 
 /*
  * Issue 7's journey, as a seller would make it, in English left to right and in Spanish right to left: an
@@ -21,22 +22,14 @@ import { sharedServer } from '../support/shared-server';
  */
 
 const { baseUrl } = sharedServer();
-type Language = 'en' | 'es';
-const localeFile = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));
-// English keeps the audience screens' words in a file of their own, loaded with those screens.
-const bundles: Record<Language, Record<string, unknown>> = {
-  en: { ...localeFile('en.json'), audience: localeFile('en/audience.json') },
-  es: localeFile('es.json'),
+// The audience screens' words come in a file of their own, loaded with those screens.
+const bundles: Partial<Record<Language, Words>> = {
+  en: wordsOf('en', 'audience'),
+  es: wordsOf('es', 'audience'),
 };
 
-function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundles[language]);
-  if (typeof found !== 'string') throw new Error(`no ${language} text for ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const translate = (language: Language, key: string, values?: Record<string, string | number>) =>
+  textOf(bundles[language] ?? {}, key, values);
 
 let browser: Browser;
 let seller: SignInResponse;

@@ -12,6 +12,7 @@ import { callApi, uniqueWord } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { demoEmail, type Preferences, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
+import { type Language, textOf, type Words, wordsOf } from '../support/words';
 
 /*
  * Issue 8's journeys in Chromium against the real server: a seller creates a CPM banner + interstitial campaign
@@ -21,26 +22,14 @@ import { sharedServer } from '../support/shared-server';
  */
 
 const { baseUrl } = sharedServer();
-const localeFile = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));
-type Language = 'en' | 'es' | 'pt';
-/** English is split by feature (en/*.json); the other languages are one file each. */
-const bundles = {
-  en: { ...localeFile('en.json'), campaigns: localeFile('en/campaigns.json') },
-  es: localeFile('es.json'),
-} as Record<Language, unknown>;
+/** The wizard's words in each language the tests read, as the app holds them once the wizard is loaded. */
+const bundles = { en: wordsOf('en', 'campaigns'), es: wordsOf('es', 'campaigns') } as Record<Language, Words>;
 
 /** The text a key shows in a language, as i18next would interpolate it. */
-function textIn(language: Language) {
-  const bundle = bundles[language];
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
-    if (typeof found !== 'string') throw new Error(`no ${language} text for ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
+const textIn =
+  (language: Language) =>
+  (key: string, values: Record<string, string | number> = {}): string =>
+    textOf(bundles[language], key, values);
 /** The language the current test's user reads; helpers below find the screen's texts in it. */
 let language: Language = 'en';
 const t = (key: string, values?: Record<string, string | number>) => textIn(language)(key, values);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { CampaignListFilter } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
 import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
@@ -10,6 +9,7 @@ import { launchBrowser, newContext, seriousViolations } from '../support/browser
 import { typeDate } from '../support/dates';
 import { demoEmail, type Preferences, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
+import { textOf, wordsOf } from '../support/words';
 
 /*
  * Issue 9's Control screen in Chromium against the real server and its demo data: an admin filters (each
@@ -19,18 +19,9 @@ import { sharedServer } from '../support/shared-server';
  */
 
 const { baseUrl } = sharedServer();
-const localeFile = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));
-const english = { ...localeFile('en.json'), control: localeFile('en/control.json') };
-const spanish = localeFile('es.json');
+const english = wordsOf('en', 'control');
+const spanish = wordsOf('es', 'control');
 
-function textOf(bundle: unknown, key: string, values: Record<string, string | number> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
-  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 const t = (key: string, values?: Record<string, string | number>) => textOf(english, key, values);
 const message = (key: MessageKey) => MESSAGES[key].en;
 

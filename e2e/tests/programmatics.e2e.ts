@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ProgrammaticListResponse } from '@adcontrol/domain/campaigns/programmatic';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { callApi } from '../support/api';
 import { launchBrowser, newContext, seriousViolations } from '../support/browser';
 import { demoEmail, type Preferences, signInApi, signInContext } from '../support/session';
 import { sharedServer } from '../support/shared-server';
+import { textOf, wordsOf } from '../support/words';
 
 /*
  * Programmatics (docs/decisions/035) in Chromium against the real server, whose offline exchange's demo deals the
@@ -14,18 +14,9 @@ import { sharedServer } from '../support/shared-server';
  */
 
 const { baseUrl } = sharedServer();
-const localeFile = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${path}`, import.meta.url), 'utf8'));
-const english = { ...localeFile('en.json'), programmatics: localeFile('en/programmatics.json') };
-const spanish = localeFile('es.json');
+const english = wordsOf('en', 'programmatics');
+const spanish = wordsOf('es', 'programmatics');
 
-function textOf(bundle: unknown, key: string, values: Record<string, string | number> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
-  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 const t = (key: string, values?: Record<string, string | number>) => textOf(english, key, values);
 
 let browser: Browser;
