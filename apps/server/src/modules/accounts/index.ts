@@ -1,6 +1,5 @@
 // What other modules may use of accounts (docs/decisions/060); everything else is the module's own.
 
-export { isUniqueViolation } from '../../db/unique-violation';
 export { type AuditActor, recordAccountActivity } from './audit';
 export { emailTaken } from './input-checks';
 export {

@@ -61,7 +61,6 @@ export function emailTaken(): AppError {
 }
 
 // Other modules still read it from here; new code imports db/unique-violation.ts.
-export { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * The parent an account of `role` would hang from: visible to the actor, of a role that may hold it, and (when

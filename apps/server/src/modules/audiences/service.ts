@@ -11,7 +11,7 @@ import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../accounts/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { changesBetween, recordActivity } from '../activity/index';
 import type { Actor } from '../scope/actor';
 import type { Scope } from '../scope/scope';

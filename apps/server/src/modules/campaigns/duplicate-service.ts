@@ -1,6 +1,6 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../accounts/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../scope/actor';
 import { nameExists, notFound } from './errors';
 import { creativesOf, findScopedCampaign, insertCampaign, insertCreative, nameTaken } from './repository';

@@ -6,7 +6,7 @@ import { targetsFor } from '@adcontrol/domain/rules/targets';
 import type { CampaignStatus } from '@adcontrol/domain/shared/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../accounts/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { changesBetween } from '../activity/index';
 import { queueRelink, queueRemoval } from '../delivery/index';
 import type { Actor } from '../scope/actor';
