@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../contract/common';
 import { nameField } from '../contract/fields';
 import { countryCodeSchema } from '../shared/enums';
-import { refusal } from '../shared/issue-message';
+import { matching, refusal } from '../shared/issue-message';
 
 /** A point or a whole country in an audience's geography (SPEC 3 geolocalization.coordinates). */
 export const geoCoordinate = z
@@ -28,8 +28,8 @@ export type GeoCoordinate = z.infer<typeof geoCoordinate>;
 
 export const carrier = z.object({
   name: z.string().max(120),
-  mcc: z.string().regex(/^\d{3}$/),
-  mnc: z.string().regex(/^\d{2,3}$/),
+  mcc: matching(z.string(), /^\d{3}$/, 'must be 3 digits', 'validation.carrierCode'),
+  mnc: matching(z.string(), /^\d{2,3}$/, 'must be 2 or 3 digits', 'validation.carrierCode'),
   value: z.string().max(40).optional(),
 });
 export type Carrier = z.infer<typeof carrier>;

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../contract/define-endpoint';
 import { rolesFor } from '../rules/permissions';
 import { CSV_SEPARATORS } from '../shared/csv-cell';
 import { languageSchema } from '../shared/enums';
-import { refusal } from '../shared/issue-message';
+import { matching, refusal } from '../shared/issue-message';
 import {
   audience,
   audienceFilters,
@@ -21,12 +21,12 @@ const tag = 'Audiences';
 export const audienceRoles = rolesFor('audiences.target');
 
 /** Comma-separated ISO 3166-1 alpha-2 codes, as SPEC's `?iso=` and `?countries=` carry them. */
-export const isoCodeList = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^[A-Za-z]{2}( *, *[A-Za-z]{2})*$/, 'must be comma-separated two-letter country codes')
-  .describe('Comma-separated ISO 3166-1 alpha-2 codes');
+export const isoCodeList = matching(
+  z.string().trim().max(200),
+  /^[A-Za-z]{2}( *, *[A-Za-z]{2})*$/,
+  'must be comma-separated two-letter country codes',
+  'validation.countryCodes',
+).describe('Comma-separated ISO 3166-1 alpha-2 codes');
 
 export const listAudiencesQuery = z.object({
   ...pagingQuery,

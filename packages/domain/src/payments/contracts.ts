@@ -60,10 +60,12 @@ export const listPayments = defineEndpoint({
 export const createPaymentRequest = z.object({
   advertiserId: idText,
   /** Comma-separated ids of the campaigns it covers, all of the advertiser and in the payment's currency. */
-  campaignIds: z
-    .string()
-    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, 'must list at least one campaign')
-    .transform((text) => [...new Set(text.split(',').map(Number))]),
+  campaignIds: matching(
+    z.string(),
+    /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/,
+    'must list at least one campaign',
+    'validation.campaignIds',
+  ).transform((text) => [...new Set(text.split(',').map(Number))]),
   /** Already normalised (SPEC 5 budget text: the web app removes thousand dots and turns the comma into a point). */
   amount: matching(
     z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audienceRoles } from '../audiences/contracts';
+import { audienceRoles, isoCodeList } from '../audiences/contracts';
 import { defineEndpoint } from '../contract/define-endpoint';
 
 const tag = 'Places';
@@ -25,12 +25,7 @@ export type Place = z.infer<typeof place>;
 export const placeSearchQuery = z.object({
   search: z.string().trim().max(120).default(''),
   /** The audience's countries, comma-separated ISO codes: their places rank first. */
-  countries: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[A-Za-z]{2}( *, *[A-Za-z]{2})*$/, 'must be comma-separated two-letter country codes')
-    .optional(),
+  countries: isoCodeList.optional(),
 });
 export type PlaceSearchQuery = z.input<typeof placeSearchQuery>;
 export const placeSearchResponse = z.array(place).max(PLACE_SEARCH_LIMIT);

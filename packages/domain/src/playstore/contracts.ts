@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { audienceRoles, isoCodeList } from '../audiences/contracts';
 import { defineEndpoint } from '../contract/define-endpoint';
+import { matching } from '../shared/issue-message';
 import { playstoreApp } from './app';
 
 const tag = 'Audiences';
@@ -9,12 +10,12 @@ export const playstoreAppsQuery = z.object({
   term: z.string().trim().max(120).default(''),
   countries: isoCodeList.optional(),
   /** Comma-separated package names: those apps, whatever the term and countries (to name an audience's apps). */
-  packages: z
-    .string()
-    .trim()
-    .max(4000)
-    .regex(/^[\w.]+( *, *[\w.]+)*$/, 'must be comma-separated package names')
-    .optional(),
+  packages: matching(
+    z.string().trim().max(4000),
+    /^[\w.]+( *, *[\w.]+)*$/,
+    'must be comma-separated package names',
+    'validation.packageNames',
+  ).optional(),
 });
 export type PlaystoreAppsQuery = z.input<typeof playstoreAppsQuery>;
 export const playstoreAppsResponse = z.array(playstoreApp);

@@ -197,4 +197,24 @@ export const VALIDATION_MESSAGES = {
     es: 'Ingresa un monto con dos decimales como máximo',
     pt: 'Informe um valor com no máximo duas casas decimais',
   },
+  'validation.countryCodes': {
+    en: 'Use two-letter country codes separated by commas, such as AR, BR',
+    es: 'Usa códigos de país de dos letras separados por comas, como AR, BR',
+    pt: 'Use códigos de país de duas letras separados por vírgulas, como AR, BR',
+  },
+  'validation.packageNames': {
+    en: 'Use app package names separated by commas, such as com.example.app',
+    es: 'Usa nombres de paquete de apps separados por comas, como com.example.app',
+    pt: 'Use nomes de pacote de apps separados por vírgulas, como com.example.app',
+  },
+  'validation.campaignIds': {
+    en: 'Choose between 1 and 50 campaigns',
+    es: 'Elige entre 1 y 50 campañas',
+    pt: 'Escolha entre 1 e 50 campanhas',
+  },
+  'validation.carrierCode': {
+    en: 'A carrier has a 3-digit country code (MCC) and a 2- or 3-digit network code (MNC)',
+    es: 'Un operador tiene un código de país de 3 dígitos (MCC) y un código de red de 2 o 3 dígitos (MNC)',
+    pt: 'Uma operadora tem um código de país de 3 dígitos (MCC) e um código de rede de 2 ou 3 dígitos (MNC)',
+  },
 } as const satisfies Catalogue<'validation'>;
