@@ -1,7 +1,7 @@
-import { searchPlaces } from '@adcontrol/domain/places/contracts';
-import { searchPlaystoreApps } from '@adcontrol/domain/playstore/contracts';
 import { carrier } from '@adcontrol/domain/audiences/audience';
 import { createPaymentRequest } from '@adcontrol/domain/payments/contracts';
+import { searchPlaces } from '@adcontrol/domain/places/contracts';
+import { searchPlaystoreApps } from '@adcontrol/domain/playstore/contracts';
 import { issueMessage } from '@adcontrol/domain/shared/issue-message';
 import { message } from '@adcontrol/domain/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
