@@ -1,15 +1,31 @@
+import { EVERY_CLICK_CONVERTS } from '@adcontrol/domain/rules/delivered-cost';
 import { type SQL, sql } from 'drizzle-orm';
 
+/** The columns that price a campaign's delivery; by default those of the `campaigns` row in the query. */
+export interface PricingColumns {
+  model: SQL;
+  unitPrice: SQL;
+  conversionRate: SQL;
+}
+
+const CAMPAIGN_PRICING: PricingColumns = {
+  model: sql`campaigns.purchase_model`,
+  unitPrice: sql`campaigns.unit_price`,
+  conversionRate: sql`campaigns.conversion_rate`,
+};
+
 /**
- * What a campaign's delivery has cost, in its currency (docs/decisions/011), over the row of `campaigns`: CPM
- * per thousand impressions, CPC and CPE per click, CPA per action, actions being clicks at the conversion rate
- * (every click when it has none). Numeric arithmetic, so nothing is lost before the final rounding. Home and the
- * Control list price delivery with this one expression.
+ * What a campaign's delivery has cost, in its currency: the SQL twin of the domain's `deliveredCost`
+ * (rules/delivered-cost.ts), held equal by a property test. Numeric arithmetic, so nothing is lost before the
+ * final rounding. Home, the Control list, expenses, the advertiser overview and decks price delivery with it.
  */
-export function deliveredCost(delivered: { impressions: SQL; clicks: SQL }): SQL {
-  return sql`(case campaigns.purchase_model
-    when 'CPM' then ${delivered.impressions} * campaigns.unit_price / 1000
-    when 'CPA' then ${delivered.clicks} * coalesce(campaigns.conversion_rate, 100) * campaigns.unit_price / 100
-    else ${delivered.clicks} * campaigns.unit_price
+export function deliveredCost(
+  delivered: { impressions: SQL; clicks: SQL },
+  pricing: PricingColumns = CAMPAIGN_PRICING,
+): SQL {
+  return sql`(case ${pricing.model}
+    when 'CPM' then ${delivered.impressions} * ${pricing.unitPrice} / 1000
+    when 'CPA' then ${delivered.clicks} * coalesce(${pricing.conversionRate}, ${sql.raw(String(EVERY_CLICK_CONVERTS))}) * ${pricing.unitPrice} / 100
+    else ${delivered.clicks} * ${pricing.unitPrice}
   end)`;
 }

@@ -1,3 +1,4 @@
+import { deliveredCost, EVERY_CLICK_CONVERTS } from '@adcontrol/domain/rules/delivered-cost';
 import { countsImpressions } from '@adcontrol/domain/rules/delivery-metric';
 import { CLICK_RATE } from '@adcontrol/domain/rules/targets';
 import type { CampaignFormat, Currency, PurchaseModel } from '@adcontrol/domain/shared/enums';
@@ -33,8 +34,6 @@ export interface History {
  */
 const RULES_CTR: Spread = { low: 1, median: CLICK_RATE * 100, high: 3, widened: true };
 const RULES_FILL: Spread = { low: 0.5, median: 1, high: 1, widened: true };
-/** Decision 006: with no conversion rate known, every click is an action. */
-const EVERY_CLICK = 100;
 
 type Triple = { low: number; expected: number; high: number };
 const triple = (low: number, expected: number, high: number): Triple => ({ low, expected, high });
@@ -130,7 +129,7 @@ function conversionOf(peers: readonly PeerFacts[]): number {
       ? [peer.conversionRate]
       : [],
   );
-  return rates.length > 0 ? round(spreadOf(rates).median, 2) : EVERY_CLICK;
+  return rates.length > 0 ? round(spreadOf(rates).median, 2) : EVERY_CLICK_CONVERTS;
 }
 
 /** Unique devices per impression of the peers that reported reach, or null when none did. */
@@ -143,17 +142,11 @@ function reachPerImpression(peers: readonly PeerFacts[]): Spread | null {
   return rates.length > 0 ? spreadOf(rates) : null;
 }
 
-/** What the delivery costs at the unit price (as db/spend.ts prices it), never more than the budget. */
+/** What the delivery costs at the unit price (rules/delivered-cost.ts), never more than the budget. */
 function spendOf(input: ForecastInput, impressions: Triple, clicks: Triple, conversionRate: number | null) {
-  const cost = (shown: number, clicked: number) => {
-    const amount =
-      input.model === 'CPM'
-        ? (shown * input.unitPrice) / 1000
-        : input.model === 'CPA'
-          ? (clicked * (conversionRate ?? EVERY_CLICK) * input.unitPrice) / 100
-          : clicked * input.unitPrice;
-    return Math.min(input.budget, amount);
-  };
+  const pricing = { model: input.model, unitPrice: input.unitPrice, conversionRate };
+  const cost = (shown: number, clicked: number) =>
+    Math.min(input.budget, deliveredCost(pricing, { impressions: shown, clicks: clicked }));
   return triple(
     cost(impressions.low, clicks.low),
     cost(impressions.expected, clicks.expected),
