@@ -1,3 +1,4 @@
+import { networkDay, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import type pg from 'pg';
 
 /**
@@ -21,6 +22,7 @@ export async function loadNetwork(
       (array['CL','AR','CO','MX','PE','PA','ES','US'])[1 + id % 8], 2 + id % 40
     from generate_series(42, 2041) as id`);
   await client.query(`select setval(pg_get_serial_sequence('accounts', 'id'), 2041)`);
+  const today = networkDayStart(networkDay(new Date())).toISOString();
   // Starts spread over 130 days ending 30 days ahead, flights of 5 to 44 days: about a fifth awaiting, a third
   // in progress, the rest finished.
   await client.query(`insert into campaigns (id, name, advertiser_id, seller_id, product, country, currency, timezone,
@@ -40,7 +42,7 @@ export async function loadNetwork(
       (array['CLP','ARS','COP','MX','PEN','PAB','EUR','USD'])[1 + a.advertiser % 8] as currency) m
     cross join lateral (select (1000 + (i::bigint * 104729) % 50000)::numeric as budget) b
     cross join lateral (select (1 + i % 9)::numeric as price) p
-    cross join lateral (select date_trunc('day', now()) + interval '3 hours' - interval '100 days'
+    cross join lateral (select '${today}'::timestamptz - interval '100 days'
       + ((i * 37) % 130) * interval '1 day' as start, (5 + (i * 13) % 40) * interval '1 day' as flight) s`);
   await client.query(`select setval(pg_get_serial_sequence('campaigns', 'id'), ${campaigns})`);
   await client.query(`insert into creatives (id, campaign_id, format, name)
