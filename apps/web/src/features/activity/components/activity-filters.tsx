@@ -1,10 +1,10 @@
 import ClearOutlined from '@mui/icons-material/ClearOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/choice-field';
 import { DateField } from '../../../components/date-field';
 import { useActivityFacets } from '../api/get-activity-facets';
 import { type ActivityAddress, isPeriodReversed } from '../hooks/use-activity-filter';
@@ -17,32 +17,6 @@ interface FiltersProps {
 }
 
 const EMAIL_DELAY_MS = 400;
-
-function Choice(props: {
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value ?? ''}
-      onChange={(event) => props.onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{props.allLabel}</MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 function Period({ filter, onChange }: FiltersProps) {
   const { t } = useTranslation();
@@ -65,16 +39,23 @@ function Period({ filter, onChange }: FiltersProps) {
   );
 }
 
+/** What both tabs filter by, around each tab's own filters: who, and when. */
+const SHARED_KEYS = ['personId', 'from', 'to'] as const;
+
+/** A tab's filters: the person, the tab's own choices, the period, and a way to clear them all. */
 function FilterBar({
+  filter,
+  onChange,
+  keys,
   children,
-  onClear,
-  isFiltered,
-}: {
+}: FiltersProps & {
+  /** The tab's own filters, cleared with the shared ones. */
+  keys: readonly (keyof ActivityAddress)[];
   children: ReactNode;
-  onClear: () => void;
-  isFiltered: boolean;
 }) {
   const { t } = useTranslation();
+  const cleared = [...SHARED_KEYS, ...keys];
+  const isFiltered = cleared.some((key) => Boolean(filter[key]));
   return (
     <Box
       role="search"
@@ -93,9 +74,15 @@ function FilterBar({
         '& > :nth-child(-n+3)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
+      <PersonField value={filter.personId} onChange={(personId) => onChange({ personId })} />
       {children}
+      <Period filter={filter} onChange={onChange} />
       {isFiltered && (
-        <Button startIcon={<ClearOutlined />} onClick={onClear} sx={{ mt: 0.25, justifySelf: 'start' }}>
+        <Button
+          startIcon={<ClearOutlined />}
+          onClick={() => onChange(Object.fromEntries(cleared.map((key) => [key, undefined])))}
+          sx={{ mt: 0.25, justifySelf: 'start' }}
+        >
           {t('activity.filters.clear')}
         </Button>
       )}
@@ -108,38 +95,22 @@ export function ChangesFilters({ filter, onChange }: FiltersProps) {
   const { t } = useTranslation();
   const words = useActivityWords();
   const facets = useActivityFacets().data;
-  const isFiltered = Boolean(
-    filter.personId || filter.entityType || filter.action || filter.from || filter.to,
-  );
   return (
-    <FilterBar
-      isFiltered={isFiltered}
-      onClear={() =>
-        onChange({
-          personId: undefined,
-          entityType: undefined,
-          action: undefined,
-          from: undefined,
-          to: undefined,
-        })
-      }
-    >
-      <PersonField value={filter.personId} onChange={(personId) => onChange({ personId })} />
-      <Choice
+    <FilterBar filter={filter} onChange={onChange} keys={['entityType', 'action']}>
+      <ChoiceField
         label={t('activity.filters.entity')}
-        allLabel={t('activity.filters.allEntities')}
+        anyLabel={t('activity.filters.allEntities')}
         value={filter.entityType}
-        options={(facets?.entityTypes ?? []).map((value) => ({ value, label: words.entity(value) }))}
+        choices={(facets?.entityTypes ?? []).map((value) => ({ value, label: words.entity(value) }))}
         onChange={(entityType) => onChange({ entityType })}
       />
-      <Choice
+      <ChoiceField
         label={t('activity.filters.action')}
-        allLabel={t('activity.filters.allActions')}
+        anyLabel={t('activity.filters.allActions')}
         value={filter.action}
-        options={(facets?.actions ?? []).map((value) => ({ value, label: words.action(value) }))}
+        choices={(facets?.actions ?? []).map((value) => ({ value, label: words.action(value) }))}
         onChange={(action) => onChange({ action })}
       />
-      <Period filter={filter} onChange={onChange} />
     </FilterBar>
   );
 }
@@ -155,21 +126,8 @@ export function SignInsFilters({ filter, onChange }: FiltersProps) {
     const timer = setTimeout(() => onChange({ email: typed }), EMAIL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [email, filter.email, onChange]);
-  const isFiltered = Boolean(filter.personId || filter.email || filter.success || filter.from || filter.to);
   return (
-    <FilterBar
-      isFiltered={isFiltered}
-      onClear={() =>
-        onChange({
-          personId: undefined,
-          email: undefined,
-          success: undefined,
-          from: undefined,
-          to: undefined,
-        })
-      }
-    >
-      <PersonField value={filter.personId} onChange={(personId) => onChange({ personId })} />
+    <FilterBar filter={filter} onChange={onChange} keys={['email', 'success']}>
       <TextField
         size="small"
         type="search"
@@ -177,17 +135,16 @@ export function SignInsFilters({ filter, onChange }: FiltersProps) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Choice
+      <ChoiceField
         label={t('activity.filters.outcome')}
-        allLabel={t('activity.filters.anyOutcome')}
+        anyLabel={t('activity.filters.anyOutcome')}
         value={filter.success}
-        options={[
+        choices={[
           { value: 'true', label: t('activity.signIns.succeeded') },
           { value: 'false', label: t('activity.signIns.failed') },
         ]}
-        onChange={(success) => onChange({ success: success as ActivityAddress['success'] })}
+        onChange={(success) => onChange({ success })}
       />
-      <Period filter={filter} onChange={onChange} />
     </FilterBar>
   );
 }
