@@ -14,34 +14,23 @@ const text = (value: string | null | undefined) => (value?.trim() ? value.trim()
 const size = (value: number | null | undefined) =>
   typeof value === 'number' && value > 0 ? value : undefined;
 
-function pushBody(push: ItemOf['push']) {
-  return {
-    title: text(push.title),
-    subtitle: text(push.subtitle),
-    image: text(push.image),
-    logo: text(push.logo),
-  };
+/** The named text fields of a creative, each trimmed, or left out when blank. */
+function texts<K extends string>(item: Partial<Record<K, string | null>>, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, text(item[key])])) as Record<K, string | undefined>;
 }
 
-function bannerBody(banner: ItemOf['banner']) {
-  return {
-    image: text(banner.image),
-    tag: text(banner.tag),
-    link: text(banner.link),
-    width: size(banner.width),
-    height: size(banner.height),
-  };
-}
+const pushBody = (push: ItemOf['push']) => texts(push, ['title', 'subtitle', 'image', 'logo']);
 
-function interstitialBody(item: ItemOf['interstitial']) {
-  return {
-    image: text(item.image),
-    html: text(item.html),
-    tag: text(item.tag),
-    link: text(item.link),
-    vastString: item.vast ? text(item.vastString) : undefined,
-  };
-}
+const bannerBody = (banner: ItemOf['banner']) => ({
+  ...texts(banner, ['image', 'tag', 'link']),
+  width: size(banner.width),
+  height: size(banner.height),
+});
+
+const interstitialBody = (item: ItemOf['interstitial']) => ({
+  ...texts(item, ['image', 'html', 'tag', 'link']),
+  vastString: item.vast ? text(item.vastString) : undefined,
+});
 
 /** Renders a creative on the server; `index` is its place in the draft's list of its format (SPEC's `{n}`). */
 export function fetchPreview(format: CreativeFormat, index: number, item: AnyItem): Promise<PreviewResponse> {
