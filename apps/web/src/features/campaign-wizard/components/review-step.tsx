@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WizardState } from '../state/draft-store';
 import { budgetOf, priceOf } from '../state/general-problems';
@@ -25,6 +26,18 @@ function Row({ label, value }: { label: string; value: string }) {
         <bdi>{value}</bdi>
       </Typography>
     </Box>
+  );
+}
+
+/** One part of the review, a card titled as the wizard's step it sums up. */
+function ReviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
   );
 }
 
@@ -47,15 +60,7 @@ export function ReviewStep({ draft, problem }: { draft: WizardState; problem: Me
           {t(`messages.${problem}`, limitMessageValues())}
         </Alert>
       )}
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-        component="section"
-        aria-labelledby="review-general"
-      >
-        <Typography id="review-general" variant="h6" component="h2" gutterBottom>
-          {t('campaigns.wizard.steps.general')}
-        </Typography>
+      <ReviewSection id="review-general" title={t('campaigns.wizard.steps.general')}>
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={t('campaigns.wizard.fields.name')} value={draft.name || '—'} />
           <Row
@@ -89,16 +94,8 @@ export function ReviewStep({ draft, problem }: { draft: WizardState; problem: Me
             }
           />
         </Box>
-      </Paper>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-        component="section"
-        aria-labelledby="review-creatives"
-      >
-        <Typography id="review-creatives" variant="h6" component="h2" gutterBottom>
-          {t('campaigns.wizard.steps.creatives')}
-        </Typography>
+      </ReviewSection>
+      <ReviewSection id="review-creatives" title={t('campaigns.wizard.steps.creatives')}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {formats.map((format) => (
             <Chip
@@ -117,7 +114,7 @@ export function ReviewStep({ draft, problem }: { draft: WizardState; problem: Me
             {t('campaigns.wizard.review.deleted', { count: draft.deleted.length })}
           </Typography>
         )}
-      </Paper>
+      </ReviewSection>
     </Stack>
   );
 }
