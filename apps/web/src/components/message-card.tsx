@@ -7,8 +7,8 @@ interface MessageCardProps {
   icon: ReactNode;
   title: ReactNode;
   body: ReactNode;
-  /** The one way on: a button or a link. */
-  action: ReactNode;
+  /** The one way on, if there is one: a button or a link. */
+  action?: ReactNode;
 }
 
 /** A whole screen's state said in one card: nothing here yet, not found. */
