@@ -23,7 +23,7 @@ const DATABASE_FREE = [
   // Starts the real app in its own process, on its own embedded database.
   'test/supervision.test.ts',
   'test/api/campaigns-validation-*.test.ts',
-  'test/api/campaign-uploads.test.ts',
+  'test/api/campaign-uploads-*.test.ts',
   'test/api/avatar.test.ts',
   'test/api/places.test.ts',
   'test/api/playstore.test.ts',
