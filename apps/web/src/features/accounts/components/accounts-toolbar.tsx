@@ -1,14 +1,13 @@
 import { ROLES, type Role } from '@adcontrol/domain/shared/enum-values';
 import ClearOutlined from '@mui/icons-material/ClearOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
+import { SearchField, useSearchText } from '../../../components/search-field';
 import { type ListFilter, SEARCH_MIN_LENGTH } from '../hooks/use-account-filter';
 
 const SEARCH_DELAY_MS = 350;
@@ -22,30 +21,14 @@ interface AccountsToolbarProps {
 /** Search by name, company or e-mail (3 letters or more), and narrow by role and country. */
 export function AccountsToolbar({ filter, hasFilters, onChange }: AccountsToolbarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(filter.search ?? '');
-  const trimmed = text.trim();
-  const isTooShort = trimmed.length > 0 && trimmed.length < SEARCH_MIN_LENGTH;
-
-  // The last search this box put in the address, to tell its own changes from outside ones.
-  const committed = useRef(filter.search);
-
-  // The address changes when the user pauses typing; 1 or 2 letters search nothing yet.
-  useEffect(() => {
-    const search = isTooShort || trimmed === '' ? undefined : trimmed;
-    if (search === filter.search) return;
-    const timer = setTimeout(() => {
-      committed.current = search;
-      onChange({ search });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed, isTooShort, filter.search, onChange]);
-
-  // Clearing the filters, or the browser's back button, sets the box from the address.
-  useEffect(() => {
-    if (filter.search === committed.current) return;
-    committed.current = filter.search;
-    setText(filter.search ?? '');
-  }, [filter.search]);
+  const onSearch = useCallback((search: string | undefined) => onChange({ search }), [onChange]);
+  // 1 or 2 letters search nothing yet: the whole list shows.
+  const { text, setText, isTooShort } = useSearchText({
+    search: filter.search,
+    onSearch,
+    delayMs: SEARCH_DELAY_MS,
+    minLength: SEARCH_MIN_LENGTH,
+  });
 
   return (
     <Box
@@ -57,23 +40,12 @@ export function AccountsToolbar({ filter, hasFilters, onChange }: AccountsToolba
         alignItems: 'start',
       }}
     >
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         label={t('accounts.list.search')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         helperText={isTooShort ? t('messages.validation.searchTooShort') : undefined}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

@@ -1,9 +1,6 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField, useSearchText } from '../../../components/search-field';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -16,45 +13,10 @@ export function AudiencesSearch({
   onSearch: (search: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search ?? '');
-  const trimmed = text.trim();
-  const committed = useRef(search);
-
-  useEffect(() => {
-    const next = trimmed === '' ? undefined : trimmed;
-    if (next === search) return;
-    const timer = setTimeout(() => {
-      committed.current = next;
-      onSearch(next);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed, search, onSearch]);
-
-  useEffect(() => {
-    if (search === committed.current) return;
-    committed.current = search;
-    setText(search ?? '');
-  }, [search]);
-
+  const { text, setText } = useSearchText({ search, onSearch, delayMs: SEARCH_DELAY_MS });
   return (
     <Box role="search" sx={{ maxWidth: { md: 420 } }}>
-      <TextField
-        size="small"
-        type="search"
-        fullWidth
-        label={t('audience.list.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField fullWidth label={t('audience.list.search')} value={text} onChange={setText} />
     </Box>
   );
 }

@@ -1,9 +1,6 @@
-import { isSearchable, MIN_SEARCH_LENGTH } from '@adcontrol/domain/rules/search';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { MIN_SEARCH_LENGTH } from '@adcontrol/domain/rules/search';
 import { useTranslation } from 'react-i18next';
+import { SearchField, useSearchText } from '../../../components/search-field';
 
 const PAUSE_MS = 400;
 
@@ -16,40 +13,23 @@ export function ControlSearch({
   onSearch: (search: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search ?? '');
-
-  useEffect(() => setText(search ?? ''), [search]);
-
-  useEffect(() => {
-    const term = text.trim();
-    const next = isSearchable(term) ? term : undefined;
-    if (term !== '' && !next) return;
-    if (next === search) return;
-    const timer = setTimeout(() => onSearch(next), PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
-
-  const isShort = text.trim() !== '' && !isSearchable(text);
+  // A term too short to search leaves the list as it was, the last search included.
+  const { text, setText, isTooShort } = useSearchText({
+    search,
+    onSearch,
+    delayMs: PAUSE_MS,
+    minLength: MIN_SEARCH_LENGTH,
+    keepsSearchWhileShort: true,
+  });
   return (
-    <TextField
-      type="search"
-      size="small"
+    <SearchField
       label={t('control.search.label')}
       value={text}
-      onChange={(event) => setText(event.target.value)}
-      helperText={t(isShort ? 'control.search.tooShort' : 'control.search.hint', {
+      onChange={setText}
+      helperText={t(isTooShort ? 'control.search.tooShort' : 'control.search.hint', {
         count: MIN_SEARCH_LENGTH,
       })}
       sx={{ flex: '1 1 260px', maxWidth: { sm: 420 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }
