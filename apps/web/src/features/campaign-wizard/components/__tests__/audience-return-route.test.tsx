@@ -1,6 +1,14 @@
+import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import { listAudiences } from '@adcontrol/domain/audiences/contracts';
+import {
+  checkCampaignName,
+  getCappingEstimate,
+  listTags,
+  unitPriceFormula,
+} from '@adcontrol/domain/campaigns/draft-contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, resetBetweenTests } from '../../../../test/app';
+import { fake, mockApi, renderApp, resetBetweenTests } from '../../../../test/app';
 import { makeAccount, signInAs } from '../../../../test/fixtures';
 import { draftStore, emptyDraft, resetDraft } from '../../state/draft-store';
 
@@ -10,15 +18,15 @@ beforeEach(() => resetDraft());
 afterEach(() => resetDraft());
 
 function fakeApi() {
-  return mockApi({
-    'GET /api/accounts/adv/raw': () => json(200, []),
-    'GET /api/accounts': () => json(200, { items: [], total: 0 }),
-    'GET /api/campaigns/name-available': () => json(200, { available: true }),
-    'POST /api/campaigns/formula': () => json(200, { price: 2500 }),
-    'GET /api/campaigns/cappign/:a/:b': () => json(200, { impressions: 20_000, clicks: 400, days: 30 }),
-    'GET /api/audiences': () => json(200, { items: [], total: 0 }),
-    'GET /api/campaigns/tags': () => json(200, { topics: [], products: [], audiences: [] }),
-  });
+  return mockApi(
+    fake(listAdvertisersRaw, () => []),
+    fake(listAccounts, () => ({ items: [], total: 0 })),
+    fake(checkCampaignName, () => ({ available: true })),
+    fake(unitPriceFormula, () => ({ price: 2500 })),
+    fake(getCappingEstimate, () => ({ impressions: 20_000, clicks: 400, days: 30 })),
+    fake(listAudiences, () => ({ items: [], total: 0 })),
+    fake(listTags, () => ({ topics: [], products: [], audiences: [] })),
+  );
 }
 
 async function openWizard(path: string) {

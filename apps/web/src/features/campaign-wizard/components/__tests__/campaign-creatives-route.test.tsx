@@ -1,10 +1,17 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import {
+  type CampaignPreviewsResponse,
+  getCampaignDetails,
+  listCampaignCreatives,
+  previewCampaignCreatives,
+} from '@adcontrol/domain/campaigns/contracts';
+import { updateCreativeStatus, updateCreatives } from '@adcontrol/domain/creatives/contracts';
 import type { Creative } from '@adcontrol/domain/creatives/creative';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../app/i18n';
-import { failure, json, mockApi, renderApp, resetBetweenTests } from '../../../../test/app';
+import { failure, fake, mockApi, type Route, renderApp, resetBetweenTests } from '../../../../test/app';
 import { makeAccount, signInAs } from '../../../../test/fixtures';
 
 resetBetweenTests();
@@ -68,40 +75,39 @@ function makeCreative(id: number, name: string, format: Creative['format'], stat
   };
 }
 
-function fakeApi(creatives: Creative[], handlers: Parameters<typeof mockApi>[0] = {}) {
+/** The campaign 17 and its creatives, after the routes a test adds, which answer first. */
+function fakeApi(creatives: Creative[], ...routes: Route[]) {
   const current = new Map(creatives.map((creative) => [creative.id, creative]));
-  return mockApi({
-    'GET /api/campaigns/:id/details': (call) =>
-      call.params.id === '17' ? json(200, makeCampaign()) : failure(404, 'NOT_FOUND', 'Campaign not found'),
-    'GET /api/campaigns/:id/creatives': () => json(200, [...current.values()]),
-    'GET /api/campaigns/:id/preview/creatives': () =>
-      json(
-        200,
-        creatives.map((creative) => ({
-          creativeId: creative.id,
-          format: creative.format,
-          html: `<p>${creative.name}</p>`,
-          width: 320,
-          height: 50,
-        })),
-      ),
-    'PATCH /api/creatives/:id/status': (call) => {
-      const creative = current.get(Number(call.params.id));
+  return mockApi(
+    ...routes,
+    fake(getCampaignDetails, ({ params }) =>
+      params.id === 17 ? makeCampaign() : failure(404, 'NOT_FOUND', 'Campaign not found'),
+    ),
+    fake(listCampaignCreatives, () => [...current.values()]),
+    fake(previewCampaignCreatives, () =>
+      creatives.map((creative) => ({
+        creativeId: creative.id,
+        format: creative.format,
+        html: `<p>${creative.name}</p>`,
+        width: 320,
+        height: 50,
+      })),
+    ),
+    fake(updateCreativeStatus, ({ params, body }) => {
+      const creative = current.get(params.id);
       if (!creative) return failure(404, 'NOT_FOUND', 'Creative not found');
-      const changed = { ...creative, status: (call.body as { status: 0 | 1 }).status };
+      const changed = { ...creative, status: body.status };
       current.set(changed.id, changed);
-      return json(200, changed);
-    },
-    'PATCH /api/creatives': (call) => {
-      const changes = (call.body as { creatives: { id: number; status: 0 | 1 }[] }).creatives;
-      const changed = changes.map(
+      return changed;
+    }),
+    fake(updateCreatives, ({ body }) => {
+      const changed = body.creatives.map(
         (change) => ({ ...current.get(change.id), status: change.status }) as Creative,
       );
       for (const creative of changed) current.set(creative.id, creative);
-      return json(200, changed);
-    },
-    ...handlers,
-  });
+      return changed;
+    }),
+  );
 }
 
 async function openPage(path = '/creatives/17') {
@@ -169,13 +175,17 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
       image: '/api/files/campaign-uploads/1-a.png',
     };
     const video = { ...makeCreative(3, 'video_1', 'video'), image: null, video: 'https://cdn.example/v.mp4' };
-    let answerPreviews: (value: Response) => void = () => {};
-    fakeApi([picture, video], {
-      'GET /api/campaigns/:id/preview/creatives': () =>
-        new Promise<Response>((resolve) => {
-          answerPreviews = resolve;
-        }),
-    });
+    let answerPreviews: (previews: CampaignPreviewsResponse) => void = () => {};
+    fakeApi(
+      [picture, video],
+      fake(
+        previewCampaignCreatives,
+        () =>
+          new Promise<CampaignPreviewsResponse>((resolve) => {
+            answerPreviews = resolve;
+          }),
+      ),
+    );
     signInAs(seller);
     await openPage();
     // The picture needs no rendered preview; the video's box waits for its preview, not "No preview yet".
@@ -186,9 +196,7 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
     const clip = screen.getByRole('article', { name: 'video_1' });
     expect(within(clip).queryByText('No preview yet')).not.toBeInTheDocument();
 
-    answerPreviews(
-      json(200, [{ creativeId: 3, format: 'video', html: '<video></video>', width: 360, height: 640 }]),
-    );
+    answerPreviews([{ creativeId: 3, format: 'video', html: '<video></video>', width: 360, height: 640 }]);
     const frame = await within(clip).findByTitle('Preview of video_1');
     const box = frame.parentElement as HTMLElement;
     expect(Number.parseFloat(box.style.height || getComputedStyle(box).height)).toBeLessThanOrEqual(220);
@@ -205,17 +213,20 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
       image: null,
       tag: 'https://ads.example/b.html',
     };
-    fakeApi([unreadable, fetched], {
-      'GET /api/campaigns/:id/preview/creatives': () =>
-        json(200, [
+    fakeApi(
+      [unreadable, fetched],
+      fake(
+        previewCampaignCreatives,
+        (): CampaignPreviewsResponse => [
           {
             creativeId: 1,
             format: 'banner',
             error: { code: 'HTML_FETCH_FAILED', message: 'Error fetching HTML' },
           },
           { creativeId: 2, format: 'banner', html: '<p>served</p>', width: 320, height: 50 },
-        ]),
-    });
+        ],
+      ),
+    );
     signInAs(seller);
     await i18n.changeLanguage('es');
     renderApp('/creatives/17');
@@ -228,11 +239,12 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
   });
 
   it('says so, in the user’s language, when the campaign is not theirs or does not exist', async () => {
-    mockApi({
-      'GET /api/campaigns/:id/details': () => failure(404, 'NOT_FOUND', 'Campaign not found'),
-      'GET /api/campaigns/:id/creatives': () => failure(404, 'NOT_FOUND', 'Campaign not found'),
-      'GET /api/campaigns/:id/preview/creatives': () => failure(404, 'NOT_FOUND', 'Campaign not found'),
-    });
+    const notFound = () => failure(404, 'NOT_FOUND', 'Campaign not found');
+    mockApi(
+      fake(getCampaignDetails, notFound),
+      fake(listCampaignCreatives, notFound),
+      fake(previewCampaignCreatives, notFound),
+    );
     signInAs(seller);
     await i18n.changeLanguage('es');
     renderApp('/creatives/99');

@@ -1,7 +1,13 @@
+import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
+import {
+  checkCampaignName,
+  getCappingEstimate,
+  unitPriceFormula,
+} from '@adcontrol/domain/campaigns/draft-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, resetBetweenTests } from '../../../../test/app';
+import { fake, filterOf, mockApi, renderApp, resetBetweenTests } from '../../../../test/app';
 import { shownDate, typeDate } from '../../../../test/date-field';
 import { makeAccount, signInAs } from '../../../../test/fixtures';
 import { resetDraft } from '../../state/draft-store';
@@ -32,18 +38,16 @@ const otherSeller = makeAccount({ id: 21, role: 'seller', firstName: 'Tomás', c
 const client = makeAccount({ id: 30, role: 'advertiser', company: 'Aerolíneas Cumbre', parentId: 20 });
 
 function fakeApi(taken = 'Verano') {
-  return mockApi({
-    'GET /api/accounts/adv/raw': () => json(200, [client]),
-    'GET /api/accounts': (call) => {
-      const role = JSON.parse(call.url.searchParams.get('filter') ?? '{}').role;
-      const items = role === 'seller' ? [seller, otherSeller] : [];
-      return json(200, { items, total: items.length });
-    },
-    'GET /api/campaigns/name-available': (call) =>
-      json(200, { available: call.url.searchParams.get('name')?.toLowerCase() !== taken.toLowerCase() }),
-    'POST /api/campaigns/formula': () => json(200, { price: 2500 }),
-    'GET /api/campaigns/cappign/:a/:b': () => json(200, { impressions: 20_000, clicks: 400, days: 30 }),
-  });
+  return mockApi(
+    fake(listAdvertisersRaw, () => [client]),
+    fake(listAccounts, ({ call }) => {
+      const items = filterOf(call).role === 'seller' ? [seller, otherSeller] : [];
+      return { items, total: items.length };
+    }),
+    fake(checkCampaignName, ({ query }) => ({ available: query.name.toLowerCase() !== taken.toLowerCase() })),
+    fake(unitPriceFormula, () => ({ price: 2500 })),
+    fake(getCappingEstimate, () => ({ impressions: 20_000, clicks: 400, days: 30 })),
+  );
 }
 
 /** The wizard's route loads with its texts: the first render of the file waits for the code to arrive. */

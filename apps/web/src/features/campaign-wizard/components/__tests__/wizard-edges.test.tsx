@@ -1,10 +1,15 @@
+import {
+  getCappingEstimate,
+  type UnitPriceResponse,
+  unitPriceFormula,
+} from '@adcontrol/domain/campaigns/draft-contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../app/i18n';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
 import campaigns from '../../../../locales/en/campaigns.json';
-import { json, mockApi, resetBetweenTests } from '../../../../test/app';
+import { fake, mockApi, resetBetweenTests } from '../../../../test/app';
 import { makeAccount, signInAs } from '../../../../test/fixtures';
 import { draftStore, emptyDraft, resetDraft, useDraft, type WizardState } from '../../state/draft-store';
 import { FlightSummary } from '../flight-summary';
@@ -35,19 +40,22 @@ function renderWith(ui: React.ReactNode, draft: Partial<WizardState>) {
 
 describe('the unit price', () => {
   it('never mixes a suggestion arriving late with what the user is typing', async () => {
-    let answer: (response: Response) => void = () => {};
-    mockApi({
-      'POST /api/campaigns/formula': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    let answer: (price: UnitPriceResponse) => void = () => {};
+    mockApi(
+      fake(
+        unitPriceFormula,
+        () =>
+          new Promise<UnitPriceResponse>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
     renderWith(<Price />, priced);
     const user = userEvent.setup();
     const price = screen.getByRole('textbox', { name: /Unit price/ });
     await user.click(price);
     await waitFor(() => expect(answer).not.toBe(undefined));
-    answer(json(200, { price: 32902 }));
+    answer({ price: 32902 });
     await user.type(price, '2,5');
     await screen.findByText('Suggested for CPM: CLP 32,902');
     expect(price).toHaveValue('2,5');
@@ -58,7 +66,7 @@ describe('the unit price', () => {
   });
 
   it('takes the suggestion while empty and untouched, and refuses a second decimal separator', async () => {
-    mockApi({ 'POST /api/campaigns/formula': () => json(200, { price: 0.25 }) });
+    mockApi(fake(unitPriceFormula, () => ({ price: 0.25 })));
     renderWith(<Price />, priced);
     const price = screen.getByRole('textbox', { name: /Unit price/ });
     await waitFor(() => expect(price).toHaveValue('0,25'));
@@ -69,7 +77,7 @@ describe('the unit price', () => {
   });
 
   it('says how a price with a dot is read: a dot grouping thousands, or the decimal point', async () => {
-    mockApi({ 'POST /api/campaigns/formula': () => json(200, { price: 1 }) });
+    mockApi(fake(unitPriceFormula, () => ({ price: 1 })));
     renderWith(<Price />, { ...priced, price: '2.125' });
     expect(await screen.findByText(/Read as CLP 2,125\b/)).toBeInTheDocument();
     draftStore.set((draft) => ({ ...draft, price: '0.5' }));
@@ -79,9 +87,7 @@ describe('the unit price', () => {
 
 describe('the capping estimate', () => {
   it('is asked once the price stops changing, not for every keystroke', async () => {
-    const api = mockApi({
-      'GET /api/campaigns/cappign/:a/:b': () => json(200, { impressions: 20_000, clicks: 400, days: 30 }),
-    });
+    const api = mockApi(fake(getCappingEstimate, () => ({ impressions: 20_000, clicks: 400, days: 30 })));
     renderWith(<Summary />, { ...priced, date: { start: '2031-03-01', end: '2031-03-31' } });
     // Typed a key every 80 ms, each rendered before the next.
     for (const typed of ['2', '2,', '2,5']) {
@@ -96,7 +102,7 @@ describe('the capping estimate', () => {
   });
 
   it('shows no day count while the end is before the start', () => {
-    mockApi({});
+    mockApi();
     renderWith(<Summary />, { ...priced, price: '2', date: { start: '2031-03-15', end: '2031-03-01' } });
     expect(screen.getByTestId('campaign-days')).toHaveTextContent('—');
   });
@@ -104,7 +110,7 @@ describe('the capping estimate', () => {
 
 describe('the review', () => {
   it('shows the money as typed, with its decimals', () => {
-    mockApi({});
+    mockApi();
     renderWith(<ReviewStep draft={{ ...emptyDraft, ...priced, price: '0,5' }} problem={null} />, {});
     expect(screen.getByText('CLP 0.5')).toBeInTheDocument();
     expect(screen.getByText('CLP 1,500,000')).toBeInTheDocument();

@@ -1,9 +1,10 @@
+import { getAudience, listAudiences } from '@adcontrol/domain/audiences/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, resetBetweenTests } from '../../../../test/app';
+import { fake, resetBetweenTests } from '../../../../test/app';
 import type { DraftCreatives } from '../../draft';
 import type { RenderAudienceBuilder } from '../fields/audience-picker';
-import { fakeCreativesApi, NO_CREATIVES, renderStep } from './creatives-harness';
+import { fakeCreativesApi, makeAudience, NO_CREATIVES, renderStep } from './creatives-harness';
 
 resetBetweenTests();
 
@@ -44,21 +45,16 @@ describe('the audience of a creative', () => {
   });
 
   it('names a saved audience that is not in the list', async () => {
-    fakeCreativesApi({
-      'GET /api/audiences': () => json(200, { items: [], total: 0 }),
-      'GET /api/audiences/:id': () =>
-        json(200, {
-          _id: 99,
-          name: 'Audiencia antigua',
-          filters: { geolocalization: { coordinates: [] } },
-          options: { ignoreMultiplier: false },
-          size: null,
-          ownerId: 1,
-          ownerName: null,
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-        }),
-    });
+    fakeCreativesApi(
+      fake(listAudiences, () => ({ items: [], total: 0 })),
+      fake(getAudience, ({ params }) => ({
+        ...makeAudience(params.id, 'Audiencia antigua'),
+        size: null,
+        ownerName: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      })),
+    );
     renderStep({
       creatives: { ...video, videos: [{ key: 'v1', name: 'video_1', status: 0, audienceId: 99 }] },
     });

@@ -1,8 +1,9 @@
+import { previewBanner, previewInterstitial, previewPush } from '@adcontrol/domain/creatives/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadTexts } from '../../../../app/i18n';
-import { json, resetBetweenTests } from '../../../../test/app';
+import { failure, fake, resetBetweenTests } from '../../../../test/app';
 import type { DraftCreatives } from '../../draft';
 import { fakeCreativesApi, NO_CREATIVES, renderStep } from './creatives-harness';
 
@@ -12,9 +13,7 @@ const AD_HTML = '<html><body><script>document.body.textContent = "ad"</script></
 
 describe('the creative preview', () => {
   it('draws the server-rendered push in a sandbox that keeps it off the app origin', async () => {
-    const api = fakeCreativesApi({
-      'POST /api/creatives/preview/push': () => json(200, { html: AD_HTML, width: 360, height: 96 }),
-    });
+    const api = fakeCreativesApi(fake(previewPush, () => ({ html: AD_HTML, width: 360, height: 96 })));
     const creatives: DraftCreatives = {
       ...NO_CREATIVES,
       pushs: [
@@ -38,9 +37,7 @@ describe('the creative preview', () => {
   });
 
   it("asks for a banner by its place in the list and scales a wide one to a phone's width", async () => {
-    const api = fakeCreativesApi({
-      'POST /api/creatives/preview/banner/:n': () => json(200, { html: AD_HTML, width: 728, height: 90 }),
-    });
+    const api = fakeCreativesApi(fake(previewBanner, () => ({ html: AD_HTML, width: 728, height: 90 })));
     const creatives: DraftCreatives = {
       ...NO_CREATIVES,
       banners: [
@@ -70,10 +67,7 @@ describe('the creative preview', () => {
   });
 
   it('says so when the preview cannot be drawn', async () => {
-    fakeCreativesApi({
-      'POST /api/creatives/preview/interstitial/:n': () =>
-        json(500, { success: false, code: 'INTERNAL', message: 'boom' }),
-    });
+    fakeCreativesApi(fake(previewInterstitial, () => failure(500, 'INTERNAL', 'boom')));
     const { user } = renderStep({
       creatives: { ...NO_CREATIVES, interstitials: [{ key: 'i1', name: 'interstitial_1', status: 0 }] },
     });
@@ -82,16 +76,9 @@ describe('the creative preview', () => {
   });
 
   it("says 'Error fetching HTML' in the reader's language when a tag's address cannot be read", async () => {
-    fakeCreativesApi({
-      'POST /api/creatives/preview/banner/:n': () =>
-        json(400, {
-          success: false,
-          code: 'VALIDATION_FAILED',
-          field: 'tag',
-          message: 'Error fetching HTML',
-          key: 'creatives.htmlFetchFailed',
-        }),
-    });
+    fakeCreativesApi(
+      fake(previewBanner, () => failure(400, 'VALIDATION_FAILED', 'Error fetching HTML', 'tag')),
+    );
     await i18n.changeLanguage('es');
     // The wizard's route loads its words with its screen; this step is rendered alone.
     await loadTexts('campaigns');

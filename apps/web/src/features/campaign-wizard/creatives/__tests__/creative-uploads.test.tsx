@@ -1,7 +1,8 @@
+import { type UploadedFile, uploadFile, uploadVideo } from '@adcontrol/domain/campaigns/draft-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../app/i18n';
-import { failure, json, resetBetweenTests } from '../../../../test/app';
+import { failure, fake, resetBetweenTests } from '../../../../test/app';
 import type { DraftCreatives } from '../../draft';
 import { fakeCreativesApi, fileOf, NO_CREATIVES, renderStep } from './creatives-harness';
 
@@ -11,20 +12,12 @@ const banner: DraftCreatives = { ...NO_CREATIVES, banners: [{ key: 'b1', name: '
 const video: DraftCreatives = { ...NO_CREATIVES, videos: [{ key: 'v1', name: 'video_1', status: 0 }] };
 const push: DraftCreatives = { ...NO_CREATIVES, pushs: [{ key: 'p1', name: 'push_1', status: 0 }] };
 
-const uploaded = (url: string) => ({ url, name: 'oferta.png', size: 2048, type: 'image/png' });
+const uploaded = (url: string): UploadedFile => ({ url, name: 'oferta.png', size: 2048, type: 'image/png' });
 
 function fileInput(label: string): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>(`input[type="file"][aria-label="${label}"]`);
   if (!input) throw new Error(`no upload field ${label}`);
   return input;
-}
-
-/** The multipart bodies the page sent (the fake API records JSON bodies only). */
-function sentForms(): FormData[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([, init]) => init?.body)
-    .filter((body): body is FormData => body instanceof FormData);
 }
 
 describe('creative uploads', () => {
@@ -51,9 +44,7 @@ describe('creative uploads', () => {
   });
 
   it('sends a picture, then shows it with a button to remove it', async () => {
-    const api = fakeCreativesApi({
-      'POST /api/campaigns/file': () => json(201, uploaded('/api/files/campaign-uploads/9-abc.png')),
-    });
+    const api = fakeCreativesApi(fake(uploadFile, () => uploaded('/api/files/campaign-uploads/9-abc.png')));
     const { user, draft } = renderStep({ creatives: banner });
     await user.upload(fileInput('Image'), fileOf('oferta.png', 'image/png', 2048));
 
@@ -81,9 +72,7 @@ describe('creative uploads', () => {
       }
     }
     vi.stubGlobal('Image', Picture);
-    fakeCreativesApi({
-      'POST /api/campaigns/file': () => json(201, uploaded('/api/files/campaign-uploads/9-abc.png')),
-    });
+    fakeCreativesApi(fake(uploadFile, () => uploaded('/api/files/campaign-uploads/9-abc.png')));
     const { user, draft } = renderStep({ creatives: banner });
     await user.upload(fileInput('Image'), fileOf('oferta.png', 'image/png', 2048));
     await vi.waitFor(() => expect(draft().banners[0]).toMatchObject({ width: 320, height: 50 }));
@@ -99,10 +88,12 @@ describe('creative uploads', () => {
   });
 
   it("fills a video's timer with its length, rounded", async () => {
-    fakeCreativesApi({
-      'POST /api/campaigns/video': () =>
-        json(201, { ...uploaded('/api/files/campaign-uploads/9-abc.mp4'), durationSeconds: 12.6 }),
-    });
+    fakeCreativesApi(
+      fake(uploadVideo, () => ({
+        ...uploaded('/api/files/campaign-uploads/9-abc.mp4'),
+        durationSeconds: 12.6,
+      })),
+    );
     const { user, draft } = renderStep({ creatives: video });
     await user.upload(fileInput('Video'), fileOf('spot.mp4', 'video/mp4', 2048));
     await vi.waitFor(() => expect(draft().videos[0]?.timer).toBe(13));
@@ -110,9 +101,9 @@ describe('creative uploads', () => {
   });
 
   it("shows the server's refusal by its message, in the reader's language", async () => {
-    fakeCreativesApi({
-      'POST /api/campaigns/file': () => failure(400, 'VALIDATION_FAILED', 'Invalid GIF format.', 'file'),
-    });
+    fakeCreativesApi(
+      fake(uploadFile, () => failure(400, 'VALIDATION_FAILED', 'Invalid GIF format.', 'file')),
+    );
     const { user, draft } = renderStep({ creatives: banner });
     await user.upload(fileInput('Image'), fileOf('anim.gif', 'image/gif', 4096));
     expect(await screen.findByText('Invalid GIF format.')).toBeInTheDocument();
@@ -123,24 +114,24 @@ describe('creative uploads', () => {
   });
 
   it('sends a push video with its kind, and shows the 13-second refusal', async () => {
-    const api = fakeCreativesApi({
-      'POST /api/campaigns/video': () =>
+    const api = fakeCreativesApi(
+      fake(uploadVideo, () =>
         failure(400, 'VALIDATION_FAILED', 'The video can last at most 13 seconds', 'video'),
-    });
+      ),
+    );
     const { user } = renderStep({ creatives: push });
     await user.upload(fileInput('Video'), fileOf('spot.mp4', 'video/mp4', 1024));
     expect(await screen.findByText('The video can last at most 13 seconds')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/campaigns/video')).toHaveLength(1);
-    const sent = sentForms().at(-1);
+    const sent = api.callsTo('POST', '/api/campaigns/video')[0]?.form;
     expect(sent?.get('kind')).toBe('push');
     expect(sent?.get('video')).toMatchObject({ name: 'spot.mp4' });
   });
 
   it('says so when the upload fails on the server', async () => {
-    fakeCreativesApi({
-      'POST /api/campaigns/file': () =>
-        failure(500, 'INTERNAL', 'Unexpected error uploading file, please try again'),
-    });
+    fakeCreativesApi(
+      fake(uploadFile, () => failure(500, 'INTERNAL', 'Unexpected error uploading file, please try again')),
+    );
     const { user } = renderStep({ creatives: push });
     const logo = screen.getByText('Logo', { selector: 'p' }).parentElement as HTMLElement;
     await user.upload(fileInput('Logo'), fileOf('logo.png', 'image/png', 1024));
@@ -152,13 +143,16 @@ describe('creative uploads', () => {
 
 describe('an upload on its way', () => {
   it('shows its progress, blocks a second file, and keeps the edits made meanwhile', async () => {
-    let answer: (response: Response) => void = () => {};
-    fakeCreativesApi({
-      'POST /api/campaigns/file': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    let answer: (file: UploadedFile) => void = () => {};
+    fakeCreativesApi(
+      fake(
+        uploadFile,
+        () =>
+          new Promise<UploadedFile>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
     const { user, draft } = renderStep({ creatives: banner });
     await user.upload(fileInput('Image'), fileOf('oferta.png', 'image/png', 2048));
     expect(await screen.findByRole('progressbar', { name: 'Uploading Image' })).toBeInTheDocument();
@@ -167,7 +161,7 @@ describe('an upload on its way', () => {
     // What is typed meanwhile stays when the answer comes.
     await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://tienda.example');
 
-    answer(json(201, uploaded('/api/files/campaign-uploads/9-def.png')));
+    answer(uploaded('/api/files/campaign-uploads/9-def.png'));
     expect(await screen.findByRole('img', { name: 'Image' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(draft().banners[0]).toMatchObject({
