@@ -1,12 +1,11 @@
 import type { PlaystoreAppsResponse } from '@adcontrol/domain/playstore/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LookupPicker, useLookupTerm } from '../../../components/lookup-picker';
 import { useAppSearch, useAppsNamed } from '../api/search-apps';
 import { useCategoryLabel } from './categories';
 import type { LookupMode } from './geography/geography-section';
@@ -29,10 +28,8 @@ interface AppPickerProps {
 export function AppPicker({ label, helperText, value, onChange, mode, countries, takenBy }: AppPickerProps) {
   const { t } = useTranslation();
   const categoryLabel = useCategoryLabel();
-  const [term, setTerm] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const debounced = useDebouncedValue(term.trim(), LOOKUP_DELAY_MS);
-  const search = useAppSearch(mode, debounced, countries, { enabled: isOpen });
+  const lookup = useLookupTerm(LOOKUP_DELAY_MS);
+  const search = useAppSearch(mode, lookup.query, countries, { enabled: lookup.isOpen });
   // Every app the lookups have shown, so a chip still names an app picked from an earlier search.
   const known = useRef(new Map<string, PlaystoreAppsResponse[number]>());
   // An audience opened for editing names its apps by package: their titles are asked once.
@@ -47,20 +44,13 @@ export function AppPicker({ label, helperText, value, onChange, mode, countries,
   const appOf = (packageName: string) => known.current.get(packageName);
 
   return (
-    <Autocomplete
-      multiple
-      filterSelectedOptions
-      filterOptions={(choices) => choices}
+    <LookupPicker
+      lookup={lookup}
+      results={search}
+      texts={{ none: t('audience.builder.noApps'), failed: t('audience.builder.lookupFailed') }}
       options={options}
       value={value}
-      onChange={(_, next) => onChange(next)}
-      inputValue={term}
-      onInputChange={(_, next, reason) => reason !== 'reset' && setTerm(next)}
-      onOpen={() => setIsOpen(true)}
-      onClose={() => setIsOpen(false)}
-      loading={search.isFetching}
-      loadingText={t('common.loading')}
-      noOptionsText={search.isError ? t('audience.builder.lookupFailed') : t('audience.builder.noApps')}
+      onChange={onChange}
       getOptionLabel={(packageName) => appOf(packageName)?.title ?? packageName}
       getOptionDisabled={(packageName) => taken.has(packageName)}
       renderOption={({ key, ...props }, packageName) => {

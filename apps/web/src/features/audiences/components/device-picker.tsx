@@ -1,10 +1,9 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LookupPicker, useLookupTerm } from '../../../components/lookup-picker';
 import { useDeviceSearch } from '../api/search-devices';
 import type { AudienceFormatters } from '../hooks/use-audience-formatters';
 import type { LookupMode } from './geography/geography-section';
@@ -21,29 +20,20 @@ interface DevicePickerProps {
 /** Device models, searched as the user types, each with its brand and how many devices have it. */
 export function DevicePicker({ value, onChange, mode, format }: DevicePickerProps) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const debounced = useDebouncedValue(term.trim(), LOOKUP_DELAY_MS);
-  const search = useDeviceSearch(mode, debounced, { enabled: isOpen });
+  const lookup = useLookupTerm(LOOKUP_DELAY_MS);
+  const search = useDeviceSearch(mode, lookup.query, { enabled: lookup.isOpen });
   const details = useRef(new Map<string, { brand: string; devices?: number | undefined }>());
   for (const device of search.data ?? []) details.current.set(device.model, device);
   const options = useMemo(() => (search.data ?? []).map((device) => device.model), [search.data]);
 
   return (
-    <Autocomplete
-      multiple
-      filterSelectedOptions
-      filterOptions={(choices) => choices}
+    <LookupPicker
+      lookup={lookup}
+      results={search}
+      texts={{ none: t('audience.builder.noModels'), failed: t('audience.builder.lookupFailed') }}
       options={options}
       value={value}
-      onChange={(_, next) => onChange(next)}
-      inputValue={term}
-      onInputChange={(_, next, reason) => reason !== 'reset' && setTerm(next)}
-      onOpen={() => setIsOpen(true)}
-      onClose={() => setIsOpen(false)}
-      loading={search.isFetching}
-      loadingText={t('common.loading')}
-      noOptionsText={search.isError ? t('audience.builder.lookupFailed') : t('audience.builder.noModels')}
+      onChange={onChange}
       renderOption={({ key, ...props }, model) => {
         const detail = details.current.get(model);
         return (
