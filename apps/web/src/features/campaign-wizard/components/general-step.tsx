@@ -1,5 +1,3 @@
-import { keepMoneyText } from '@adcontrol/domain/rules/budget';
-import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import { can } from '@adcontrol/domain/rules/permissions';
 import {
   CAMPAIGN_FORMATS,
@@ -13,7 +11,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -22,7 +19,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
 import { DateField } from '../../../components/date-field';
+import { MoneyField } from '../../../components/money-field';
+import { SelectField } from '../../../components/select-field';
 import { TimezoneField } from '../../../components/timezone-field';
+import { useProblemProps } from '../../../components/use-problem-props';
 import { useAdvertiserChoices } from '../../../entities/accounts/api/get-advertisers';
 import { useSession } from '../../../lib/session-store';
 import { updateDraft, type WizardState } from '../state/draft-store';
@@ -65,12 +65,8 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
   const choosesSeller = can(role, 'campaigns.pickSeller');
   const advertisers = useAdvertiserChoices(!isAdvertiser);
   const [datesOpen, setDatesOpen] = useState(false);
-  const error = (field: GeneralField, always = false) => {
-    const problem = problems[field];
-    return problem && (showAll || always)
-      ? { error: true, helperText: t(`messages.${problem}`, limitMessageValues()) }
-      : { error: false };
-  };
+  const problemProps = useProblemProps(problems);
+  const error = (field: GeneralField, always = false) => problemProps(field, showAll || always);
   const choices = advertisers.data ?? [];
   const chosen = choices.find((choice) => choice.id === draft.advertiserId) ?? null;
   const setCountry = (country: CountryCode | undefined) =>
@@ -92,22 +88,16 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
-            fullWidth
+          <SelectField
             required
             name="format"
             label={t('campaigns.wizard.fields.format')}
-            value={draft.format ?? ''}
-            onChange={(event) => updateDraft({ format: event.target.value as WizardState['format'] })}
+            value={draft.format}
+            options={CAMPAIGN_FORMATS}
+            optionLabel={(format) => t(`campaigns.wizard.formats.${format}`)}
+            onChange={(format) => updateDraft({ format })}
             {...error('format')}
-          >
-            {CAMPAIGN_FORMATS.map((format) => (
-              <MenuItem key={format} value={format}>
-                {t(`campaigns.wizard.formats.${format}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {isAdvertiser ? (
@@ -179,51 +169,35 @@ export function GeneralStep({ draft, problems, showAll }: GeneralStepProps) {
 
       <Section title={t('campaigns.wizard.general.buying')}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
+          <SelectField
             required
             name="model"
             label={t('campaigns.wizard.fields.model')}
-            value={draft.model ?? ''}
-            onChange={(event) => updateDraft({ model: event.target.value as WizardState['model'] })}
+            value={draft.model}
+            options={PURCHASE_MODELS}
+            onChange={(model) => updateDraft({ model })}
             {...error('model')}
-          >
-            {PURCHASE_MODELS.map((model) => (
-              <MenuItem key={model} value={model}>
-                {model}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
+          <SelectField
             required
             name="currency"
             label={t('campaigns.wizard.fields.currency')}
-            value={draft.currency ?? ''}
-            onChange={(event) => updateDraft({ currency: event.target.value as WizardState['currency'] })}
+            value={draft.currency}
+            options={CURRENCIES}
+            onChange={(currency) => updateDraft({ currency })}
             {...error('currency')}
-          >
-            {CURRENCIES.map((currency) => (
-              <MenuItem key={currency} value={currency}>
-                {currency}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            fullWidth
+          <MoneyField
             required
             name="budget"
             label={t('campaigns.wizard.fields.budget')}
             value={draft.budget}
-            onChange={(event) => updateDraft({ budget: keepMoneyText(event.target.value) })}
+            onChange={(budget) => updateDraft({ budget })}
             {...error('budget')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             placeholder="1.500.000,00"
           />
         </Grid>

@@ -1,24 +1,19 @@
 import { parseBudgetText } from '@adcontrol/domain/rules/budget';
-import { limitMessageValues } from '@adcontrol/domain/rules/limits';
 import { CAMPAIGN_FORMATS, COUNTRY_CURRENCY, PURCHASE_MODELS } from '@adcontrol/domain/shared/enum-values';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
 import { DateField } from '../../../components/date-field';
+import { MoneyField } from '../../../components/money-field';
 import { SectionCard } from '../../../components/section-card';
-import {
-  budgetCharacters,
-  type FormProblems,
-  type ScenarioField,
-  type ScenarioForm,
-} from '../state/scenario-form';
+import { SelectField } from '../../../components/select-field';
+import { useProblemProps } from '../../../components/use-problem-props';
+import type { FormProblems, ScenarioField, ScenarioForm } from '../state/scenario-form';
 import { updateForm } from '../state/scenarios-store';
 import { AudiencePicker } from './audience-picker';
 import { UnitPriceField } from './unit-price-field';
@@ -41,12 +36,9 @@ export function ScenarioFormCard({
   onSubmit,
 }: ScenarioFormCardProps) {
   const { t } = useTranslation();
-  const error = (field: ScenarioField) => {
-    const problem = problems[field];
-    return problem && (showProblems || (field === 'end' && problem === 'validation.endBeforeStart'))
-      ? { error: true, helperText: t(`messages.${problem}`, limitMessageValues()) }
-      : { error: false };
-  };
+  const problemProps = useProblemProps(problems);
+  const error = (field: ScenarioField) =>
+    problemProps(field, showProblems || (field === 'end' && problems.end === 'validation.endBeforeStart'));
   const budget = parseBudgetText(form.budget);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,44 +67,30 @@ export function ScenarioFormCard({
         </Grid>
         {/* In the narrow form column a label as long as "Purchase model" needs the whole row. */}
         <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
-          <TextField
-            select
-            fullWidth
+          <SelectField
             required
             name="format"
             label={t('simulator.fields.format')}
-            value={form.format ?? ''}
-            onChange={(event) => updateForm({ format: event.target.value as ScenarioForm['format'] })}
+            value={form.format}
+            options={CAMPAIGN_FORMATS}
+            optionLabel={(format) => t(`simulator.formats.${format}`)}
+            onChange={(format) => updateForm({ format })}
             {...error('format')}
-          >
-            {CAMPAIGN_FORMATS.map((format) => (
-              <MenuItem key={format} value={format}>
-                {t(`simulator.formats.${format}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
-          <TextField
-            select
-            fullWidth
+          <SelectField
             required
             name="model"
             label={t('simulator.fields.model')}
-            value={form.model ?? ''}
-            onChange={(event) => updateForm({ model: event.target.value as ScenarioForm['model'] })}
+            value={form.model}
+            options={PURCHASE_MODELS}
+            onChange={(model) => updateForm({ model })}
             {...error('model')}
-          >
-            {PURCHASE_MODELS.map((model) => (
-              <MenuItem key={model} value={model}>
-                {model}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
-          <TextField
-            fullWidth
+          <MoneyField
             required
             name="budget"
             label={
@@ -121,10 +99,9 @@ export function ScenarioFormCard({
                 : t('simulator.fields.budget')
             }
             value={form.budget}
-            onChange={(event) => updateForm({ budget: budgetCharacters(event.target.value) })}
+            onChange={(budget) => updateForm({ budget })}
             {...error('budget')}
             placeholder="1.500.000,00"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
