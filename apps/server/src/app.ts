@@ -35,7 +35,9 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { type Infrastructure, infrastructurePlugin } from './plugins/infrastructure';
 import { jobsPlugin } from './plugins/jobs/plugin';
 import { registerJsonBody } from './plugins/json-body';
+import { metricsPlugin, registerMetricsRoute } from './plugins/metrics/plugin';
 import { registerOpenApi } from './plugins/openapi';
+import { requestContextPlugin } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -95,7 +97,10 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  // The adapters first, so the jobs registered after them stop before they close.
+  // Metrics and the request's context first, so their hooks see every request; then the adapters, so the jobs
+  // registered after them stop before they close.
+  await app.register(metricsPlugin, { config: config.metrics });
+  await app.register(requestContextPlugin);
   await app.register(infrastructurePlugin, dependencies);
   await app.register(jobsPlugin);
   await app.register(backgroundWorkPlugin);
@@ -104,6 +109,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.mapTileUrl);
   registerJsonBody(app);
   registerGracefulClose(app);
+  registerMetricsRoute(app, config.metrics.token);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await registerOpenApi(app, config.version);
 

@@ -104,6 +104,14 @@ const environmentSchema = z.object({
   /** The programmatic exchange; unset, the offline exchange in the database stands in (docs/decisions/035). */
   EXCHANGE_URL: z.url().optional(),
   EXCHANGE_SYNC_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /**
+   * Prometheus metrics (docs/decisions/066). Never public by default: without these, /metrics answers 404. The
+   * token, when set, is asked of every scrape as `Authorization: Bearer <token>`; the port serves /metrics on
+   * a listener of its own at METRICS_HOST (loopback unless set), for a scraper on the same host or network.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -161,6 +169,16 @@ export interface Config {
   delivery: DeliveryConfig;
   /** The programmatic exchange: its URL (null: the offline exchange) and how often its deals are synced. */
   exchange: { url: string | null; syncIntervalMs: number };
+  metrics: MetricsConfig;
+}
+
+/** Who may read /metrics (docs/decisions/066); with neither a token nor a port, nobody: it answers 404. */
+export interface MetricsConfig {
+  /** Asked of every scrape as a bearer token; null: the public listener does not serve /metrics. */
+  token: string | null;
+  /** A listener of its own for /metrics at `host`; null: none. */
+  port: number | null;
+  host: string;
 }
 
 export interface DeliveryConfig {
@@ -244,6 +262,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRates: values.EXCHANGE_RATES ?? SHIPPED_EXCHANGE_RATES,
     delivery: deliveryConfig(values),
     exchange: { url: values.EXCHANGE_URL ?? null, syncIntervalMs: values.EXCHANGE_SYNC_INTERVAL_MS },
+    metrics: {
+      token: values.METRICS_TOKEN ?? null,
+      port: values.METRICS_PORT ?? null,
+      host: values.METRICS_HOST,
+    },
   };
 }
 

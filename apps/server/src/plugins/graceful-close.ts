@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the app has begun closing: the readiness probe answers 503 from then on (decision 066). */
+    isDraining(): boolean;
+  }
+}
+
 /**
  * Once the app is closing (SIGTERM, decision 045), every answer still being made tells its client to close the
  * connection. Fastify closes the keep-alive connections that are idle when closing starts and answers new
@@ -8,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerGracefulClose(app: FastifyInstance): void {
   let isClosing = false;
+  app.decorate('isDraining', () => isClosing);
   app.addHook('preClose', async () => {
     isClosing = true;
   });

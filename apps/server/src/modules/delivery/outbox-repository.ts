@@ -2,6 +2,7 @@ import type { Source } from '@adcontrol/domain/shared/enums';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryOutbox } from '../../db/schema';
+import { currentRequestId } from '../system/request-context';
 import type { DeliveryChange } from './changes';
 
 export type OutboxRow = typeof deliveryOutbox.$inferSelect;
@@ -12,7 +13,10 @@ type OutboxChange = Partial<
 /** How long a worker holds an entry it is sending before another worker may take it. */
 const LEASE_MS = 30_000;
 
-/** Queues changes for a server. Call it with the transaction that makes the change in our tables. */
+/**
+ * Queues changes for a server. Call it with the transaction that makes the change in our tables. Each keeps the
+ * id of the request it was made for, which the worker logs when it delivers it.
+ */
 export async function enqueue(
   tx: Db,
   campaignId: number,
@@ -20,9 +24,15 @@ export async function enqueue(
   changes: readonly DeliveryChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await tx
-    .insert(deliveryOutbox)
-    .values(changes.map((change) => ({ campaignId, server, change: change as Record<string, unknown> })));
+  const requestId = currentRequestId();
+  await tx.insert(deliveryOutbox).values(
+    changes.map((change) => ({
+      campaignId,
+      server,
+      change: change as Record<string, unknown>,
+      requestId,
+    })),
+  );
 }
 
 /** A campaign's changes not yet confirmed by their server, oldest first. */

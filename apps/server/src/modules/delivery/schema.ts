@@ -30,6 +30,8 @@ export const deliveryOutbox = pgTable(
      * changes go on, and an admin retries or drops it (docs/decisions/031).
      */
     failedAt: at('failed_at'),
+    /** The request that queued the change (its `x-request-id`); null for the seed and background work. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [

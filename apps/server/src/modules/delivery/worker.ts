@@ -25,13 +25,15 @@ export function deliveryJobs(
   log: FastifyBaseLogger,
 ) {
   const cursors: StatisticsCursors = { newton: 0, sinew: 0 };
+  const outboxLog = log.child({ job: 'delivery-outbox' });
   return {
     'delivery-outbox': {
       intervalMs: options.workerIntervalMs,
       run: async () => {
-        const round = await deliverDue(db, servers, options.retry);
-        if (round.setAside) log.error(round, 'delivery server changes refused for good; an admin must look');
-        else if (round.failed > 0) log.warn(round, 'delivery server changes failed; they will be retried');
+        const round = await deliverDue(db, servers, options.retry, new Date(), outboxLog);
+        // Each failure is logged with its change and request; a change set aside also needs an admin.
+        if (round.setAside)
+          outboxLog.error(round, 'delivery server changes refused for good; an admin must look');
       },
     },
     'delivery-statistics': {

@@ -1,6 +1,7 @@
 import { getClientConfig, health } from '@adcontrol/domain/system/contracts';
 import type { FastifyInstance } from 'fastify';
 import { migrationStatus } from '../../db/migrate';
+import { readiness } from './readiness';
 
 const startedAt = Date.now();
 
@@ -28,6 +29,18 @@ export async function systemRoutes(api: FastifyInstance): Promise<void> {
         .metrics()
         .map((job) => ({ ...job, lastSuccessAt: job.lastSuccessAt?.toISOString() ?? null })),
     };
+  });
+
+  // Probes for a supervisor or load balancer (docs/decisions/066): public, never rate-limited, never cached.
+  // Live while the process answers at all; ready while the database answers and the app is not draining.
+  api.get('/health/live', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'live' }),
+  );
+  api.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const state = await readiness(database, () => api.isDraining());
+    reply.header('cache-control', 'no-store');
+    if (state.isReady) return reply.send({ status: 'ready' });
+    return reply.status(503).send({ status: 'unready', reason: state.reason });
   });
 
   router.route(getClientConfig, async () => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_outbox" ADD COLUMN "request_id" text;
