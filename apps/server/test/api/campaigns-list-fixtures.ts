@@ -1,11 +1,9 @@
 import type { CampaignListFilter, CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { listCampaigns } from '@adcontrol/domain/campaigns/contracts';
-import type { Role } from '@adcontrol/domain/shared/enums';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { accountAdvertiserLinks, accounts, campaigns } from '../../src/db/schema';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { Person } from '../helpers/callers';
+import { demoAppAt } from '../helpers/demo-app';
 import { request } from '../helpers/request';
 import { accountsInScope } from '../helpers/scope-model';
 
@@ -29,9 +27,12 @@ export const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a
  * of each role. It registers the file's `beforeAll` and `afterAll`; its fields are filled once they ran.
  */
 export function campaignListOnDemo() {
+  const app = demoAppAt(NOW);
   const list = {
-    testApp: undefined as unknown as TestApp,
-    demo: {} as Record<Role, Person>,
+    get testApp() {
+      return app.testApp;
+    },
+    demo: app.demo,
     people: [] as AccountRow[],
     links: [] as { accountId: number; advertiserId: number }[],
     stored: [] as StoredCampaign[],
@@ -67,10 +68,6 @@ export function campaignListOnDemo() {
   };
 
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    list.testApp = await buildTestApp();
-    await seedDemoData(list.testApp.database, { now: NOW });
     const { db } = list.testApp.database;
     list.people = await db.select().from(accounts);
     list.links = await db
@@ -80,15 +77,6 @@ export function campaignListOnDemo() {
       })
       .from(accountAdvertiserLinks);
     list.stored = await db.select().from(campaigns);
-    for (const { email, role } of DEMO_ACCOUNTS) {
-      const row = list.people.find((person) => person.email === email);
-      if (!row) throw new Error(`no demo ${role}`);
-      list.demo[role] = { id: row.id, role };
-    }
-  });
-  afterAll(async () => {
-    await list.testApp?.close();
-    vi.useRealTimers();
   });
 
   return list;
