@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListError, ListPageHeader } from '../../../components/list-page';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPager } from '../../../components/list-pager';
+import { RefreshBar } from '../../../components/refresh-bar';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session-store';
@@ -41,13 +41,7 @@ export function AccountsPage() {
   const [toDelete, setToDelete] = useState<Account | null>(null);
   const { signInto, signingIntoId } = useSignInto();
 
-  // A delete can empty the last page: show the one before it.
   const { data } = list;
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && filter.page > 1) {
-      setFilter({ page: Math.ceil(data.total / filter.limit) });
-    }
-  }, [data, filter.page, filter.limit, setFilter]);
 
   const onSort = useCallback(
     (sort: AccountSort, order?: SortOrder) => {
@@ -95,7 +89,7 @@ export function AccountsPage() {
             {t('accounts.list.searchCapped', { count: data.total })}
           </Typography>
         )}
-        <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        <RefreshBar isShown={list.isFetching && Boolean(data)} />
         {list.isError && <ListError message={errorText(list.error, t)} onRetry={() => void list.refetch()} />}
         {list.isPending && !list.isError && <LoadingAccounts />}
         {data && data.items.length === 0 && (
@@ -115,16 +109,7 @@ export function AccountsPage() {
             handlers={{ onDelete: setToDelete, onSignInto: signInto, signingIntoId }}
           />
         )}
-        {data && data.total > 0 && (
-          <ListPagination
-            pageSizes={PAGE_SIZES}
-            total={data.total}
-            page={filter.page}
-            limit={filter.limit}
-            onPage={(page) => setFilter({ page })}
-            onLimit={(limit) => setFilter({ limit })}
-          />
-        )}
+        <ListPager data={data} filter={filter} pageSizes={PAGE_SIZES} onChange={setFilter} />
       </Card>
       <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />
     </Container>

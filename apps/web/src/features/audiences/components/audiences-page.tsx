@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListError, ListPageHeader } from '../../../components/list-page';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPager } from '../../../components/list-pager';
+import { RefreshBar } from '../../../components/refresh-bar';
 import { paths } from '../../../config/paths';
 import { useAudiences } from '../../../entities/audiences/api/get-audiences';
 import { errorText } from '../../../lib/error-text';
@@ -30,13 +30,7 @@ export function AudiencesPage() {
   const [toDelete, setToDelete] = useState<Audience | null>(null);
   const onSearch = useCallback((search: string | undefined) => setFilter({ search }), [setFilter]);
 
-  // A delete can empty the last page: show the one before it.
   const { data } = list;
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && filter.page > 1) {
-      setFilter({ page: Math.ceil(data.total / filter.limit) });
-    }
-  }, [data, filter.page, filter.limit, setFilter]);
 
   const View = isPhone ? AudienceCards : AudiencesTable;
   return (
@@ -54,7 +48,7 @@ export function AudiencesPage() {
         <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
           <AudiencesSearch search={filter.search} onSearch={onSearch} />
         </Box>
-        <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        <RefreshBar isShown={list.isFetching && Boolean(data)} />
         {list.isError && <ListError message={errorText(list.error, t)} onRetry={() => void list.refetch()} />}
         {list.isPending && !list.isError && <LoadingAudiences />}
         {data && data.items.length === 0 && (
@@ -64,16 +58,7 @@ export function AudiencesPage() {
           />
         )}
         {data && data.items.length > 0 && <View audiences={data.items} onDelete={setToDelete} />}
-        {data && data.total > 0 && (
-          <ListPagination
-            pageSizes={PAGE_SIZES}
-            total={data.total}
-            page={filter.page}
-            limit={filter.limit}
-            onPage={(page) => setFilter({ page })}
-            onLimit={(limit) => setFilter({ limit })}
-          />
-        )}
+        <ListPager data={data} filter={filter} pageSizes={PAGE_SIZES} onChange={setFilter} />
       </Card>
       <DeleteAudienceDialog audience={toDelete} onClose={() => setToDelete(null)} />
     </Container>

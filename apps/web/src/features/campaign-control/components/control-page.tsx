@@ -2,18 +2,17 @@ import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { can } from '@adcontrol/domain/rules/permissions';
 import type { CsvSeparator } from '@adcontrol/domain/shared/csv-cell';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListPageHeader } from '../../../components/list-page';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPager } from '../../../components/list-pager';
+import { RefreshBar } from '../../../components/refresh-bar';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -71,12 +70,6 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
   const visible = columns.filter((column) => column.isVisible).map((column) => column.id);
   const canChange = can(account?.role, 'campaigns.create');
   const { data } = list;
-
-  // A delete can empty the last page: show the one before it.
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && filter.page > 1)
-      updateFilter({ page: Math.ceil(data.total / filter.limit) });
-  }, [data, filter.page, filter.limit]);
 
   const onSelect = useCallback(
     (ids: number[], isSelected: boolean) =>
@@ -156,7 +149,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
             onClear={() => setSelected(new Map())}
           />
         )}
-        <Box sx={{ height: 4 }}>{list.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        <RefreshBar isShown={list.isFetching && Boolean(data)} />
         <ControlStates list={list} limit={filter.limit} isFiltered={isFiltered} onClear={resetFilter} />
         {data && data.items.length > 0 && (
           <CampaignsTable
@@ -175,16 +168,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
             extraActions={extraRowActions}
           />
         )}
-        {data && data.total > 0 && (
-          <ListPagination
-            pageSizes={PAGE_SIZES}
-            total={data.total}
-            page={filter.page}
-            limit={filter.limit}
-            onPage={(page) => updateFilter({ page })}
-            onLimit={(limit) => updateFilter({ limit })}
-          />
-        )}
+        <ListPager data={data} filter={filter} pageSizes={PAGE_SIZES} onChange={updateFilter} />
       </Card>
 
       <ColumnChooser

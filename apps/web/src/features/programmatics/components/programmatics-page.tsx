@@ -2,13 +2,13 @@ import type { ProgrammaticDeal } from '@adcontrol/domain/campaigns/programmatic'
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPager } from '../../../components/list-pager';
 import { LoadError } from '../../../components/load-error';
+import { RefreshBar } from '../../../components/refresh-bar';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useDeals } from '../api/get-deals';
 import { isFiltered, PAGE_SIZES, updateDealFilter, useDealFilter } from '../hooks/deal-filter-store';
@@ -28,12 +28,6 @@ export function ProgrammaticsPage() {
   const { data } = deals;
   const open = data?.items.find((deal) => deal.id === openId) ?? null;
   const [opened, setOpened] = useState<ProgrammaticDeal | null>(null);
-
-  // A filter can leave the page past the last one: show the last.
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && filter.page > 1)
-      updateDealFilter({ page: Math.ceil(data.total / filter.limit) });
-  }, [data, filter.page, filter.limit]);
 
   const onOpen = (deal: ProgrammaticDeal) => {
     setOpenId(deal.id);
@@ -66,7 +60,7 @@ export function ProgrammaticsPage() {
       </Card>
 
       <Card>
-        <Box sx={{ height: 4 }}>{deals.isFetching && data && <LinearProgress aria-hidden />}</Box>
+        <RefreshBar isShown={deals.isFetching && Boolean(data)} />
         {deals.isError && !data ? (
           <Box sx={{ p: 3 }}>
             <LoadError
@@ -98,16 +92,7 @@ export function ProgrammaticsPage() {
             onOpen={onOpen}
           />
         )}
-        {data && data.total > 0 && (
-          <ListPagination
-            pageSizes={PAGE_SIZES}
-            total={data.total}
-            page={filter.page}
-            limit={filter.limit}
-            onPage={(page) => updateDealFilter({ page })}
-            onLimit={(limit) => updateDealFilter({ limit })}
-          />
-        )}
+        <ListPager data={data} filter={filter} pageSizes={PAGE_SIZES} onChange={updateDealFilter} />
       </Card>
 
       <DealDrawer
