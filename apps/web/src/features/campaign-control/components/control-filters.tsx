@@ -1,26 +1,10 @@
-import { CAMPAIGN_STATUSES, DISPLAY_STATUSES } from '@adcontrol/domain/shared/enum-values';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ClearFiltersButton, FilterFieldset, StatusFilterField } from '../../../components/filter-fields';
 import { ScopeFilterFields } from '../../../entities/accounts/components/scope-filter-fields';
 import { useCan } from '../../../lib/use-can';
-import { type ControlFilter, resetFilter, type StatusFilter, updateFilter } from '../hooks/control-store';
-
-/** Read by screen readers, not drawn (`width: 1` in `sx` would mean 100 %). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { type ControlFilter, resetFilter, updateFilter } from '../hooks/control-store';
 
 const shrink = { inputLabel: { shrink: true } } as const;
 
@@ -30,43 +14,19 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
   const canPickAdvertiser = useCan('campaigns.seeAdvertiser');
   const canPickSeller = useCan('campaigns.pickSeller');
   return (
-    <Box
-      component="fieldset"
-      sx={{
-        border: 0,
-        m: 0,
-        p: 0,
-        minWidth: 0,
-        position: 'relative',
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
-    >
-      <Box component="legend" sx={VISUALLY_HIDDEN}>
-        {t('control.filters.title')}
-      </Box>
-      <TextField
-        select
-        size="small"
-        label={t('control.filters.status')}
+    <FilterFieldset legend={t('control.filters.title')} isLegendHidden>
+      <StatusFilterField
         value={filter.status}
-        onChange={(event) => updateFilter({ status: event.target.value as StatusFilter })}
-      >
-        <MenuItem value="all">{t('control.filters.allStatuses')}</MenuItem>
-        <ListSubheader>{t('control.filters.byDates')}</ListSubheader>
-        {DISPLAY_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`control.displayStatus.${status}`)}
-          </MenuItem>
-        ))}
-        <ListSubheader>{t('control.filters.byDelivery')}</ListSubheader>
-        {CAMPAIGN_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`control.rawStatus.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(status) => updateFilter({ status })}
+        texts={{
+          label: t('control.filters.status'),
+          all: t('control.filters.allStatuses'),
+          byDates: t('control.filters.byDates'),
+          byStatus: t('control.filters.byDelivery'),
+          displayStatus: (status) => t(`control.displayStatus.${status}`),
+          status: (status) => t(`control.rawStatus.${status}`),
+        }}
+      />
       <ScopeFilterFields
         filter={filter}
         onChange={updateFilter}
@@ -96,9 +56,7 @@ export function ControlFilters({ filter }: { filter: ControlFilter }) {
         <MenuItem value="true">{t('control.filters.yes')}</MenuItem>
         <MenuItem value="false">{t('control.filters.no')}</MenuItem>
       </TextField>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Button onClick={resetFilter}>{t('control.filters.clear')}</Button>
-      </Box>
-    </Box>
+      <ClearFiltersButton onClick={resetFilter}>{t('control.filters.clear')}</ClearFiltersButton>
+    </FilterFieldset>
   );
 }

@@ -1,13 +1,11 @@
-import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, DISPLAY_STATUSES } from '@adcontrol/domain/shared/enum-values';
-import Box from '@mui/material/Box';
+import { CAMPAIGN_TYPES } from '@adcontrol/domain/shared/enum-values';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/choice-field';
+import { ClearFiltersButton, FilterFieldset, StatusFilterField } from '../../../components/filter-fields';
 import { ScopeFilterFields } from '../../../entities/accounts/components/scope-filter-fields';
 import { useCan } from '../../../lib/use-can';
 import { type DealFilter, resetDealFilter, updateDealFilter } from '../hooks/deal-filter-store';
@@ -35,21 +33,7 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
   };
 
   return (
-    <Box
-      component="fieldset"
-      sx={{
-        border: 0,
-        m: 0,
-        p: 0,
-        minWidth: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
-    >
-      <Box component="legend" sx={{ typography: 'subtitle2', mb: 1, p: 0 }}>
-        {t('programmatics.filters.title')}
-      </Box>
+    <FilterFieldset legend={t('programmatics.filters.title')}>
       <TextField
         size="small"
         type="search"
@@ -66,27 +50,18 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
       )}
       {showsAll && (
         <>
-          <TextField
-            select
-            size="small"
-            label={t('programmatics.filters.status')}
+          <StatusFilterField
             value={filter.status}
-            onChange={(event) => updateDealFilter({ status: event.target.value as DealFilter['status'] })}
-          >
-            <MenuItem value="all">{t('programmatics.filters.allStatuses')}</MenuItem>
-            <ListSubheader>{t('programmatics.filters.byDates')}</ListSubheader>
-            {DISPLAY_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`programmatics.displayStatus.${status}`)}
-              </MenuItem>
-            ))}
-            <ListSubheader>{t('programmatics.filters.byExchange')}</ListSubheader>
-            {CAMPAIGN_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`programmatics.status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(status) => updateDealFilter({ status })}
+            texts={{
+              label: t('programmatics.filters.status'),
+              all: t('programmatics.filters.allStatuses'),
+              byDates: t('programmatics.filters.byDates'),
+              byStatus: t('programmatics.filters.byExchange'),
+              displayStatus: (status) => t(`programmatics.displayStatus.${status}`),
+              status: (status) => t(`programmatics.status.${status}`),
+            }}
+          />
           <ChoiceField
             label={t('programmatics.filters.type')}
             anyLabel={t('programmatics.filters.any')}
@@ -109,18 +84,16 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
               any: t('programmatics.filters.any'),
             }}
           />
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <Button
-              onClick={() => {
-                setSearch('');
-                resetDealFilter();
-              }}
-            >
-              {t('programmatics.filters.clear')}
-            </Button>
-          </Box>
+          <ClearFiltersButton
+            onClick={() => {
+              setSearch('');
+              resetDealFilter();
+            }}
+          >
+            {t('programmatics.filters.clear')}
+          </ClearFiltersButton>
         </>
       )}
-    </Box>
+    </FilterFieldset>
   );
 }
