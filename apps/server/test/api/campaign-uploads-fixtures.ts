@@ -14,11 +14,6 @@ export type Part = { field: string; bytes: Uint8Array; name: string; type?: stri
 export const picture = (width = 64, height = 48, background = '#ff0000') =>
   sharp({ create: { width, height, channels: 3, background } });
 
-export const pdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  );
-
 /**
  * The app and an advertiser who uploads, with the multipart post, the stored upload folder and the file
  * server's answers. It registers the file's `beforeAll` and `afterAll`; `testApp` is set once they ran.

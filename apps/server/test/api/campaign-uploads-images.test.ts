@@ -1,7 +1,8 @@
 import { CAMPAIGN_UPLOADS } from '@adcontrol/domain/campaigns/draft-contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { campaignUploads, pdf, picture } from './campaign-uploads-fixtures';
+import { pdf } from '../helpers/documents';
+import { campaignUploads, picture } from './campaign-uploads-fixtures';
 
 const { post, served, stored, urlPattern } = campaignUploads();
 

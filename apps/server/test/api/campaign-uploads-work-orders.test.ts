@@ -1,18 +1,12 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { CAMPAIGN_UPLOADS } from '@adcontrol/domain/campaigns/draft-contracts';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { pdf, xlsx } from '../helpers/documents';
 import { minimalMp4 } from '../helpers/mp4';
-import { campaignUploads, pdf, picture } from './campaign-uploads-fixtures';
+import { campaignUploads, picture } from './campaign-uploads-fixtures';
 
 const { post, served, stored, uploadsDir, urlPattern } = campaignUploads();
-
-async function xlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.addWorksheet('orden').addRow(['concepto', 'monto']).commit();
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /** The smallest Word document: its content types, its package relations and one paragraph. */
 async function docx(): Promise<Buffer> {
@@ -38,7 +32,7 @@ describe('POST /campaigns/odt', () => {
       '/campaigns/odt',
       [
         { field: 'odt', bytes: pdf(), name: 'pago.pdf' },
-        { field: 'odt', bytes: await xlsx(), name: 'orden.xlsx' },
+        { field: 'odt', bytes: await xlsx('orden'), name: 'orden.xlsx' },
         { field: 'odt', bytes: await docx(), name: 'orden.docx' },
       ],
       { new_campaign_name: 'Verano 2026' },
