@@ -3,7 +3,6 @@ import { createAccountRequest } from '@adcontrol/domain/accounts/contracts';
 import { passwordSchema } from '@adcontrol/domain/auth/contracts';
 import { LANGUAGES, type Language } from '@adcontrol/domain/shared/enum-values';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,14 +12,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CountryField } from '../../../components/country-field';
+import { FormCountryField } from '../../../components/form-country-field';
+import { FormFailure } from '../../../components/form-failure';
+import { FormTimezoneField } from '../../../components/form-timezone-field';
 import { LanguageField } from '../../../components/language-field';
 import { PasswordField } from '../../../components/password-field';
-import { TimezoneField } from '../../../components/timezone-field';
+import { fieldErrorProps, useFieldProps } from '../../../components/use-field-props';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, failedField } from '../../../lib/error-text';
-import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useSaveAccount } from '../hooks/use-save-account';
@@ -80,12 +81,12 @@ export function AccountForm({ account }: { account?: Account }) {
     defaultValues: me ? initialValues(account, me, i18n.language) : undefined,
   });
   const {
-    register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, dirtyFields },
+    formState: { dirtyFields },
   } = form;
+  const fieldProps = useFieldProps(form);
   const role = useWatch({ control, name: 'role' });
   if (!me) return null;
 
@@ -112,43 +113,20 @@ export function AccountForm({ account }: { account?: Account }) {
       },
     });
   });
-  const isFieldFailure = failedField(save.error, FIELDS) !== null;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-      {save.isError && !isFieldFailure && (
-        <Alert severity="error" role="alert">
-          {errorText(save.error, t)}
-        </Alert>
-      )}
+      <FormFailure error={save.error} fields={FIELDS} />
       <FormSection title={t('accounts.form.identity')}>
+        <TextField {...fieldProps('firstName')} label={t('accounts.form.firstName')} required />
+        <TextField {...fieldProps('lastName')} label={t('accounts.form.lastName')} />
+        <TextField {...fieldProps('company')} label={t('accounts.form.company')} />
         <TextField
-          {...register('firstName')}
-          label={t('accounts.form.firstName')}
-          required
-          error={Boolean(errors.firstName)}
-          helperText={fieldErrorText(t, errors.firstName)}
-        />
-        <TextField
-          {...register('lastName')}
-          label={t('accounts.form.lastName')}
-          error={Boolean(errors.lastName)}
-          helperText={fieldErrorText(t, errors.lastName)}
-        />
-        <TextField
-          {...register('company')}
-          label={t('accounts.form.company')}
-          error={Boolean(errors.company)}
-          helperText={fieldErrorText(t, errors.company)}
-        />
-        <TextField
-          {...register('email')}
+          {...fieldProps('email', { issues: { invalid_format: 'auth.validation.emailInvalid' } })}
           label={t('accounts.form.email')}
           type="email"
           required
           autoComplete="off"
-          error={Boolean(errors.email)}
-          helperText={fieldErrorText(t, errors.email, { invalid_format: 'auth.validation.emailInvalid' })}
         />
       </FormSection>
 
@@ -165,8 +143,7 @@ export function AccountForm({ account }: { account?: Account }) {
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldErrorText(t, fieldState.error)}
+              {...fieldErrorProps(t, fieldState.error)}
             >
               {roleChoices.map((choice) => (
                 <MenuItem key={choice} value={choice} disabled={!roles.includes(choice)}>
@@ -177,17 +154,16 @@ export function AccountForm({ account }: { account?: Account }) {
           )}
         />
         <PasswordField
-          {...register('password')}
+          {...fieldProps('password', {
+            issues: {
+              too_small: 'messages.validation.passwordTooShort',
+              invalid_union: 'messages.validation.passwordTooShort',
+            },
+            hint: t(isCreate ? 'auth.signUp.passwordHelp' : 'accounts.form.keepPassword'),
+          })}
           label={t(isCreate ? 'accounts.form.password' : 'accounts.form.newPassword')}
           required={isCreate}
           autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={
-            fieldErrorText(t, errors.password, {
-              too_small: 'messages.validation.passwordTooShort',
-              invalid_union: 'messages.validation.passwordTooShort',
-            }) ?? t(isCreate ? 'auth.signUp.passwordHelp' : 'accounts.form.keepPassword')
-          }
         />
       </FormSection>
 
@@ -204,36 +180,13 @@ export function AccountForm({ account }: { account?: Account }) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <TimezoneField
-              name={field.name}
-              label={t('accounts.form.timezone')}
-              value={field.value}
-              onChange={(zone) => field.onChange(zone ?? '')}
-              error={Boolean(fieldState.error)}
-              helperText={fieldErrorText(t, fieldState.error)}
-            />
-          )}
-        />
-        <Controller
+        <FormTimezoneField control={control} name="timezone" label={t('accounts.form.timezone')} />
+        <FormCountryField
           control={control}
           name="country"
-          render={({ field, fieldState }) => (
-            <CountryField
-              name={field.name}
-              label={t('accounts.form.country')}
-              emptyLabel={isCreate ? t('accounts.form.countryAuto') : undefined}
-              value={field.value}
-              onChange={field.onChange}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldErrorText(t, fieldState.error) ?? (isCreate ? t('accounts.form.countryHelp') : undefined)
-              }
-            />
-          )}
+          label={t('accounts.form.country')}
+          emptyLabel={isCreate ? t('accounts.form.countryAuto') : undefined}
+          hint={isCreate ? t('accounts.form.countryHelp') : undefined}
         />
       </FormSection>
 
@@ -246,8 +199,7 @@ export function AccountForm({ account }: { account?: Account }) {
               <AdvertisersField
                 value={field.value ?? []}
                 onChange={field.onChange}
-                error={Boolean(fieldState.error)}
-                helperText={fieldErrorText(t, fieldState.error) ?? t('accounts.form.advertisersHelp')}
+                {...fieldErrorProps(t, fieldState.error, { hint: t('accounts.form.advertisersHelp') })}
               />
             )}
           />

@@ -6,14 +6,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CountryField } from '../../../components/country-field';
+import { FormCountryField } from '../../../components/form-country-field';
 import { PasswordField } from '../../../components/password-field';
+import { useFieldProps } from '../../../components/use-field-props';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, failedField } from '../../../lib/error-text';
-import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { SERVER_ERROR } from '../../../lib/field-errors';
 import { withoutBlanks } from '../../../lib/form-values';
 import { useSignUp } from '../api/sign-up';
 import { useFailureMessage } from '../hooks/use-failure-message';
@@ -24,16 +25,12 @@ const FIELDS = ['firstName', 'lastName', 'company', 'email', 'password', 'countr
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignUpValues>({
+  const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpRequest),
     defaultValues: { firstName: '', lastName: '', company: '', email: '', password: '' },
   });
+  const { control, handleSubmit, setError } = form;
+  const fieldProps = useFieldProps(form);
 
   // Every failure reads in the alert above the form as SPEC 8 words it; one that belongs to an input also
   // marks it, with the reason under it.
@@ -68,63 +65,36 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...register('firstName')}
+          {...fieldProps('firstName')}
           label={t('auth.signUp.firstName')}
           autoComplete="given-name"
           required
           autoFocus
-          error={Boolean(errors.firstName)}
-          helperText={fieldErrorText(t, errors.firstName)}
         />
-        <TextField
-          {...register('lastName')}
-          label={t('auth.signUp.lastName')}
-          autoComplete="family-name"
-          error={Boolean(errors.lastName)}
-          helperText={fieldErrorText(t, errors.lastName)}
-        />
+        <TextField {...fieldProps('lastName')} label={t('auth.signUp.lastName')} autoComplete="family-name" />
       </Box>
+      <TextField {...fieldProps('company')} label={t('auth.signUp.company')} autoComplete="organization" />
       <TextField
-        {...register('company')}
-        label={t('auth.signUp.company')}
-        autoComplete="organization"
-        error={Boolean(errors.company)}
-        helperText={fieldErrorText(t, errors.company)}
-      />
-      <TextField
-        {...register('email')}
+        {...fieldProps('email', { issues: { invalid_format: 'auth.validation.emailInvalid' } })}
         label={t('auth.signUp.email')}
         type="email"
         autoComplete="email"
         required
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(t, errors.email, { invalid_format: 'auth.validation.emailInvalid' })}
       />
       <PasswordField
-        {...register('password')}
+        {...fieldProps('password', {
+          issues: { too_small: 'messages.validation.passwordTooShort' },
+          hint: t('auth.signUp.passwordHelp'),
+        })}
         label={t('auth.signUp.password')}
         autoComplete="new-password"
         required
-        error={Boolean(errors.password)}
-        helperText={
-          fieldErrorText(t, errors.password, { too_small: 'messages.validation.passwordTooShort' }) ??
-          t('auth.signUp.passwordHelp')
-        }
       />
-      <Controller
+      <FormCountryField
         control={control}
         name="country"
-        render={({ field, fieldState }) => (
-          <CountryField
-            name={field.name}
-            label={t('auth.signUp.country')}
-            emptyLabel={t('auth.signUp.countryNone')}
-            value={field.value}
-            onChange={field.onChange}
-            error={Boolean(fieldState.error)}
-            helperText={fieldErrorText(t, fieldState.error)}
-          />
-        )}
+        label={t('auth.signUp.country')}
+        emptyLabel={t('auth.signUp.countryNone')}
       />
       <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
         {signUp.isPending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}

@@ -1,7 +1,6 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import { updateMeRequest } from '@adcontrol/domain/accounts/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,10 +8,12 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormFailure } from '../../../components/form-failure';
+import { FormTimezoneField } from '../../../components/form-timezone-field';
 import { LanguageField } from '../../../components/language-field';
-import { TimezoneField } from '../../../components/timezone-field';
+import { fieldErrorProps, useFieldProps } from '../../../components/use-field-props';
 import { errorText, failedField } from '../../../lib/error-text';
-import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
+import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { setPreference } from '../../../lib/preferences';
 import { useUpdateMe } from '../api/update-me';
@@ -43,14 +44,18 @@ export function ProfileForm({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const updateMe = useUpdateMe();
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(account),
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isDirty },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(account) });
+    formState: { isDirty },
+  } = form;
+  const fieldProps = useFieldProps(form);
 
   const submit = handleSubmit((values) =>
     updateMe.mutate(values, {
@@ -69,37 +74,26 @@ export function ProfileForm({ account }: { account: Account }) {
       },
     }),
   );
-  const isFieldFailure = failedField(updateMe.error, FIELDS) !== null;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby="profile-details">
-      {updateMe.isError && !isFieldFailure && (
-        <Alert severity="error" role="alert">
-          {errorText(updateMe.error, t)}
-        </Alert>
-      )}
+      <FormFailure error={updateMe.error} fields={FIELDS} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...register('firstName')}
+          {...fieldProps('firstName')}
           label={t('profile.fields.firstName')}
           autoComplete="given-name"
           required
-          error={Boolean(errors.firstName)}
-          helperText={fieldErrorText(t, errors.firstName)}
         />
         <TextField
-          {...register('lastName')}
+          {...fieldProps('lastName')}
           label={t('profile.fields.lastName')}
           autoComplete="family-name"
-          error={Boolean(errors.lastName)}
-          helperText={fieldErrorText(t, errors.lastName)}
         />
         <TextField
-          {...register('company')}
+          {...fieldProps('company')}
           label={t('profile.fields.company')}
           autoComplete="organization"
-          error={Boolean(errors.company)}
-          helperText={fieldErrorText(t, errors.company)}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <Controller
@@ -112,25 +106,11 @@ export function ProfileForm({ account }: { account: Account }) {
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldErrorText(t, fieldState.error) ?? t('profile.languageHelp')}
+              {...fieldErrorProps(t, fieldState.error, { hint: t('profile.languageHelp') })}
             />
           )}
         />
-        <Controller
-          control={control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <TimezoneField
-              name={field.name}
-              label={t('profile.fields.timezone')}
-              value={field.value}
-              onChange={(zone) => field.onChange(zone ?? '')}
-              error={Boolean(fieldState.error)}
-              helperText={fieldErrorText(t, fieldState.error)}
-            />
-          )}
-        />
+        <FormTimezoneField control={control} name="timezone" label={t('profile.fields.timezone')} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button
