@@ -1,0 +1,46 @@
+import type { RequestRecord } from '../http/recorder';
+import type { DeliveryVerdict } from '../invariants/delivery';
+import type { SessionVerdict } from '../invariants/sessions';
+import type { StalenessVerdict } from '../invariants/staleness';
+import { type StartupVerdict, startupProblems } from '../invariants/startup';
+import type { WriteFinding } from '../invariants/writes';
+import type { Recovery } from './recovery';
+
+export interface VerdictInput {
+  findings: WriteFinding[];
+  failuresOutside: RequestRecord[];
+  delivery: DeliveryVerdict;
+  sessions: SessionVerdict;
+  staleness: StalenessVerdict;
+  startup: StartupVerdict;
+  recoveries: Recovery[];
+  harnessErrors: number;
+}
+
+/**
+ * The run fails on a lost or duplicated write (ours or the outbox's), on a 5xx outside the fault windows, and on
+ * any other broken invariant: changes delivered out of order or not at all, servers disagreeing with the database,
+ * a session alive after log out, a list staler than its bound, a seed run twice, an instance that never came back.
+ */
+export function verdictOf(input: VerdictInput): { ok: boolean; reasons: string[] } {
+  const reasons: string[] = [];
+  const count = (what: string, n: number) => n > 0 && reasons.push(`${n} ${what}`);
+  count('lost writes', input.findings.filter((finding) => finding.problem === 'lost').length);
+  count('duplicated writes', input.findings.filter((finding) => finding.problem === 'duplicated').length);
+  count('5xx or unanswered requests outside the fault windows', input.failuresOutside.length);
+  count('outbox changes confirmed but never applied by the server', input.delivery.neverApplied.length);
+  count('outbox changes applied twice', input.delivery.appliedTwice.length);
+  count('outbox changes applied out of order', input.delivery.outOfOrder.length);
+  count('outbox changes never delivered', input.delivery.undelivered);
+  count('outbox changes set aside (refused by the server)', input.delivery.setAside);
+  count('differences between the delivery servers and the database', input.delivery.mismatches.length);
+  count('sessions still working after log out', input.sessions.alive.length);
+  count('list answers staler than their bound across instances', input.staleness.violations.length);
+  reasons.push(...startupProblems(input.startup));
+  count(
+    'faults never recovered from',
+    input.recoveries.filter((recovery) => recovery.recoveryMs === null).length,
+  );
+  count('errors in the harness itself', input.harnessErrors);
+  return { ok: reasons.length === 0, reasons };
+}
