@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -6,11 +5,12 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { serverFile } from '../server-files';
 import type { Database } from './client';
 import { queryRows } from './query-rows';
 
-/** The checked-in migrations, found from this file so the working directory does not matter. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The checked-in migrations, found from the server's folder so neither the working directory nor a build matters. */
+export const MIGRATIONS_FOLDER = serverFile('drizzle');
 const MIGRATIONS_SCHEMA = 'drizzle';
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 const config = {

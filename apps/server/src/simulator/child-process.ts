@@ -2,8 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { PORT_IN_USE_EXIT_CODE, PortInUseError } from '../ports';
+import { entryPoint, needsTsx } from '../server-files';
 
-const ENTRY = fileURLToPath(new URL('./main.ts', import.meta.url));
+const ENTRY = entryPoint('simulator');
+/** The built simulator (dist/simulator.js) runs as it is; its source needs tsx. */
+const ARGS = needsTsx(ENTRY) ? ['--import', 'tsx', fileURLToPath(ENTRY)] : [fileURLToPath(ENTRY)];
 
 /** Restarts wait 1 s, doubling to 30 s; a simulator that ran a minute starts the count again. */
 export const RESTART_BASE_MS = 1_000;
@@ -45,7 +48,7 @@ export function startSimulatorProcess(
   const start = () => {
     const startedAt = Date.now();
     // The IPC channel is the simulator's tie to the app: it ends when the channel closes (simulator/main.ts).
-    child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    child = spawn(process.execPath, ARGS, {
       env: { ...process.env, SIMULATOR_PORT: String(port), SIMULATOR_DATA_DIR: dataDir, INIT_CWD: '' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -1,5 +1,6 @@
 import type { CoordinateSheetResponse } from '@adcontrol/domain/audiences/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { entryPoint } from '../../server-files';
 import { checkContentType } from '../files/content-check';
 import { type IsolationLimits, runIsolated } from '../files/isolated-parse';
 import { invalidFile, zipRefusalError } from '../files/untrusted-file-errors';
@@ -7,7 +8,7 @@ import { readZipDirectory } from '../files/zip-archive';
 import { COORDINATE_SHEET_FIELD, COORDINATE_SHEET_LIMITS } from './coordinate-sheet-read';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const WORKER = new URL('./coordinate-sheet-worker.ts', import.meta.url);
+const WORKER = entryPoint('coordinateSheetWorker');
 /** A sheet of 5,000 points is read in well under a second and under 100 MB of heap. */
 const ISOLATION: IsolationLimits = { timeoutMs: 10_000, maxHeapMb: 256 };
 

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError, type ErrorEnvelope } from '@adcontrol/domain/shared/app-error';
 import type { FastifyBaseLogger } from 'fastify';
+import { needsTsx } from '../../server-files';
 import { invalidFile, tooLargeToRead } from './untrusted-file-errors';
 
 /** How much a parse of one untrusted file may take (docs/decisions/042). */
@@ -122,9 +123,15 @@ function putBack(worker: Worker): void {
 /** tsx's registration API, found from here so a worker loads it whatever the process's working directory. */
 const TSX_API = import.meta.resolve?.('tsx/esm/api') ?? 'tsx/esm/api';
 
-/** The entry may be TypeScript (`node --import tsx`, tests): a worker does not inherit the loader, so it registers it. */
+/**
+ * A built entry (dist/*.js) is imported as it is. A TypeScript one (`node --import tsx`, tests) needs tsx, and a
+ * worker does not inherit the loader, so it registers it.
+ */
 function spawn(entry: URL, limits: IsolationLimits): Worker {
-  const bootstrap = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
+  const load = `import(${JSON.stringify(entry.href)})`;
+  const bootstrap = needsTsx(entry)
+    ? `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return ${load}; });`
+    : `${load};`;
   const worker = new Worker(bootstrap, {
     eval: true,
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 16 },
