@@ -8,6 +8,7 @@ import { axisStyle, countAxis, dayAxis } from './chart-axes';
 import { chartColors } from './chart-colors';
 import { ChartTooltip } from './chart-tooltip';
 import type { DailyLabels, DailyRow, Hovered } from './daily-row';
+import { drawChart } from './draw-chart';
 
 interface DailyChartProps {
   daily: readonly DailyRow[];
@@ -30,10 +31,9 @@ export default function DailyChart({ daily, labels }: DailyChartProps) {
     const colors = chartColors(theme);
     const axis = axisStyle(colors, theme.typography.fontFamily);
     const upTo = (max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1];
-    const chart = new uPlot(
+    return drawChart(
+      target,
       {
-        width: target.clientWidth || 600,
-        height: target.clientHeight || 280,
         legend: { show: false },
         padding: [8, 4, 0, 4],
         cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 8 } },
@@ -89,21 +89,8 @@ export default function DailyChart({ daily, labels }: DailyChartProps) {
         },
       },
       [daily.map((_, index) => index), daily.map((day) => day.impressions), daily.map((day) => day.clicks)],
-      target,
+      280,
     );
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(([entry]) => {
-            if (!entry) return;
-            const { width, height } = entry.contentRect;
-            chart.setSize({ width: Math.floor(width), height: Math.floor(height) });
-          });
-    resize?.observe(target);
-    return () => {
-      resize?.disconnect();
-      chart.destroy();
-    };
   }, [daily, theme, labels.impressions, labels.clicks, format]);
 
   const day = hovered ? daily[hovered.index] : undefined;

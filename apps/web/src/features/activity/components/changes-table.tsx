@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { entityPath, personWords, useActivityWords } from './activity-words';
 import { ChangeDiff } from './change-diff';
 
@@ -140,13 +141,3 @@ export function ChangesTable({ items }: { items: readonly ActivityEntry[] }) {
     </Box>
   );
 }
-
-// Sizes in pixels as text: in `sx` a bare 1 means 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -3,9 +3,9 @@ import type { ForecastDay } from '@adcontrol/domain/simulator/contracts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
 import { axisStyle, countAxis, DAY_STEPS, dayAxis } from '../../../components/charts/chart-axes';
 import { chartColors } from '../../../components/charts/chart-colors';
+import { drawChart } from '../../../components/charts/draw-chart';
 import { useFormatters } from '../../../lib/use-formatters';
 
 /** Whole days on the time axis, at most one label per ~56 px; a forecast may run a year, so a month too. */
@@ -26,10 +26,9 @@ export default function ForecastChart({ daily, label }: { daily: readonly Foreca
     const colors = chartColors(theme);
     const axis = axisStyle(colors, theme.typography.fontFamily);
     const edge = { scale: 'y', stroke: `${colors.impressions}66`, width: 1, points: { show: false } };
-    const chart = new uPlot(
+    return drawChart(
+      target,
       {
-        width: target.clientWidth || 600,
-        height: target.clientHeight || 260,
         legend: { show: false },
         padding: [8, 8, 0, 4],
         cursor: { y: false, drag: { x: false, y: false, setScale: false } },
@@ -55,21 +54,8 @@ export default function ForecastChart({ daily, label }: { daily: readonly Foreca
         daily.map((day) => day.expected),
         daily.map((day) => day.high),
       ],
-      target,
+      260,
     );
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(([entry]) => {
-            if (!entry) return;
-            const { width, height } = entry.contentRect;
-            chart.setSize({ width: Math.floor(width), height: Math.floor(height) });
-          });
-    resize?.observe(target);
-    return () => {
-      resize?.disconnect();
-      chart.destroy();
-    };
   }, [daily, theme, label, format]);
 
   // The time axis runs left to right in every direction, as the dates read.
