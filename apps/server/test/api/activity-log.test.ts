@@ -1,4 +1,4 @@
-import { deleteAccount, updateMe } from '@adcontrol/domain/accounts/contracts';
+import { deleteAccount, updateAccount, updateMe } from '@adcontrol/domain/accounts/contracts';
 import type { ActivityEntry } from '@adcontrol/domain/activity/contracts';
 import { exportActivity, listActivity, listActivityFacets } from '@adcontrol/domain/activity/contracts';
 import { createAudience } from '@adcontrol/domain/audiences/contracts';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../src/db/schema';
 import { recordActivity } from '../../src/modules/activity/service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, headersOf, type Person } from '../helpers/callers';
+import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { request } from '../helpers/request';
 import { spreadsheetCells } from '../helpers/spreadsheet-cells';
@@ -30,11 +30,10 @@ beforeAll(async () => {
   seller = { id: (await createAccount(db, { role: 'seller', firstName: 'Sol' })).id, role: 'seller' };
   const row = await createAccount(db, { role: 'advertiser', parentId: seller.id, firstName: 'Ana' });
   advertiser = { id: row.id, role: 'advertiser' };
-  await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/${advertiser.id}`,
-    headers: { ...(await headersOf(testApp, admin)), 'x-forwarded-for': '198.51.100.4' },
-    payload: { firstName: 'Anabel', company: 'Tienda' },
+  await request(testApp, admin, updateAccount, {
+    params: { id: advertiser.id },
+    body: { firstName: 'Anabel', company: 'Tienda' },
+    headers: { 'x-forwarded-for': '198.51.100.4' },
   });
   await call(testApp, seller, 'PATCH', '/accounts/me', { lastName: 'Solar', password: 'ignored' });
   await request(testApp, seller, createAudience, {

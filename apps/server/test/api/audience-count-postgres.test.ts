@@ -9,8 +9,12 @@ import {
 } from '@adcontrol/audience-engine/sql/devices-table';
 import { bruteForceCount, bruteForceIds } from '@adcontrol/audience-engine/testing/brute-force';
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
-import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contracts';
-import { createAudience, exportAudience } from '@adcontrol/domain/audiences/contracts';
+import {
+  type CountAudiencePublicRequest,
+  countAudiencePublic,
+  createAudience,
+  exportAudience,
+} from '@adcontrol/domain/audiences/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -57,7 +61,7 @@ describe.skipIf(!serverUrl)('POST /audiences/count with AUDIENCE_COUNTER=postgre
   });
 
   it('answers what a scan of the population counts', async () => {
-    const raw = {
+    const raw: CountAudiencePublicRequest['filters'] = {
       geolocalization: {
         coordinates: [
           { type: 'country', countryCode: 'US' },
@@ -66,15 +70,11 @@ describe.skipIf(!serverUrl)('POST /audiences/count with AUDIENCE_COUNTER=postgre
       },
       demographics: { genreMale: true },
     };
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/audiences/count/unauthenticated',
-      payload: { filters: raw },
-    });
+    const response = await request(testApp, null, countAudiencePublic, { body: { filters: raw } });
     expect(response.statusCode).toBe(200);
     const expected = bruteForceCount(info, batches, audienceFilters.parse(raw), { breakdown: true });
     expect(expected.panelCount).toBeGreaterThan(0);
-    expect(response.json<CountAudienceResponse>()).toMatchObject({
+    expect(response.json()).toMatchObject({
       count: expected.count,
       breakdown: expected.breakdown,
     });

@@ -3,13 +3,20 @@ import { generateBatches, populationInfo } from '@adcontrol/audience-engine/popu
 import type { DeviceBatch, PopulationInfo } from '@adcontrol/audience-engine/population/schema';
 import { bruteForceCount } from '@adcontrol/audience-engine/testing/brute-force';
 import { audienceFilters } from '@adcontrol/domain/audiences/audience';
-import type { CountAudienceResponse } from '@adcontrol/domain/audiences/contracts';
+import {
+  type CountAudienceResponse,
+  countAudience,
+  countAudiencePublic,
+} from '@adcontrol/domain/audiences/contracts';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
+import { health } from '@adcontrol/domain/system/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { DEFAULT_POPULATION_SEED, populationPath } from '../../src/modules/audiences/engine-holder';
-import { signAccessToken } from '../../src/modules/auth/tokens';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, type Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { request } from '../helpers/request';
 
 /**
  * The count endpoints on the server's own engine, over the small population it generates under DATA_DIR;
@@ -17,31 +24,25 @@ import { createAccount } from '../helpers/fixtures';
  */
 const DEVICES = 3_000;
 let testApp: TestApp;
-let token: string;
+let analyst: Person;
 let info: PopulationInfo;
 let batches: DeviceBatch[];
 
 beforeAll(async () => {
   testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: String(DEVICES) });
   const account = await createAccount(testApp.database.db, { role: 'analyst' });
-  token = await signAccessToken(
-    { secret: testApp.config.jwtSecret, accessTokenTtlSeconds: 600 },
-    { accountId: account.id, role: 'analyst', actingAccountId: null },
-  );
+  analyst = { id: account.id, role: 'analyst' };
   const options = { devices: DEVICES, seed: DEFAULT_POPULATION_SEED };
   info = populationInfo(options);
   batches = [...generateBatches(info, options)];
 });
 afterAll(() => testApp.close());
 
-function post(url: string, payload: unknown, withToken = true) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as object,
-    headers: withToken ? { authorization: `Bearer ${token}` } : {},
-  });
-}
+type Count = RequestOf<typeof countAudience>['body'];
+type Filters = Count['filters'];
+
+/** POST /audiences/count as the analyst, or as `who`. */
+const count = (body: Count, who: Person | null = analyst) => request(testApp, who, countAudience, { body });
 
 const AUDIENCES = {
   'a market, women 25-44': {
@@ -62,16 +63,16 @@ const AUDIENCES = {
     applications: { installed: ['com.whatsapp', 'com.spotify.music'], requiredAllInstalled: false },
     devices: { carriers: [{ name: 'Telcel', mcc: '334', mnc: '020' }], batteryMin: 10, batteryMax: 90 },
   },
-} as const;
+} satisfies Record<string, Filters>;
 
 describe('POST /audiences/count', () => {
   for (const [name, raw] of Object.entries(AUDIENCES)) {
     it(`counts "${name}" as a scan of the population does, with and without the multiplier`, async () => {
       const filters = audienceFilters.parse(raw);
       for (const ignoreMultiplier of [false, true]) {
-        const response = await post('/audiences/count', { filters: raw, options: { ignoreMultiplier } });
+        const response = await count({ filters: raw, options: { ignoreMultiplier } });
         expect(response.statusCode).toBe(200);
-        const body = response.json<CountAudienceResponse>();
+        const body = response.json();
         const expected = bruteForceCount(info, batches, filters, { ignoreMultiplier, breakdown: true });
         expect(body.count).toBe(expected.count);
         expect(body.breakdown).toEqual(expected.breakdown);
@@ -89,17 +90,15 @@ describe('POST /audiences/count', () => {
   });
 
   it('answers 0 with no query, no custom filter and no geo query (SPEC 5)', async () => {
-    const response = await post('/audiences/count', { filters: {} });
+    const response = await count({ filters: {} });
     expect(response.statusCode).toBe(200);
-    expect(response.json<CountAudienceResponse>().count).toBe(0);
+    expect(response.json().count).toBe(0);
   });
 
   it('applies the gender filter only when exactly one of male or female is chosen (SPEC 5)', async () => {
     const place = AUDIENCES['a market, women 25-44'].geolocalization;
-    const countOf = async (demographics: object) =>
-      (
-        await post('/audiences/count', { filters: { geolocalization: place, demographics } })
-      ).json<CountAudienceResponse>().count;
+    const countOf = async (demographics: Filters['demographics']) =>
+      (await count({ filters: { geolocalization: place, demographics } })).json().count;
     const neither = await countOf({});
     const both = await countOf({ genreMale: true, genreFemale: true });
     const men = await countOf({ genreMale: true });
@@ -111,7 +110,7 @@ describe('POST /audiences/count', () => {
   });
 
   it('names the field of a wrong filter with a 400', async () => {
-    const response = await post('/audiences/count', {
+    const response = await count({
       filters: { devices: { batteryMin: 80, batteryMax: 20 } },
     });
     expect(response.statusCode).toBe(400);
@@ -120,7 +119,7 @@ describe('POST /audiences/count', () => {
   });
 
   it('asks for a session', async () => {
-    const response = await post('/audiences/count', { filters: AUDIENCES['a market, women 25-44'] }, false);
+    const response = await count({ filters: AUDIENCES['a market, women 25-44'] }, null);
     expect(response.statusCode).toBe(401);
   });
 
@@ -132,11 +131,11 @@ describe('POST /audiences/count', () => {
 describe('POST /audiences/count/unauthenticated', () => {
   it('counts without a session, always multiplied up to the market', async () => {
     const raw = AUDIENCES['a market, women 25-44'];
-    const response = await post(
-      '/audiences/count/unauthenticated',
-      { filters: raw, options: { ignoreMultiplier: true } },
-      false,
-    );
+    // The public request has no options: asking to ignore the multiplier is sent as written, and not heard.
+    const response = await call(testApp, null, 'POST', countAudiencePublic.path, {
+      filters: raw,
+      options: { ignoreMultiplier: true },
+    });
     expect(response.statusCode).toBe(200);
     const expected = bruteForceCount(info, batches, audienceFilters.parse(raw), { breakdown: true });
     expect(response.json<CountAudienceResponse>().count).toBe(expected.count);
@@ -153,8 +152,8 @@ describe('audience configuration', () => {
 
 describe('GET /health', () => {
   it('reports the audience engine: its counter, its state and the devices it holds', async () => {
-    await post('/audiences/count', { filters: AUDIENCES['a market, women 25-44'] });
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    await count({ filters: AUDIENCES['a market, women 25-44'] });
+    const response = await request(testApp, null, health);
     expect(response.json()).toMatchObject({
       audienceEngine: { state: 'ready', counter: 'engine', devices: DEVICES },
     });

@@ -1,5 +1,7 @@
+import { getClientConfig } from '@adcontrol/domain/system/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { request } from '../helpers/request';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -9,7 +11,7 @@ afterEach(async () => {
 
 async function clientConfig(env: Record<string, string>) {
   testApp = await buildTestApp(env);
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/client-config' });
+  const response = await request(testApp, null, getClientConfig);
   return { status: response.statusCode, body: response.json() };
 }
 

@@ -1,6 +1,7 @@
-import type { HealthResponse } from '@adcontrol/domain/system/contracts';
+import { health } from '@adcontrol/domain/system/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { request } from '../helpers/request';
 
 /** The health answer lists each background job with its counts (docs/decisions/061). */
 let testApp: TestApp;
@@ -10,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 it('lists every background job with its counts, none of them run behind a test', async () => {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-  const { jobs } = response.json<HealthResponse>();
+  const response = await request(testApp, null, health);
+  const { jobs } = response.json();
   expect(jobs?.map((job) => job.name).sort()).toEqual([
     'delivery-outbox',
     'delivery-statistics',

@@ -152,13 +152,10 @@ describe('a failing place provider', () => {
   afterAll(() => failing.close());
 
   it('gives empty results (SPEC 8), never an error', async () => {
-    const found = await failing.app.inject({ method: 'GET', url: '/api/places/unauthenticated?search=lima' });
+    const found = await request(failing, null, searchPlacesPublic, { query: { search: 'lima' } });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual([]);
-    const reverse = await failing.app.inject({
-      method: 'GET',
-      url: '/api/places/reverse/unauthenticated?lat=1&lng=2',
-    });
+    const reverse = await request(failing, null, reverseGeocodePublic, { query: { lat: 1, lng: 2 } });
     expect(reverse.json()).toEqual({ place: null, distanceMeters: null });
   });
 });
