@@ -3,56 +3,18 @@ import { countsImpressions } from '@adcontrol/domain/rules/delivery-metric';
 import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import { ctr, percentage } from '@adcontrol/domain/rules/rounding';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../components/figure';
+import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormatters } from '../../../lib/use-formatters';
 import { type Delivery, progressOf, spendOf } from '../hooks/delivery';
 import { CappingTable } from './capping-table';
 
 /** On a phone a wide stat takes the whole row: a budget in pesos does not fit half of 375 px. */
 const WIDE_ON_PHONE = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
-
-function Stat({
-  label,
-  value,
-  isWide = false,
-  children,
-}: {
-  label: string;
-  value: ReactNode;
-  isWide?: boolean;
-  children?: ReactNode;
-}) {
-  const labelId = useId();
-  return (
-    <Card
-      component="section"
-      aria-labelledby={labelId}
-      sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start', ...(isWide ? WIDE_ON_PHONE : {}) }}
-    >
-      <Typography id={labelId} component="h2" variant="subtitle2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: { xs: '1.25rem', sm: '1.5rem' },
-          fontWeight: 700,
-          lineHeight: 1.2,
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {value}
-      </Typography>
-      {children}
-    </Card>
-  );
-}
 
 function Bar({
   value,
@@ -97,18 +59,12 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
     delivered ? <Figure>{format.number(delivered[metric])}</Figure> : pending;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-        mb: { xs: 2, md: 3 },
-      }}
-    >
-      <Stat
+    <FigureGrid sx={{ mb: { xs: 2, md: 3 } }}>
+      <FigureCard
+        size="small"
         label={t('campaignDetail.flight.budget')}
         value={<Figure>{money(campaign.budget.total)}</Figure>}
-        isWide
+        sx={WIDE_ON_PHONE}
       >
         {canSeeSpend && (
           <>
@@ -130,11 +86,12 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
             </Typography>
           </>
         )}
-      </Stat>
-      <Stat
+      </FigureCard>
+      <FigureCard
+        size="small"
         label={t('campaignDetail.flight.progress')}
         value={delivered ? <Figure>{format.percentage(progress)}</Figure> : pending}
-        isWide
+        sx={WIDE_ON_PHONE}
       >
         <Bar
           value={progress}
@@ -155,15 +112,19 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
         <Typography variant="body2" color="text.secondary">
           <Figure>{t('campaignDetail.flight.elapsed', { share: format.percentage(elapsed) })}</Figure>
         </Typography>
-      </Stat>
-      <Stat label={t('campaignDetail.flight.impressions')} value={deliveredOf('impressions')}>
+      </FigureCard>
+      <FigureCard
+        size="small"
+        label={t('campaignDetail.flight.impressions')}
+        value={deliveredOf('impressions')}
+      >
         <Typography variant="body2" color="text.secondary">
           <Figure>
             {t('campaignDetail.flight.target', { target: format.number(campaign.target.impressions) })}
           </Figure>
         </Typography>
-      </Stat>
-      <Stat label={t('campaignDetail.flight.clicks')} value={deliveredOf('clicks')}>
+      </FigureCard>
+      <FigureCard size="small" label={t('campaignDetail.flight.clicks')} value={deliveredOf('clicks')}>
         <Typography variant="body2" color="text.secondary">
           <Figure>
             {t('campaignDetail.flight.target', { target: format.number(campaign.target.clicks) })}
@@ -178,10 +139,10 @@ export function FlightFigures({ campaign, delivered, canSeeSpend }: FlightFigure
             </Figure>
           </Typography>
         )}
-      </Stat>
+      </FigureCard>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <CappingTable campaign={campaign} />
       </Box>
-    </Box>
+    </FigureGrid>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Figure } from '../../../components/figure';
+import { FigureCard } from '../../../components/figure-card';
 
 interface KpiCardProps {
   label: string;
@@ -13,37 +11,11 @@ interface KpiCardProps {
   children?: ReactNode;
 }
 
-/** One figure, big, named above it; the card is a labelled region so it reads as "Impressions, 1,234". */
+/** One of Home's headline figures, its icon beside its name. */
 export function KpiCard({ label, value, icon, children }: KpiCardProps) {
-  const labelId = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={labelId}
-      sx={{ p: 2.5, display: 'grid', gap: 1, alignContent: 'start' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={labelId} component="h2" variant="subtitle2" color="text.secondary">
-          {label}
-        </Typography>
-        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-          {icon}
-        </Box>
-      </Box>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: { xs: '1.875rem', md: '2.125rem' },
-          fontWeight: 700,
-          lineHeight: 1.15,
-          letterSpacing: '-0.02em',
-          fontVariantNumeric: 'tabular-nums',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        <Figure>{value}</Figure>
-      </Typography>
+    <FigureCard size="large" label={label} value={<Figure>{value}</Figure>} icon={icon}>
       {children}
-    </Card>
+    </FigureCard>
   );
 }
