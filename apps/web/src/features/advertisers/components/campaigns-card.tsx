@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -13,14 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Figure } from '../../../components/figure';
-import { SectionCard } from '../../../components/section-card';
+import { FigureCell, notOnPhone, TableCard } from '../../../components/table-card';
 import { paths } from '../../../config/paths';
 import { useFormatters } from '../../../lib/use-formatters';
 
-const figure = { whiteSpace: 'nowrap' } as const;
 /** Columns a narrow screen leaves out: a phone keeps the campaign and its progress, a tablet its CTR too. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
-const notOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function CampaignRow({ campaign }: { campaign: AdvertiserCampaign }) {
   const { t } = useTranslation();
@@ -75,19 +72,11 @@ function CampaignRow({ campaign }: { campaign: AdvertiserCampaign }) {
           <Figure>{progressLabel}</Figure>
         </Typography>
       </TableCell>
-      <TableCell align="right" sx={{ ...figure, ...wide }}>
-        <Figure>{format.number(campaign.impressions)}</Figure>
-      </TableCell>
-      <TableCell align="right" sx={{ ...figure, ...wide }}>
-        <Figure>{format.number(campaign.clicks)}</Figure>
-      </TableCell>
-      <TableCell align="right" sx={{ ...figure, ...notOnPhone }}>
-        <Figure>{format.ctr(campaign.ctr)}</Figure>
-      </TableCell>
-      <TableCell align="right" sx={{ ...figure, ...wide }}>
-        <Figure>{format.number(campaign.reach)}</Figure>
-      </TableCell>
-      <TableCell align="right" sx={{ ...figure, ...wide }}>
+      <FigureCell sx={wide}>{format.number(campaign.impressions)}</FigureCell>
+      <FigureCell sx={wide}>{format.number(campaign.clicks)}</FigureCell>
+      <FigureCell sx={notOnPhone}>{format.ctr(campaign.ctr)}</FigureCell>
+      <FigureCell sx={wide}>{format.number(campaign.reach)}</FigureCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...wide }}>
         <Figure>{format.wholeCurrency(campaign.spent, campaign.currency)}</Figure>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           <Figure>
@@ -104,52 +93,41 @@ function CampaignRow({ campaign }: { campaign: AdvertiserCampaign }) {
 /** Every campaign that ran during the days: its state, its delivery against target, its days' figures. */
 export function CampaignsCard({ campaigns }: { campaigns: readonly AdvertiserCampaign[] }) {
   const { t } = useTranslation();
-  const title = t('advertiser.campaigns.title');
   return (
-    <SectionCard title={title} subtitle={t('advertiser.campaigns.subtitle')}>
-      {campaigns.length === 0 ? (
-        <Typography color="text.secondary">{t('advertiser.campaigns.empty')}</Typography>
-      ) : (
-        // A long name or a narrow phone scrolls the table inside a named region a keyboard can reach.
-        <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto' }}>
-          <Table
-            size="small"
-            aria-label={title}
-            sx={{
-              '& td, & th': { px: 1 },
-              '& tr > :first-of-type': { pl: 0 },
-              '& tr > :last-of-type': { pr: 0 },
-            }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('advertiser.campaigns.campaign')}</TableCell>
-                <TableCell>{t('advertiser.campaigns.progress')}</TableCell>
-                <TableCell align="right" sx={wide}>
-                  {t('advertiser.metrics.impressions')}
-                </TableCell>
-                <TableCell align="right" sx={wide}>
-                  {t('advertiser.metrics.clicks')}
-                </TableCell>
-                <TableCell align="right" sx={notOnPhone}>
-                  {t('advertiser.metrics.ctr')}
-                </TableCell>
-                <TableCell align="right" sx={wide}>
-                  {t('advertiser.metrics.reach')}
-                </TableCell>
-                <TableCell align="right" sx={wide}>
-                  {t('advertiser.campaigns.spent')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {campaigns.map((campaign) => (
-                <CampaignRow key={campaign.id} campaign={campaign} />
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </SectionCard>
+    <TableCard
+      title={t('advertiser.campaigns.title')}
+      subtitle={t('advertiser.campaigns.subtitle')}
+      isEmpty={campaigns.length === 0}
+      emptyText={t('advertiser.campaigns.empty')}
+      // A long name or a narrow phone scrolls the table.
+      isScrollable
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('advertiser.campaigns.campaign')}</TableCell>
+          <TableCell>{t('advertiser.campaigns.progress')}</TableCell>
+          <TableCell align="right" sx={wide}>
+            {t('advertiser.metrics.impressions')}
+          </TableCell>
+          <TableCell align="right" sx={wide}>
+            {t('advertiser.metrics.clicks')}
+          </TableCell>
+          <TableCell align="right" sx={notOnPhone}>
+            {t('advertiser.metrics.ctr')}
+          </TableCell>
+          <TableCell align="right" sx={wide}>
+            {t('advertiser.metrics.reach')}
+          </TableCell>
+          <TableCell align="right" sx={wide}>
+            {t('advertiser.campaigns.spent')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {campaigns.map((campaign) => (
+          <CampaignRow key={campaign.id} campaign={campaign} />
+        ))}
+      </TableBody>
+    </TableCard>
   );
 }
