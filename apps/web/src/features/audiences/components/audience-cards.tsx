@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PlainLink } from '../../../components/plain-link';
 import { paths } from '../../../config/paths';
 import { useAudienceFormatters } from '../hooks/use-audience-formatters';
 import { AudienceRowActions } from './audience-row-actions';
@@ -21,15 +20,9 @@ export function AudienceCards({ audiences, onDelete }: AudiencesViewProps) {
           <Divider />
           <Box sx={{ px: 2, py: 1.5, display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-              <Link
-                component={RouterLink}
-                to={paths.editAudience(audience._id)}
-                underline="hover"
-                color="inherit"
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              >
+              <PlainLink to={paths.editAudience(audience._id)} sx={{ fontWeight: 600 }}>
                 {audience.name}
-              </Link>
+              </PlainLink>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                 <bdi>
                   {audience.size === null

@@ -5,10 +5,9 @@ import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PlainLink } from '../../../components/plain-link';
 import { paths } from '../../../config/paths';
 import { useCan } from '../../../lib/use-can';
 
@@ -56,15 +55,9 @@ export function ProgressCell({ row, format }: { row: CampaignRow; format: Format
 
 export function CampaignNameCell({ row }: { row: CampaignRow }) {
   return (
-    <Link
-      component={RouterLink}
-      to={paths.campaign(row.id)}
-      underline="hover"
-      color="inherit"
-      sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-    >
+    <PlainLink to={paths.campaign(row.id)} sx={{ fontWeight: 500 }}>
       {row.name}
-    </Link>
+    </PlainLink>
   );
 }
 
@@ -72,17 +65,7 @@ export function CampaignNameCell({ row }: { row: CampaignRow }) {
 export function AdvertiserCell({ row, text }: { row: CampaignRow; text: string }) {
   const opensAdvertiser = useCan('home.read');
   if (!opensAdvertiser || !row.advertiserName) return text;
-  return (
-    <Link
-      component={RouterLink}
-      to={paths.advertiserOverview(row.advertiserId)}
-      underline="hover"
-      color="inherit"
-      sx={{ overflowWrap: 'anywhere' }}
-    >
-      {text}
-    </Link>
-  );
+  return <PlainLink to={paths.advertiserOverview(row.advertiserId)}>{text}</PlainLink>;
 }
 
 /** The budget in US dollars, with the rate and its day under it, so the reader knows what it was converted at. */

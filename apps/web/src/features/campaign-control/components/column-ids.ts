@@ -1,12 +1,7 @@
 import type { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/sort-fields';
 
-/** SPEC 3 Campaign table columns, in the SPEC's order. */
-export const COLUMN_IDS = [
-  'actions',
-  'campaign',
-  'status',
-  'source',
-  'duration',
+/** The run of figure columns in the SPEC's list (the optimisation weight, a figure too, comes last). */
+const FIGURE_COLUMNS = [
   'progress',
   'currentCapping',
   'neededCapping',
@@ -21,6 +16,16 @@ export const COLUMN_IDS = [
   'budgetUsd',
   'cpm',
   'cpc',
+] as const;
+
+/** SPEC 3 Campaign table columns, in the SPEC's order. */
+export const COLUMN_IDS = [
+  'actions',
+  'campaign',
+  'status',
+  'source',
+  'duration',
+  ...FIGURE_COLUMNS,
   'seller',
   'advertiser',
   'product',
@@ -30,23 +35,7 @@ export const COLUMN_IDS = [
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
 /** The columns holding figures: right-aligned, and sortable where the list contract can sort by them. */
-export const NUMERIC_COLUMNS: ReadonlySet<ColumnId> = new Set([
-  'progress',
-  'currentCapping',
-  'neededCapping',
-  'impressions',
-  'clicks',
-  'ctr',
-  'yesterdayImpressions',
-  'yesterdayClicks',
-  'targetImpressions',
-  'targetClicks',
-  'budget',
-  'budgetUsd',
-  'cpm',
-  'cpc',
-  'weight',
-]);
+export const NUMERIC_COLUMNS: ReadonlySet<ColumnId> = new Set([...FIGURE_COLUMNS, 'weight']);
 
 /** The contract's sort field behind each column: every one but the actions (docs/decisions/024). */
 export const SORT_FIELD_OF: Partial<Record<ColumnId, (typeof CAMPAIGN_SORT_FIELDS)[number]>> = {
