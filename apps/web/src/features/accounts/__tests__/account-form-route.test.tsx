@@ -59,6 +59,26 @@ describe('the create-account route', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('helado-de-fresa');
   });
 
+  it('puts a refusal of the language under the language field', async () => {
+    fakeAccountsApi(
+      [],
+      fake(createAccount, () =>
+        failure(400, 'VALIDATION_FAILED', 'This language is not offered to this account', 'language'),
+      ),
+    );
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/accounts/create');
+    await fillNewAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const language = screen.getByRole('combobox', { name: /^Language/ });
+    await waitFor(() =>
+      expect(language).toHaveAccessibleDescription('This language is not offered to this account'),
+    );
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Marta');
+  });
+
   it('shows another refusal above the form', async () => {
     fakeAccountsApi(
       [],

@@ -14,8 +14,8 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCountryField } from '../../../components/form-country-field';
 import { FormFailure } from '../../../components/form-failure';
+import { FormLanguageField } from '../../../components/form-language-field';
 import { FormTimezoneField } from '../../../components/form-timezone-field';
-import { LanguageField } from '../../../components/language-field';
 import { PasswordField } from '../../../components/password-field';
 import { fieldErrorProps, useFieldProps } from '../../../components/use-field-props';
 import { paths } from '../../../config/paths';
@@ -168,18 +168,7 @@ export function AccountForm({ account }: { account?: Account }) {
       </FormSection>
 
       <FormSection title={t('accounts.form.preferences')}>
-        <Controller
-          control={control}
-          name="language"
-          render={({ field }) => (
-            <LanguageField
-              name={field.name}
-              label={t('accounts.form.language')}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        <FormLanguageField control={control} name="language" label={t('accounts.form.language')} />
         <FormTimezoneField control={control} name="timezone" label={t('accounts.form.timezone')} />
         <FormCountryField
           control={control}

@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormFailure } from '../../../components/form-failure';
+import { FormLanguageField } from '../../../components/form-language-field';
 import { FormTimezoneField } from '../../../components/form-timezone-field';
-import { LanguageField } from '../../../components/language-field';
-import { fieldErrorProps, useFieldProps } from '../../../components/use-field-props';
+import { useFieldProps } from '../../../components/use-field-props';
 import { errorText, failedField } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
@@ -96,19 +96,11 @@ export function ProfileForm({ account }: { account: Account }) {
           autoComplete="organization"
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
-        <Controller
+        <FormLanguageField
           control={control}
           name="language"
-          render={({ field, fieldState }) => (
-            <LanguageField
-              name={field.name}
-              label={t('profile.fields.language')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              {...fieldErrorProps(t, fieldState.error, { hint: t('profile.languageHelp') })}
-            />
-          )}
+          label={t('profile.fields.language')}
+          hint={t('profile.languageHelp')}
         />
         <FormTimezoneField control={control} name="timezone" label={t('profile.fields.timezone')} />
       </Box>
