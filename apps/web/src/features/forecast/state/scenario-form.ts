@@ -35,8 +35,7 @@ export const emptyForm: ScenarioForm = {
 export type ScenarioField = Exclude<keyof ScenarioForm, 'premium' | 'audience'>;
 export type FormProblems = Partial<Record<ScenarioField, MessageKey>>;
 
-/** Typing filters: money, budget and price alike, takes one decimal comma (rules/budget.ts, decision 047). */
-export const budgetCharacters = keepMoneyText;
+/** The price's typing filter: money takes one decimal comma (rules/budget.ts, decision 047). */
 export const priceCharacters = keepMoneyText;
 
 /** What stops a scenario from being forecast, by field: each names a message of the shared catalogue. */
