@@ -67,6 +67,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
   pool.on('error', () => {});
+  // So does a client checked out for a transaction, which the pool does not listen to: a database restart or a
+  // terminated backend would end the process. The transaction fails with the error, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Db = drizzleNodePg({ client: pool, schema });
   return withLifecycle(db, 'postgres', () => pool.end());
 }
