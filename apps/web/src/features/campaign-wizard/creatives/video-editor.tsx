@@ -3,7 +3,7 @@ import { DEFAULT_VIDEO_ZONE, roundVideoTimer } from '@adcontrol/domain/rules/vid
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommonFields, Section } from './common-fields';
+import { EditorLayout } from './editor-layout';
 import type { EditorProps } from './editor-props';
 import { CodeField, LinkField, MediaField } from './fields/content-fields';
 import { CreativeTextField } from './fields/text-field';
@@ -33,44 +33,41 @@ export function VideoEditor(props: EditorProps<'video'>) {
     return { timer: filledTimer.current };
   };
   return (
-    <Stack spacing={2}>
-      <Section title="content">
-        <MediaField
-          name="video"
-          value={item.video}
-          onChange={(video, facts) => onChange({ video, ...timerFrom(facts) })}
+    <EditorLayout {...props}>
+      <MediaField
+        name="video"
+        value={item.video}
+        onChange={(video, facts) => onChange({ video, ...timerFrom(facts) })}
+        errors={errors}
+      />
+      <LinkField value={item.link} onChange={(link) => onChange({ link })} errors={errors} />
+      <CodeField
+        name="tag"
+        value={item.tag}
+        onChange={(tag) => onChange({ tag })}
+        errors={errors}
+        minRows={2}
+      />
+      <Stack direction="row" spacing={2}>
+        <CreativeTextField
+          name="timer"
+          value={item.timer == null ? '' : String(item.timer)}
+          onChange={(text) => onChange({ timer: wholeOrNone(text) })}
           errors={errors}
+          helperText={t('campaigns.creatives.help.timer')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ maxWidth: 200 }}
         />
-        <LinkField value={item.link} onChange={(link) => onChange({ link })} errors={errors} />
-        <CodeField
-          name="tag"
-          value={item.tag}
-          onChange={(tag) => onChange({ tag })}
+        <CreativeTextField
+          name="zone"
+          value={item.zone == null ? '' : String(item.zone)}
+          onChange={(text) => onChange({ zone: wholeOrNone(text) })}
           errors={errors}
-          minRows={2}
+          helperText={t('campaigns.creatives.help.zone', { zone: DEFAULT_VIDEO_ZONE })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ maxWidth: 200 }}
         />
-        <Stack direction="row" spacing={2}>
-          <CreativeTextField
-            name="timer"
-            value={item.timer == null ? '' : String(item.timer)}
-            onChange={(text) => onChange({ timer: wholeOrNone(text) })}
-            errors={errors}
-            helperText={t('campaigns.creatives.help.timer')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ maxWidth: 200 }}
-          />
-          <CreativeTextField
-            name="zone"
-            value={item.zone == null ? '' : String(item.zone)}
-            onChange={(text) => onChange({ zone: wholeOrNone(text) })}
-            errors={errors}
-            helperText={t('campaigns.creatives.help.zone', { zone: DEFAULT_VIDEO_ZONE })}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ maxWidth: 200 }}
-          />
-        </Stack>
-      </Section>
-      <CommonFields {...props} />
-    </Stack>
+      </Stack>
+    </EditorLayout>
   );
 }
