@@ -10,6 +10,8 @@ import { announce } from './timeline';
 export class Cleanup {
   private readonly processes: ManagedProcess[] = [];
   private running: Promise<void> | null = null;
+  /** Set once the run created the database: before that there is nothing to drop. */
+  hasDatabase = false;
 
   constructor(
     private readonly postgresUrl: string,
@@ -36,6 +38,7 @@ export class Cleanup {
     await undoFaults(this.postgresUrl);
     await Promise.all([...this.processes].reverse().map((process) => process.stop().catch(() => {})));
     for (const process of this.processes) process.close();
+    if (!this.hasDatabase) return;
     if (this.isKept) {
       announce('the adcontrol_soak database is kept (--keep)');
       return;

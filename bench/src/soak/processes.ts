@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { REPO_ROOT } from './preflight';
-import { sleep } from './timeline';
+import { announce, sleep } from './timeline';
 
 /** A port nobody listens on now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -64,7 +64,9 @@ export class ManagedProcess {
     child.stderr?.pipe(this.log, { end: false });
     child.on('exit', (code, signal) => {
       this.log.write(`=== ${new Date().toISOString()} ${this.spec.name} exited (${signal ?? code})\n`);
-      if (!this.stopping) this.unexpectedExits += 1;
+      if (this.stopping) return;
+      this.unexpectedExits += 1;
+      announce(`${this.spec.name} EXITED ON ITS OWN (${signal ?? code}); see ${this.spec.logFile}`);
     });
     this.child = child;
   }

@@ -40,6 +40,7 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
   await checkServices(options.postgresUrl, options.redisUrl);
   const nginx = ensureNginx();
   const webDistDir = ensureWebBuild(join(REPO_ROOT, 'bench/results/soak'));
+  cleanup.hasDatabase = true;
   await recreateSoakDatabase(options.postgresUrl);
   announce('database adcontrol_soak created (empty)');
   const balancerPort = await freePort();
@@ -160,6 +161,10 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
       startup,
       recoveries: faultRecoveries,
       harnessErrors,
+      unexpectedExits: [...cluster.all(), balancer.process].reduce(
+        (sum, process) => sum + process.unexpectedExits,
+        0,
+      ),
     }),
   };
 }

@@ -15,12 +15,15 @@ export interface VerdictInput {
   startup: StartupVerdict;
   recoveries: Recovery[];
   harnessErrors: number;
+  /** Processes of the deployment that exited without being asked (a crash). */
+  unexpectedExits: number;
 }
 
 /**
  * The run fails on a lost or duplicated write (ours or the outbox's), on a 5xx outside the fault windows, and on
  * any other broken invariant: changes delivered out of order or not at all, servers disagreeing with the database,
- * a session alive after log out, a list staler than its bound, a seed run twice, an instance that never came back.
+ * a session alive after log out, a list staler than its bound, a seed run twice, an instance that never came back
+ * or exited on its own.
  */
 export function verdictOf(input: VerdictInput): { ok: boolean; reasons: string[] } {
   const reasons: string[] = [];
@@ -41,6 +44,7 @@ export function verdictOf(input: VerdictInput): { ok: boolean; reasons: string[]
     'faults never recovered from',
     input.recoveries.filter((recovery) => recovery.recoveryMs === null).length,
   );
+  count('processes that exited on their own', input.unexpectedExits);
   count('errors in the harness itself', input.harnessErrors);
   return { ok: reasons.length === 0, reasons };
 }

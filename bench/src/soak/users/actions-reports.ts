@@ -1,4 +1,5 @@
 import { exportActivity, listActivity } from '@adcontrol/domain/activity/contracts';
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
 import { downloadExpenses, expenseReport } from '@adcontrol/domain/expenses/contracts';
 import {
   createPresentation,
@@ -13,14 +14,16 @@ import { type Action, between, dayFromToday, pick, type User } from './user-stat
 
 const someCampaign = (user: User) => pick([...user.campaigns.map((campaign) => campaign.id), ...user.seen]);
 
-/** A client deck of a few campaigns (admins): queued, followed for a while, downloaded when done. */
+/** A client deck (admins): one campaign, or every campaign of its advertiser; followed a while, then downloaded. */
 export const requestDeck: Action = async (user) => {
-  const campaignIds = [...new Set([someCampaign(user), someCampaign(user)])].filter(
-    (id): id is number => id !== undefined,
-  );
-  if (campaignIds.length === 0) return;
+  const id = someCampaign(user);
+  if (id === undefined) return;
+  const details =
+    Math.random() < 0.5 ? await user.session.call(getCampaignDetails, { params: { id } }) : null;
+  const target =
+    details?.status === 200 ? { advertiserId: details.body.advertiserId } : { campaignIds: [id] };
   const answer = await user.session.call(createPresentation, {
-    body: { campaignIds, from: dayFromToday(-30), to: dayFromToday(0), language: 'es' },
+    body: { ...target, from: dayFromToday(-30), to: dayFromToday(0), language: 'es' },
   });
   recordWrite({
     user: user.name,
@@ -28,7 +31,7 @@ export const requestDeck: Action = async (user) => {
     entity: 'presentation',
     id: answer.status === 202 ? answer.body.id : null,
     key: null,
-    value: campaignIds,
+    value: target,
     status: answer.status,
   });
   if (answer.status !== 202) return;
