@@ -170,7 +170,14 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+  let options: SoakOptions | null;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\nnpm run soak -- --help lists the options`);
+    process.exitCode = 2;
+    return;
+  }
   if (!options) return;
   mkdirSync(options.outDir, { recursive: true });
   const cleanup = new Cleanup(options.postgresUrl, options.keep);
