@@ -1,11 +1,6 @@
 import { formatCurrency } from '@adcontrol/domain/format/format';
-import { formatBudgetText, keepMoneyText } from '@adcontrol/domain/rules/budget';
-import { UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuggestedPriceField } from '../../../components/suggested-price-field';
 import { useSuggestedPrice } from '../api/campaign-calls';
 import { updateDraft, type WizardState } from '../state/draft-store';
 import { budgetOf, priceOf } from '../state/general-problems';
@@ -13,13 +8,11 @@ import { parseDecimal } from '../state/payload';
 import { formatTypedMoney } from './typed-money';
 import { useLanguage } from './use-language';
 
-/** A price as the field writes it: the money rule's decimal comma, never a point a dot-grouping would misread. */
-const priceText = (price: number) => formatBudgetText(price, UNIT_PRICE_LIMIT.decimals);
+const setPrice = (price: string) => updateDraft({ price });
 
 /**
  * The unit price: the network suggests one (SPEC 7 `campaigns/formula`) once model, budget, currency and country
- * are set. The suggestion fills the field only while the user has neither typed in it nor is in it, so an answer
- * arriving mid-typing never replaces or mixes with what is typed; otherwise it stays beside the field.
+ * are set, and SuggestedPriceField fills it in or keeps it beside the field.
  */
 export function PriceField({
   draft,
@@ -32,8 +25,6 @@ export function PriceField({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [isFocused, setIsFocused] = useState(false);
-  const hasTyped = useRef(false);
   const budget = budgetOf(draft);
   const ctr = parseDecimal(draft.ctr);
   const request =
@@ -48,14 +39,9 @@ export function PriceField({
         }
       : null;
   const suggestion = useSuggestedPrice(request).data?.price;
-  const mayFill = !isFocused && !hasTyped.current && draft.price.trim() === '';
-  useEffect(() => {
-    if (suggestion !== undefined && mayFill) updateDraft({ price: priceText(suggestion) });
-  }, [suggestion, mayFill]);
   const price = priceOf(draft);
   const suggested =
     suggestion !== undefined && draft.currency ? formatCurrency(suggestion, draft.currency, language) : null;
-  const differs = suggestion !== undefined && price !== suggestion;
   // A dot may group thousands or be the decimal point (rules/budget.ts): say which it was read as.
   const readAs =
     price !== null && draft.currency && draft.price.includes('.')
@@ -66,34 +52,15 @@ export function PriceField({
     suggested ? t('campaigns.wizard.general.suggestedPrice', { price: suggested, model: draft.model }) : null,
   ].filter(Boolean);
   return (
-    <TextField
-      fullWidth
-      required
-      name="price"
+    <SuggestedPriceField
       label={t('campaigns.wizard.fields.price')}
       value={draft.price}
+      onChange={setPrice}
+      suggestion={suggestion}
+      useSuggestionLabel={t('campaigns.wizard.general.useSuggestion')}
       placeholder="0,25"
-      onFocus={() => setIsFocused(true)}
-      onBlur={() => setIsFocused(false)}
-      onChange={(event) => {
-        hasTyped.current = true;
-        updateDraft({ price: keepMoneyText(event.target.value) });
-      }}
       error={error}
       helperText={helperText ?? (hint.length > 0 ? hint.join(' · ') : ' ')}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal' },
-        input: {
-          endAdornment:
-            differs && suggestion !== undefined ? (
-              <InputAdornment position="end">
-                <Button size="small" onClick={() => updateDraft({ price: priceText(suggestion) })}>
-                  {t('campaigns.wizard.general.useSuggestion')}
-                </Button>
-              </InputAdornment>
-            ) : undefined,
-        },
-      }}
     />
   );
 }

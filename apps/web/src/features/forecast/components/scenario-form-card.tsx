@@ -108,7 +108,6 @@ export function ScenarioFormCard({
           <UnitPriceField
             form={form}
             budget={budget !== null && budget > 0 ? budget : null}
-            price={parseBudgetText(form.price)}
             {...error('price')}
           />
         </Grid>

@@ -1,4 +1,4 @@
-import { keepMoneyText, parseBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
+import { parseBudgetText, validateBudgetText } from '@adcontrol/domain/rules/budget';
 import { MONEY_LIMIT, UNIT_PRICE_LIMIT } from '@adcontrol/domain/rules/limits';
 import type { CampaignFormat, CountryCode, PurchaseModel } from '@adcontrol/domain/shared/enum-values';
 import type { MessageKey } from '@adcontrol/domain/shared/messages';
@@ -34,9 +34,6 @@ export const emptyForm: ScenarioForm = {
 
 export type ScenarioField = Exclude<keyof ScenarioForm, 'premium' | 'audience'>;
 export type FormProblems = Partial<Record<ScenarioField, MessageKey>>;
-
-/** The price's typing filter: money takes one decimal comma (rules/budget.ts, decision 047). */
-export const priceCharacters = keepMoneyText;
 
 /** What stops a scenario from being forecast, by field: each names a message of the shared catalogue. */
 export function formProblems(form: ScenarioForm): FormProblems {
