@@ -10,9 +10,10 @@ import {
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAdvertiserLinks, accounts } from '../../src/db/schema';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
+import { createDemoDatabase } from '../helpers/demo-database';
 import { request } from '../helpers/request';
 
 /**
@@ -25,8 +26,13 @@ let rows: { id: number; role: Role; country: string | null; parentId: number | n
 let links: { accountId: number; advertiserId: number }[] = [];
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  await seedDemoData(testApp.database, { now: new Date('2026-03-18T15:30:00Z') });
+  testApp = await buildTestApp(
+    {},
+    {},
+    {
+      database: await createDemoDatabase(new Date('2026-03-18T15:30:00Z')),
+    },
+  );
   const { db } = testApp.database;
   rows = await db
     .select({ id: accounts.id, role: accounts.role, country: accounts.country, parentId: accounts.parentId })

@@ -2,9 +2,10 @@ import type { Audience } from '@adcontrol/domain/audiences/audience';
 import { countAudience, exportAudience, listAudiences } from '@adcontrol/domain/audiences/contracts';
 import type { Role } from '@adcontrol/domain/shared/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { Person } from '../helpers/callers';
+import { createDemoDatabase } from '../helpers/demo-database';
 import { request } from '../helpers/request';
 
 /** The demo's audiences answer through the contract, and every role with the Audience menu has some to see. */
@@ -12,8 +13,11 @@ let testApp: TestApp;
 const demo = {} as Record<Role, Person>;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '30000' });
-  await seedDemoData(testApp.database, { now: new Date('2026-03-18T15:30:00Z') });
+  testApp = await buildTestApp(
+    { AUDIENCE_DEFAULT_DEVICES: '30000' },
+    {},
+    { database: await createDemoDatabase(new Date('2026-03-18T15:30:00Z')) },
+  );
   for (const { email, role } of DEMO_ACCOUNTS) {
     const row = await testApp.database.db.query.accounts.findFirst({
       where: (table, { eq }) => eq(table.email, email),

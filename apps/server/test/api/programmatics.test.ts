@@ -16,13 +16,14 @@ import {
   offlineExchangeDeals,
   programmaticDeals,
 } from '../../src/db/schema';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import type { ProgrammaticExchange } from '../../src/modules/programmatics/exchange';
 import { createOfflineExchange } from '../../src/modules/programmatics/offline-exchange';
 import type { DealPlan } from '../../src/modules/programmatics/offline-model';
 import { syncExchange } from '../../src/modules/programmatics/sync';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
+import { createDemoDatabase } from '../helpers/demo-database';
 import { request } from '../helpers/request';
 import { accountsInScope } from '../helpers/scope-model';
 
@@ -65,9 +66,8 @@ const setStatus = (who: Person, id: number, status: 'PAUSED' | 'DELIVERING') =>
   request(testApp, who, updateDealStatus, { params: { id }, body: { status } });
 
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { exchange });
+  testApp = await buildTestApp({}, { exchange }, { database: await createDemoDatabase(NOW) });
   offline = createOfflineExchange(testApp.database.db, () => clock);
-  await seedDemoData(testApp.database, { now: NOW });
   const { db } = testApp.database;
   const people = await db.select().from(accounts);
   const links = await db.select().from(accountAdvertiserLinks);

@@ -26,8 +26,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export async function buildTestApp(
   env: Record<string, string> = {},
   replaced: Pick<AppDependencies, 'places' | 'exchange' | 'mailer'> = {},
+  /** A database made ahead, such as a copy of the seeded demo (demo-database.ts); a fresh empty one otherwise. */
+  given: { database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = given.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'adcontrol-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

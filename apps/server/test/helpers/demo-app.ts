@@ -2,9 +2,10 @@ import type { Role } from '@adcontrol/domain/shared/enums';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { accounts } from '../../src/db/schema';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from './build-test-app';
 import type { Person } from './callers';
+import { createDemoDatabase } from './demo-database';
 
 /**
  * The app on the seeded demo data, the server's clock held at the seed's `now`, and the demo person of each
@@ -17,8 +18,7 @@ export function demoAppAt(now: Date) {
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    demoApp.testApp = await buildTestApp();
-    await seedDemoData(demoApp.testApp.database, { now });
+    demoApp.testApp = await buildTestApp({}, {}, { database: await createDemoDatabase(now) });
     const emails = DEMO_ACCOUNTS.map((account) => account.email);
     const rows = await demoApp.testApp.database.db
       .select({ id: accounts.id, email: accounts.email })

@@ -15,6 +15,8 @@ declare module 'vitest' {
      * PGlite, the file of a dumped data directory; on PostgreSQL, the name of a template database.
      */
     migratedTemplate: string;
+    /** Names what this run leaves on a PostgreSQL server (the seeded demo's templates), for its teardown. */
+    testRunId: string;
   }
 }
 
@@ -27,10 +29,31 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = (project.config.env?.TEST_DATABASE_URL as string | undefined) || undefined;
   const key = await migrationsKey();
+  const runId = randomBytes(4).toString('hex');
+  project.provide('testRunId', runId);
   project.provide(
     'migratedTemplate',
     serverUrl ? await postgresTemplate(serverUrl, key) : await pgliteDump(key),
   );
+  return async () => {
+    if (serverUrl) await dropDemoTemplates(serverUrl, runId);
+  };
+}
+
+/** The prefix of a run's seeded demo templates (demo-database.ts). */
+export function demoTemplatePrefix(runId: string): string {
+  return `adc_demo_${runId}_`;
+}
+
+/** The demo templates are the run's own (their data depends on the seed's code): none outlives it. */
+async function dropDemoTemplates(serverUrl: string, runId: string): Promise<void> {
+  await withAdminClient(serverUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [demoTemplatePrefix(runId)],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  });
 }
 
 async function migrationsKey(): Promise<string> {

@@ -27,12 +27,17 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 let dump: Promise<Blob> | undefined;
-function pgliteDump(file: string): Promise<Blob> {
+/** The run's migrated PGlite data directory, read once per worker. */
+export function pgliteDump(file: string): Promise<Blob> {
   dump ??= readFile(file).then((bytes) => new Blob([bytes]));
   return dump;
 }
 
-async function createServerDatabase(serverUrl: string, template: string | undefined): Promise<Database> {
+/** A new database on the server, copied from `template` when given; close() drops it. */
+export async function createServerDatabase(
+  serverUrl: string,
+  template: string | undefined,
+): Promise<Database> {
   const name = `adc_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (admin) =>
     admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
