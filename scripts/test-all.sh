@@ -27,7 +27,7 @@ else
 fi
 npx vitest run
 
-step "Web build"
+step "Web app and server build"
 npm run build
 
 step "End-to-end tests in Chromium"
