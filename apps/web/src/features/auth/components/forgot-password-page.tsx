@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '../../../components/auth-layout';
+import { useFieldProps } from '../../../components/use-field-props';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
-import { fieldErrorText } from '../../../lib/field-errors';
 import { useForgotPassword } from '../api/forgot-password';
 
 type ForgotValues = z.input<typeof forgotPassword.body>;
@@ -28,15 +28,12 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const request = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<ForgotValues>({
+  const form = useForm<ForgotValues>({
     resolver: zodResolver(forgotPassword.body),
     defaultValues: { email: emailFrom(location.state) },
   });
+  const { handleSubmit, getValues } = form;
+  const fieldProps = useFieldProps(form);
 
   const backToSignIn = (
     <Link component={RouterLink} to={paths.login()}>
@@ -70,17 +67,17 @@ export function ForgotPasswordPage() {
           </Alert>
         )}
         <TextField
-          {...register('email')}
+          {...fieldProps('email', {
+            issues: {
+              invalid_format: 'auth.validation.emailInvalid',
+              invalid_type: 'auth.validation.emailInvalid',
+            },
+          })}
           label={t('auth.forgot.email')}
           type="email"
           autoComplete="email"
           autoFocus
           required
-          error={Boolean(errors.email)}
-          helperText={fieldErrorText(t, errors.email, {
-            invalid_format: 'auth.validation.emailInvalid',
-            invalid_type: 'auth.validation.emailInvalid',
-          })}
         />
         <Button type="submit" variant="contained" size="large" loading={request.isPending}>
           {t('auth.forgot.submit')}

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { PasswordField } from '../../../components/password-field';
+import { useFieldProps } from '../../../components/use-field-props';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
-import { fieldErrorText } from '../../../lib/field-errors';
 import { isLinkInvalid } from '../api/auth-errors';
 import { type ResetPasswordRequest, useResetPassword } from '../api/reset-password';
 
@@ -55,14 +55,11 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordRequest>({
+  const form = useForm<ResetPasswordRequest>({
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
+  const fieldProps = useFieldProps(form);
 
   if (reset.isSuccess) return <PasswordResetDone />;
   // A spent or expired link cannot be retried: the form gives way to the way on.
@@ -82,7 +79,7 @@ export function ResetPasswordPage() {
         component="form"
         noValidate
         spacing={2.5}
-        onSubmit={handleSubmit((values) => reset.mutate({ ...values, token }))}
+        onSubmit={form.handleSubmit((values) => reset.mutate({ ...values, token }))}
       >
         {reset.isError && (
           <Alert severity="error" role="alert">
@@ -90,26 +87,20 @@ export function ResetPasswordPage() {
           </Alert>
         )}
         <PasswordField
-          {...register('password')}
+          {...fieldProps('password', {
+            issues: { too_small: 'messages.validation.passwordTooShort' },
+            hint: t('auth.signUp.passwordHelp'),
+          })}
           label={t('auth.reset.password')}
           autoComplete="new-password"
           autoFocus
           required
-          error={Boolean(errors.password)}
-          helperText={
-            fieldErrorText(t, errors.password, { too_small: 'messages.validation.passwordTooShort' }) ??
-            t('auth.signUp.passwordHelp')
-          }
         />
         <PasswordField
-          {...register('confirmPassword')}
+          {...fieldProps('confirmPassword', { issues: { custom: 'messages.auth.confirmPasswordMismatch' } })}
           label={t('auth.reset.confirmPassword')}
           autoComplete="new-password"
           required
-          error={Boolean(errors.confirmPassword)}
-          helperText={fieldErrorText(t, errors.confirmPassword, {
-            custom: 'messages.auth.confirmPasswordMismatch',
-          })}
         />
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
           {t('auth.reset.submit')}

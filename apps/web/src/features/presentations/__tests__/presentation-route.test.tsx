@@ -207,6 +207,29 @@ describe('presentation page', () => {
     expect(screen.queryByText(/campaignIds|advertiser/)).not.toBeInTheDocument();
   }, 60_000);
 
+  it('shows a refusal of the language under the language field', async () => {
+    fakeDeckApi(
+      fake(createPresentation, () =>
+        json(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'No deck can be made in this language',
+          field: 'language',
+        }),
+      ),
+    );
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderApp('/presentation');
+    await chooseAdvertiser(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Deck language' })).toHaveAccessibleDescription(
+        'No deck can be made in this language',
+      ),
+    );
+  }, 60_000);
+
   it('is refused to anyone but an admin', async () => {
     fakeDeckApi();
     signInAs(seller);

@@ -8,18 +8,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { useAdvertiserChoices } from '../../../entities/accounts/api/get-advertisers';
 import { useAdvertiserCampaigns } from '../../../entities/campaigns/api/get-advertiser-campaigns';
 import { addDays } from '../../../lib/day-range';
+import { SERVER_ERROR } from '../../../lib/field-errors';
 import { type DeckFormInput, type DeckFormValues, deckFormSchema } from './deck-form-values';
 
 export const DECK_FIELDS = ['advertiserId', 'campaignIds', 'from', 'to', 'language'] as const;
-/** A refusal from the server, whose words are shown as they came. */
-const SERVER_ERROR = 'server';
 
 interface DeckFormProps {
   isSubmitting: boolean;
@@ -55,12 +54,18 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
   const campaigns = useAdvertiserCampaigns(advertiserId);
   const options = [...(advertisers.data ?? [])].sort((a, b) => labelOf(a).localeCompare(labelOf(b)));
   const campaignOptions = campaigns.data ?? [];
+  // The schema's messages are translation keys; a server's refusal comes in words already.
   const messageOf = (fieldError: FieldError | undefined) =>
     fieldError?.message
       ? fieldError.type === SERVER_ERROR
         ? fieldError.message
         : t(fieldError.message, { max: MAX_DECK_DAYS })
       : null;
+  /** A field's error as it shows: marked, with its words under it, or else its hint. */
+  const errorProps = (fieldError: FieldError | undefined, hint: ReactNode = ' ') => ({
+    error: Boolean(fieldError),
+    helperText: messageOf(fieldError) ?? hint,
+  });
 
   useEffect(() => {
     if (error?.field)
@@ -99,8 +104,7 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
                 inputRef={field.ref}
                 required
                 label={t('presentation.form.advertiser')}
-                error={Boolean(fieldState.error)}
-                helperText={messageOf(fieldState.error) ?? ' '}
+                {...errorProps(fieldState.error)}
               />
             )}
           />
@@ -132,18 +136,16 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
                 {...params}
                 inputRef={field.ref}
                 label={t('presentation.form.campaigns')}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  messageOf(fieldState.error) ?? (
-                    // Isolated, so a right-to-left page keeps "0 of 20" in reading order.
-                    <bdi>
-                      {t('presentation.form.campaignsHelp', {
-                        count: field.value.length,
-                        max: MAX_DECK_CAMPAIGNS,
-                      })}
-                    </bdi>
-                  )
-                }
+                {...errorProps(
+                  fieldState.error,
+                  // Isolated, so a right-to-left page keeps "0 of 20" in reading order.
+                  <bdi>
+                    {t('presentation.form.campaignsHelp', {
+                      count: field.value.length,
+                      max: MAX_DECK_CAMPAIGNS,
+                    })}
+                  </bdi>,
+                )}
               />
             )}
           />
@@ -162,8 +164,7 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
                 onChange={(day) => field.onChange(day ?? '')}
                 required
                 label={t(`presentation.form.${name}`)}
-                error={Boolean(fieldState.error)}
-                helperText={messageOf(fieldState.error) ?? ' '}
+                {...errorProps(fieldState.error)}
               />
             )}
           />
@@ -171,8 +172,13 @@ export function DeckForm({ isSubmitting, error, onSubmit }: DeckFormProps) {
         <Controller
           control={control}
           name="language"
-          render={({ field }) => (
-            <TextField {...field} select label={t('presentation.form.language')} helperText=" ">
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              label={t('presentation.form.language')}
+              {...errorProps(fieldState.error)}
+            >
               {LANGUAGES.map((code) => (
                 <MenuItem key={code} value={code}>
                   {t(`presentation.languages.${code}`)}
