@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { serializeError } from './db/failures';
 import { accountRoutes } from './modules/accounts/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
@@ -88,7 +89,7 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -129,7 +130,12 @@ export async function buildApp(
 /** JSON lines for machines; readable lines when a person watches a terminal outside production. */
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const isPerson = process.stdout.isTTY && config.nodeEnv !== 'production';
+  const serializers = { err: serializeError };
   return isPerson
-    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-    : { level: config.logLevel };
+    ? {
+        level: config.logLevel,
+        serializers,
+        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+      }
+    : { level: config.logLevel, serializers };
 }

@@ -112,6 +112,17 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Which peers' X-Forwarded-For is believed (the client address rate limits and the activity log use):
+   * comma-separated addresses or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`; `none` believes no one.
+   * By default only a proxy on this host (loopback): a client that reaches the app directly cannot name
+   * another address to escape its limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/,\s-]+$/, 'must be addresses or CIDR ranges separated by commas, or none')
+    .default('loopback'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -148,6 +159,8 @@ export interface Config {
   mailFrom: string;
   /** Redis for shared counters when set; otherwise they live in the database. */
   redisUrl: string | undefined;
+  /** The proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false believes none. */
+  trustProxy: string[] | false;
   /** Sign-in, sign-up, forgot and reset attempts allowed per window, per IP and per account. */
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /** Requests without a session (the public audience demo) allowed per IP and window. */
@@ -240,6 +253,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
+    trustProxy:
+      values.TRUST_PROXY === 'none'
+        ? false
+        : values.TRUST_PROXY.split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
     authRateLimit: {
       perIp: values.AUTH_RATE_LIMIT_PER_IP,
       perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,

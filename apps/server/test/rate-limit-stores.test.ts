@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { createPostgresRateLimitStore } from '../src/modules/rate-limit/postgres-store';
@@ -63,4 +64,32 @@ describe('the database rate-limit store', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('the Redis rate-limit store', () => {
   behavesAsFixedWindows(async () => createRedisRateLimitStore(redisUrl as string));
+});
+
+describe('the Redis rate-limit store when Redis does not answer', () => {
+  // A server that takes the connection and never replies, as a paused or wedged Redis does.
+  const silent = createServer(() => {});
+  let store: RateLimitStore;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    store = createRedisRateLimitStore(`redis://127.0.0.1:${port}`);
+  });
+  afterAll(async () => {
+    await store.close();
+    silent.close();
+  });
+
+  it('counts in the instance within a second instead of waiting or lifting the limit', async () => {
+    const key = `test:${randomUUID()}`;
+    const now = new Date();
+    const started = performance.now();
+    const counts = [];
+    for (let n = 0; n < 3; n += 1) counts.push((await store.hit(key, 60_000, now)).hits);
+    expect(counts).toEqual([1, 2, 3]);
+    expect((await store.peek(key, 60_000, now)).hits).toBe(3);
+    await store.clear(key);
+    expect((await store.peek(key, 60_000, now)).hits).toBe(0);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });

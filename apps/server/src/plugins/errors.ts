@@ -9,7 +9,11 @@ import { issueMessage } from '@adcontrol/domain/shared/issue-message';
 import { MESSAGES, type MessageKey } from '@adcontrol/domain/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/failures';
 import { RateLimitedError } from '../modules/rate-limit/limiter';
+
+/** How long a client is asked to wait before trying again while the database is out of reach. */
+const DATABASE_RETRY_SECONDS = 5;
 
 /** The one error envelope for every failure (ARCHITECTURE 4); nothing internal ever reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -17,6 +21,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const envelope = toEnvelope(error, request);
     const status = envelope.status;
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (status === 503 && !(error instanceof AppError))
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
@@ -103,6 +109,9 @@ function toEnvelope(error: FastifyError, request: FastifyRequest) {
       return envelope('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Content-Type', 415);
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return envelope('BAD_REQUEST', 'Content-Length does not match the body', 400);
+  }
+  if (isDatabaseUnavailable(error)) {
+    return envelope('UPSTREAM_UNAVAILABLE', 'The database is not answering, try again shortly', 503);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return envelope('TOO_MANY_REQUESTS', error.message || 'Too many requests', 429);

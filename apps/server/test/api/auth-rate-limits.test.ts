@@ -96,4 +96,24 @@ describe('rate limits on the public auth calls', () => {
     for (let index = 0; index < 6; index += 1) expect((await reset()).statusCode).toBe(400);
     expectLimited(await reset());
   });
+
+  it('counts a client by the address a proxy on this host forwards, and ignores one a client claims', async () => {
+    const from = (peer: string, forwarded: string, index: number) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: `f${index}@example.test`, password: 'x' },
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    // A client on the internet naming a new address each time is still one client.
+    for (let index = 0; index < 6; index += 1) {
+      expect((await from('203.0.113.7', `198.51.100.${index}`, index)).statusCode).toBe(401);
+    }
+    expectLimited(await from('203.0.113.7', '198.51.100.99', 6));
+    // Through the local balancer, each forwarded address is its own client.
+    for (let index = 0; index < 7; index += 1) {
+      expect((await from('127.0.0.1', `192.0.2.${index}`, index)).statusCode).toBe(401);
+    }
+  });
 });
