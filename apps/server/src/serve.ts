@@ -32,9 +32,10 @@ export async function serve(config: Config): Promise<void> {
 
   if (config.seedDemoData) {
     const started = Date.now();
-    // The simulator takes the demo's delivering campaigns, so their figures move (docs/decisions/032).
+    // The delivery servers, the built-in simulator or external ones, take the demo's delivering campaigns, so
+    // their figures move and later changes reach campaigns the servers know (docs/decisions/032).
     const { seeded } = await seedDemoData(database, {
-      queueLinks: simulatorPort !== null,
+      queueLinks: true,
       storage: app.storage,
     });
     if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
