@@ -104,8 +104,8 @@ describe('/metrics with METRICS_TOKEN', () => {
     const poolTotal = sample(text, 'adcontrol_database_pool_connections{state="total"}');
     if (testApp.database.driver === 'postgres') expect(poolTotal).toBeGreaterThan(0);
     else expect(text).not.toContain('adcontrol_database_pool');
-    expect(sample(text, 'adcontrol_job_runs_total{job="delivery-outbox"}')).toBe(0);
-    expect(sample(text, 'adcontrol_job_failures_total{job="scheduled-reports"}')).toBe(0);
+    expect(sample(text, 'adcontrol_job_runs_total{job_name="delivery-outbox"}')).toBe(0);
+    expect(sample(text, 'adcontrol_job_failures_total{job_name="scheduled-reports"}')).toBe(0);
     expect(
       sample(text, 'adcontrol_audience_count_duration_seconds_count{counter="bitmap-engine"}'),
     ).toBeGreaterThan(0);

@@ -111,7 +111,8 @@ function outboxGauges(registry: Registry, backlogOf: ScrapeSources['outboxBacklo
 
 /** Each background job's counts, as the runner keeps them (docs/decisions/061). */
 function jobGauges(registry: Registry, jobsOf: ScrapeSources['jobs']) {
-  const job: Labels = ['job'];
+  // Not `job`: Prometheus sets that label to the scrape target's name (it would keep ours as `exported_job`).
+  const job: Labels = ['job_name'];
   const counter = (name: string, help: string) =>
     new Counter({ name, help, labelNames: job, registers: [registry] });
   const gauge = gaugeIn(registry);
@@ -131,7 +132,7 @@ function jobGauges(registry: Registry, jobsOf: ScrapeSources['jobs']) {
     refresh(): void {
       for (const metric of [runs, failures, inARow, lastSuccess]) metric.reset();
       for (const metrics of jobsOf()) {
-        const labels = { job: metrics.name };
+        const labels = { job_name: metrics.name };
         runs.inc(labels, metrics.runs);
         failures.inc(labels, metrics.failures);
         inARow.set(labels, metrics.consecutiveFailures);
