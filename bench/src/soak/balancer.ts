@@ -11,8 +11,17 @@ export interface Balancer {
 /**
  * nginx's configuration for the run: round robin over the instances, keep-alive connections to them, and nginx's
  * default `proxy_next_upstream error timeout`, which retries on another instance only requests that are idempotent
- * (never a POST or PATCH). Every answer names the instance that gave it (`X-Upstream`).
+ * (never a POST or PATCH), except the reads whose filters travel as a POST body, which store nothing (as the
+ * README's production example). Every answer names the instance that gave it (`X-Upstream`).
  */
+const PROXY = `      proxy_pass http://adcontrol;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;`;
+
 function nginxConf(prefix: string, port: number, upstreams: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
   return `worker_processes 1;
@@ -37,13 +46,11 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://adcontrol;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      add_header X-Upstream $upstream_addr always;
+${PROXY}
+    }
+    location ~ ^/api/(statistics|campaigns/(statistics|reports|cuartiles|scopes)|audiences/(count|coordinates)(/unauthenticated)?|simulator/(forecast|unit-price))$ {
+${PROXY}
+      proxy_next_upstream error timeout non_idempotent;
     }
   }
 }
