@@ -121,9 +121,9 @@ forCreateAndEdit((mode) => {
           conversion_rate: 100,
         },
       });
-      expect(campaign).toMatchObject({ budget: { total: 0.5 }, unitPrice: 0.01 });
+      expect(campaign).toMatchObject({ budget: { total: 0.5 }, unitPrice: 0.01, conversionRate: 100 });
       const other = await expectTaken(mode, { general: { ctr: 100, conversion_rate: 0 } });
-      expect(other.budget.total).toBe(1_000_000);
+      expect(other).toMatchObject({ budget: { total: 1_000_000 }, conversionRate: 0 });
     });
 
     it('spreads the target over the days between the dates, whatever campaign_days says', async () => {

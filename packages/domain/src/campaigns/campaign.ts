@@ -95,6 +95,8 @@ export const campaign = z.object({
   empower: z.boolean(),
   budget: z.object({ total: z.number(), usd: z.number().nullable() }),
   unitPrice: z.number(),
+  /** CPA: the percent of clicks that are actions, which prices them (rules/delivered-cost.ts); null: every click. */
+  conversionRate: z.number().nullable(),
   capping,
   cappingInfo: z.record(z.string(), z.unknown()).nullable(),
   dataInfo: dataInfo.nullable(),

@@ -292,6 +292,7 @@ export function toCampaign(
     empower: row.empower,
     budget: { total: row.budgetTotal, usd: null },
     unitPrice: row.unitPrice,
+    conversionRate: row.conversionRate,
     capping: {
       currency: row.currency,
       impressions: row.cappingImpressions,

@@ -40,6 +40,7 @@ export function makeRow(overrides: Partial<CampaignRow> = {}): CampaignRow {
     empower: false,
     budget: { total: 1_500_000, usd: 1_578.95 },
     unitPrice: 1500,
+    conversionRate: null,
     capping: {
       currency: 'CLP',
       impressions: 40_000,

@@ -63,6 +63,15 @@ describe('campaign detail', () => {
     expect(screen.getByRole('link', { name: 'Manage creatives' })).toHaveAttribute('href', '/creatives/17');
   }, 60_000);
 
+  it('prices a CPA campaign per action at its conversion rate, as Home and Control do', async () => {
+    fakeDetailApi({ campaign: makeCampaign({ purchaseModel: 'CPA', unitPrice: 500, conversionRate: 25 }) });
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    const budget = await screen.findByRole('region', { name: 'Budget' }, { timeout: 12_000 });
+    // 2,400 clicks, a quarter of them actions, at CLP 500 each.
+    expect(await within(budget).findByText(/CLP 300,000 spent · 20\.0%/)).toBeInTheDocument();
+  });
+
   it('lists the creatives on the page, each with its picture, name, format and status', async () => {
     const banner = {
       ...makeCreative(101, 'Banner verano', 'banner'),

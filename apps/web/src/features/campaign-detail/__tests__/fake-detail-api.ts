@@ -54,6 +54,7 @@ export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
     empower: false,
     budget: { total: 1_500_000, usd: 1_580 },
     unitPrice: 2_500,
+    conversionRate: null,
     capping: {
       currency: 'CLP',
       impressions: 30_000,

@@ -1,4 +1,5 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { deliveredCost } from '@adcontrol/domain/rules/delivered-cost';
 import { deliveredUnits } from '@adcontrol/domain/rules/delivery-metric';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
 import type { DailyRow } from '../../../components/charts/daily-row';
@@ -50,19 +51,20 @@ export function breakdown<P extends Delivery>(
     .sort((a, b) => b.impressions - a.impressions || a.label.localeCompare(b.label));
 }
 
-type Priced = Pick<Campaign, 'purchaseModel' | 'unitPrice' | 'budget' | 'target'>;
+type Priced = Pick<Campaign, 'purchaseModel' | 'unitPrice' | 'conversionRate' | 'budget' | 'target'>;
 
 /**
- * What the delivery so far has cost, as Home counts it (docs/decisions/011): CPM per thousand impressions,
- * the other models per click (the campaign's answer carries no conversion rate, so CPA counts every click);
- * never past the budget.
+ * What the delivery so far has cost, as Home and the Control list count it (rules/delivered-cost.ts): CPM per
+ * thousand impressions, CPA per action at the campaign's conversion rate, the others per click; never past the
+ * budget.
  */
 export function spendOf(campaign: Priced, delivered: Delivery): number {
-  const cost =
-    campaign.purchaseModel === 'CPM'
-      ? (delivered.impressions * campaign.unitPrice) / 1000
-      : delivered.clicks * campaign.unitPrice;
-  return roundTo(Math.min(campaign.budget.total, cost), 2);
+  const pricing = {
+    model: campaign.purchaseModel,
+    unitPrice: campaign.unitPrice,
+    conversionRate: campaign.conversionRate,
+  };
+  return roundTo(Math.min(campaign.budget.total, deliveredCost(pricing, delivered)), 2);
 }
 
 /** How much of what was bought is delivered: impressions for CPM, clicks otherwise; 1 decimal. */

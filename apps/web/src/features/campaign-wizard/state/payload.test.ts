@@ -31,8 +31,13 @@ describe('the save payload', () => {
 });
 
 describe('the draft of a saved campaign', () => {
+  const campaign = {
+    name: 'Verano',
+    unitPrice: 2.125,
+    conversionRate: null,
+    budget: { total: 1000, usd: null },
+  };
   it('writes the unit price the money way, so it reads back as it was', () => {
-    const campaign = { name: 'Verano', unitPrice: 2.125, budget: { total: 1000, usd: null } };
     const opened = draftFromCampaign({
       ...campaign,
       startDate: '2031-03-01T03:00:00.000Z',
@@ -42,6 +47,15 @@ describe('the draft of a saved campaign', () => {
     expect(opened.price).toBe('2,125');
     expect(opened.savedWorkOrders).toBe(1);
     expect(savePayload(opened, { email: null, role: 'admin', accountId: 1 }).general.unit_price).toBe(2.125);
+  });
+
+  it('opens a CPA campaign with its conversion rate, and sends it back as it was', () => {
+    const opened = draftFromCampaign({ ...campaign, purchaseModel: 'CPA', conversionRate: 12.5 } as Campaign);
+    expect(opened.conversionRate).toBe('12,5');
+    expect(savePayload(opened, { email: null, role: 'admin', accountId: 1 }).general.conversion_rate).toBe(
+      12.5,
+    );
+    expect(draftFromCampaign({ ...campaign, conversionRate: null } as Campaign).conversionRate).toBe('');
   });
 });
 

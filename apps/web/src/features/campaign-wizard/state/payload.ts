@@ -180,7 +180,8 @@ export function draftFromCampaign(campaign: Campaign): WizardState {
     country: campaign.country,
     seller: campaign.sellerId,
     premium: campaign.premium,
-    conversionRate: '',
+    // A rate is at most 100, so the budget text (comma decimals) never groups thousands here.
+    conversionRate: campaign.conversionRate === null ? '' : formatBudgetText(campaign.conversionRate, 3),
     ctr: '',
     timezone: campaign.timezone,
     date: { start: networkDay(campaign.startDate), end: networkDay(campaign.endDate) },

@@ -45,6 +45,7 @@ function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
     empower: false,
     budget: { total: 1_500_000, usd: 1_580 },
     unitPrice: 2_500,
+    conversionRate: null,
     capping: { currency: 'CLP', ...values, empower: false, newton: values, sinew: values },
     cappingInfo: null,
     dataInfo: null,
