@@ -6,20 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useFormatters } from '../../lib/use-formatters';
 import { Figure } from '../figure';
+import { visuallyHidden } from '../visually-hidden';
 import type { DailyRow } from './daily-row';
-
-/** Hidden from sight, not from assistive technology. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** The table's words, from the screen that shows it. */
 export interface DailyTableTexts {

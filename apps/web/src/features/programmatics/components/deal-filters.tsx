@@ -1,3 +1,4 @@
+import { MIN_SEARCH_LENGTH } from '@adcontrol/domain/rules/search';
 import { CAMPAIGN_TYPES } from '@adcontrol/domain/shared/enum-values';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -11,7 +12,6 @@ import { useCan } from '../../../lib/use-can';
 import { type DealFilter, resetDealFilter, updateDealFilter } from '../hooks/deal-filter-store';
 
 /** SPEC 5: a search needs 3 or more letters. */
-const MIN_SEARCH = 3;
 
 /** Filters like Control's (SPEC 3); every change is kept in the browser and goes back to page 1. */
 export function DealFilters({ filter }: { filter: DealFilter }) {
@@ -22,12 +22,12 @@ export function DealFilters({ filter }: { filter: DealFilter }) {
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const [isUnfolded, setUnfolded] = useState(false);
   const showsAll = !isPhone || isUnfolded;
-  const isShort = search.trim().length > 0 && search.trim().length < MIN_SEARCH;
+  const isShort = search.trim().length > 0 && search.trim().length < MIN_SEARCH_LENGTH;
 
   const onSearch = (text: string) => {
     setSearch(text);
     const trimmed = text.trim();
-    if (trimmed.length === 0 || trimmed.length >= MIN_SEARCH) {
+    if (trimmed.length === 0 || trimmed.length >= MIN_SEARCH_LENGTH) {
       updateDealFilter({ search: trimmed.length === 0 ? undefined : trimmed });
     }
   };
