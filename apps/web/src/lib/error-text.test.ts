@@ -2,7 +2,7 @@ import { signIn } from '@adcontrol/domain/auth/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../app/i18n';
 import { ApiError, callEndpoint } from './api-client';
-import { errorText } from './error-text';
+import { errorText, failedField, saveFailureText } from './error-text';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeAll(() => i18n.loadLanguages(['es', 'pt']));
@@ -119,5 +119,31 @@ describe('errorText for a 429', () => {
     expect(errorText(tooMany(), t)).toBe('Too many attempts. Please try again later.');
     await i18n.loadLanguages('pt');
     expect(errorText(tooMany(), i18n.getFixedT('pt'))).toBe('Muitas tentativas. Tente novamente mais tarde.');
+  });
+});
+
+describe('a failed save in a form', () => {
+  const refusal = (field: string) => new ApiError(400, 'VALIDATION_FAILED', `${field}: Required`, field);
+
+  it('finds the field a refusal names, or a part of it, among the fields a form draws', () => {
+    const fields = ['name', 'filters.geolocalization'] as const;
+    expect(failedField(refusal('name'), fields)).toBe('name');
+    expect(failedField(refusal('filters.geolocalization.coordinates'), fields)).toBe(
+      'filters.geolocalization',
+    );
+    expect(failedField(refusal('filters.age'), fields)).toBeNull();
+    expect(failedField(refusal('names'), fields)).toBeNull();
+  });
+
+  it('says a refusal in its words and a failure the server did not explain in the form’s own', () => {
+    const t = en();
+    expect(saveFailureText(refusal('name'), t, 'Not saved')).toBe('name: Required');
+    expect(saveFailureText(new ApiError(500, 'INTERNAL', 'boom'), t, 'Not saved')).toBe('Not saved');
+    expect(saveFailureText(new ApiError(0, 'NETWORK', 'Failed to fetch'), t, 'Not saved')).toBe(
+      'Please, check your network connection',
+    );
+    expect(saveFailureText(new ApiError(500, 'INTERNAL', 'boom'), t)).toBe(
+      'Unexpected error, please try again later',
+    );
   });
 });

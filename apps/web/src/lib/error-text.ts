@@ -51,9 +51,21 @@ function readerLanguage(t: TFunction): string | undefined {
   return (typeof lng === 'string' ? lng : lng?.[0])?.split('-')[0];
 }
 
-/** The form field a failed call names (ARCHITECTURE 4's `field`), when the form has that field. */
+/**
+ * The form field a failed call names (ARCHITECTURE 4's `field`), when the form has that field: the field itself
+ * or a part of it (`campaignIds.0` is `campaignIds`). A form's field may be a path (`filters.geolocalization`).
+ */
 export function failedField<F extends string>(error: unknown, fields: readonly F[]): F | null {
   if (!(error instanceof ApiError) || !error.field) return null;
-  const root = error.field.split('.')[0] as F;
-  return fields.includes(root) ? root : null;
+  const named = error.field;
+  return fields.find((field) => named === field || named.startsWith(`${field}.`)) ?? null;
+}
+
+/**
+ * A failed save in words: the server's refusal, or, for a failure it did not explain (its own fault, an answer
+ * that was not the envelope), the form's own words when it has them (SPEC 8's "could not be saved").
+ */
+export function saveFailureText(error: unknown, t: TFunction, fallback?: string): string {
+  const isUnexplained = !(error instanceof ApiError) || error.code === 'UNKNOWN' || error.status >= 500;
+  return isUnexplained && fallback !== undefined ? fallback : errorText(error, t);
 }

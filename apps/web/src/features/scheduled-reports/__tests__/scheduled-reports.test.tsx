@@ -73,6 +73,17 @@ function schedulesApi(initial: ReportSchedule[]) {
   ];
 }
 
+/** A seller on the campaign page, the schedule dialog open. */
+async function openScheduleDialog() {
+  signInAs(seller);
+  const user = userEvent.setup();
+  renderApp('/campaigns/17');
+  await user.click(
+    await screen.findByRole('button', { name: 'Schedule e-mail report' }, { timeout: 12_000 }),
+  );
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
 describe('scheduling a report', () => {
   it('schedules a campaign report from its page with the chosen format, frequency, day and language', async () => {
     const api = fakeDetailApi({ routes: schedulesApi([]) });
@@ -123,13 +134,7 @@ describe('scheduling a report', () => {
         },
       ],
     });
-    signInAs(seller);
-    const user = userEvent.setup();
-    renderApp('/campaigns/17');
-    await user.click(
-      await screen.findByRole('button', { name: 'Schedule e-mail report' }, { timeout: 12_000 }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openScheduleDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Day' }));
     const days = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
@@ -137,6 +142,15 @@ describe('scheduling a report', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByText('Choose a day from 1 to 7')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says a refusal of something the dialog does not show in its alert', async () => {
+    fakeDetailApi({
+      routes: [fake(createReportSchedule, () => failure(404, 'NOT_FOUND', 'Campaign not found', 'targetId'))],
+    });
+    const { user, dialog } = await openScheduleDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Campaign not found');
   });
 
   it("schedules an advertiser's report from the advertiser page", async () => {

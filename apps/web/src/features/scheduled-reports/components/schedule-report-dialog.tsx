@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormFailure } from '../../../components/form-failure';
 import { LanguageField } from '../../../components/language-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -31,6 +32,7 @@ interface ScheduleValues {
   day: number;
   language: Language;
 }
+/** The fields the dialog draws: a refusal naming one shows under it, any other in the dialog's alert. */
 const FIELDS = ['format', 'frequency', 'day', 'language'] as const;
 
 export interface ScheduleTarget {
@@ -73,8 +75,10 @@ export function ScheduleReportDialog({ target, onClose }: { target: ScheduleTarg
       },
     );
   });
-  const isDuplicate = create.error instanceof ApiError && create.error.code === 'CONFLICT';
-  const failed = create.error && !(create.error instanceof ApiError && create.error.field);
+  const isDuplicate =
+    create.error instanceof ApiError &&
+    create.error.code === 'CONFLICT' &&
+    failedField(create.error, FIELDS) === null;
 
   return (
     <Dialog
@@ -181,19 +185,15 @@ export function ScheduleReportDialog({ target, onClose }: { target: ScheduleTarg
               />
             )}
           />
-          {failed && (
-            <Alert severity={isDuplicate ? 'info' : 'error'} role="alert">
-              {isDuplicate ? (
-                <>
-                  {errorText(create.error, t)}{' '}
-                  <Link component={RouterLink} to={paths.profile()}>
-                    {t('scheduledReports.errors.seeMine')}
-                  </Link>
-                </>
-              ) : (
-                t('scheduledReports.createFailed')
-              )}
+          {isDuplicate ? (
+            <Alert severity="info" role="alert">
+              {errorText(create.error, t)}{' '}
+              <Link component={RouterLink} to={paths.profile()}>
+                {t('scheduledReports.errors.seeMine')}
+              </Link>
             </Alert>
+          ) : (
+            <FormFailure error={create.error} fields={FIELDS} fallback={t('scheduledReports.createFailed')} />
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
