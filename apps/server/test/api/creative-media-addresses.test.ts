@@ -1,43 +1,15 @@
-import { createAudience } from '@adcontrol/domain/audiences/contracts';
 import { updateCreatives } from '@adcontrol/domain/creatives/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app';
-import type { Person } from '../helpers/callers';
-import { creativeOf, type Lists, type SaveCaseContext, saveCases } from '../helpers/campaign-save-cases';
-import { createAccount } from '../helpers/fixtures';
+import { describe, expect, it } from 'vitest';
+import { creativeOf, type Lists } from '../helpers/campaign-save-cases';
 import { request } from '../helpers/request';
+import { sellerSaveCases } from '../helpers/seller-save-cases';
 
 /**
  * A creative's picture, logo and video are saved only as the preview shows them (docs/decisions/042): an http(s)
  * address or a file this app stored. Anything else is refused naming the field, on a new campaign, an edit and
  * PATCH /creatives alike.
  */
-let context: SaveCaseContext;
-const { savedCampaign, expectRefused, expectTaken } = saveCases(() => context);
-
-beforeAll(async () => {
-  const testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '2000' });
-  const { db } = testApp.database;
-  const seller: Person = {
-    id: (await createAccount(db, { role: 'seller', country: 'CL' })).id,
-    role: 'seller',
-  };
-  const client = await createAccount(db, { role: 'advertiser', country: 'CL', parentId: seller.id });
-  const audience = await request(testApp, seller, createAudience, {
-    body: {
-      name: 'Chile all',
-      filters: { geolocalization: { coordinates: [{ type: 'country', countryCode: 'CL' }] } },
-    },
-  });
-  expect(audience.statusCode, audience.body).toBe(201);
-  context = {
-    testApp,
-    who: seller,
-    advertiserId: client.id,
-    audienceId: audience.json()._id,
-  };
-});
-afterAll(() => context.testApp.close());
+const { savedCampaign, expectRefused, expectTaken, context } = sellerSaveCases();
 
 const REFUSED = [
   'javascript:alert(document.cookie)',
@@ -99,7 +71,7 @@ describe('PATCH /creatives', () => {
     const campaign = await savedCampaign();
     const id = creativeOf(campaign, 'banners')?.id;
     if (!id) throw new Error('the campaign was saved without its banner');
-    const response = await request(context.testApp, context.who, updateCreatives, {
+    const response = await request(context().testApp, context().who, updateCreatives, {
       body: {
         creatives: [{ id, image: 'data:image/png;base64,iVBORw0KGgo=' }],
       },

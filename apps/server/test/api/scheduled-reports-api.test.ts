@@ -1,5 +1,4 @@
 import {
-  deleteReportSchedule,
   SCHEDULE_REFUSALS,
   sendReportSchedule,
   updateReportSchedule,
@@ -9,12 +8,23 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../src/db/schema';
 import { request } from '../helpers/request';
-import { runScheduler, sentReports } from '../helpers/scheduled-reports';
 import { scheduledReports } from './scheduled-reports-fixtures';
 
 /** The schedules' API: creating one, one e-mail per report, sending one now, pausing and deleting. */
 const reports = scheduledReports();
-const { seller, advertiser, stranger, campaign, second, strangerCampaign, schedule, mine } = reports;
+const {
+  seller,
+  advertiser,
+  stranger,
+  campaign,
+  second,
+  strangerCampaign,
+  schedule,
+  mine,
+  round,
+  outbox,
+  unschedule,
+} = reports;
 
 describe('POST /report-schedules', () => {
   it('schedules a campaign report, lists it for its owner only and records it in the activity log', async () => {
@@ -41,7 +51,7 @@ describe('POST /report-schedules', () => {
       .from(activityLog)
       .where(and(eq(activityLog.entityType, 'report_schedule'), eq(activityLog.entityId, created.id)));
     expect(logged).toMatchObject({ accountId: seller.id, action: 'report_schedule.created' });
-    await request(reports.testApp, seller, deleteReportSchedule, { params: { id: created.id } });
+    await unschedule(seller, created.id);
   });
 
   it('refuses a day the frequency does not have, naming the field', async () => {
@@ -80,10 +90,8 @@ describe('POST /report-schedules', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(
-      (await request(reports.testApp, seller, deleteReportSchedule, { params: { id: own?.id } })).statusCode,
-    ).toBe(404);
-    await request(reports.testApp, advertiser, deleteReportSchedule, { params: { id: own?.id } });
+    expect((await unschedule(seller, own?.id)).statusCode).toBe(404);
+    await unschedule(advertiser, own?.id);
   });
 });
 
@@ -113,14 +121,13 @@ describe('one e-mail per report', () => {
     expect((await schedule(seller, { ...weekly, targetId: second.id, format: 'xlsx' })).statusCode).toBe(201);
     expect((await schedule(advertiser, { ...weekly, targetId: second.id })).statusCode).toBe(201);
     for (const who of [seller, advertiser]) {
-      for (const item of await mine(who))
-        await request(reports.testApp, who, deleteReportSchedule, { params: { id: item.id } });
+      for (const item of await mine(who)) await unschedule(who, item.id);
     }
   });
 
   it('"Send me one now" e-mails the last full period at once, leaves the schedule as it was and shows as the last e-mail', async () => {
     const created = (await schedule(seller, { ...weekly, targetId: campaign.id })).json();
-    const before = (await sentReports(reports.testApp.config)).length;
+    const before = (await outbox()).length;
     const sent = await request(reports.testApp, seller, sendReportSchedule, { params: { id: created.id } });
     expect(sent.statusCode).toBe(200);
     const period = reportPeriod('weekly', new Date());
@@ -129,7 +136,7 @@ describe('one e-mail per report', () => {
       periodStart: period.start,
       periodEnd: period.end,
     });
-    const mails = (await sentReports(reports.testApp.config)).slice(before);
+    const mails = (await outbox()).slice(before);
     expect(mails.map((mail) => [mail.to, mail.subject, mail.attachments[0]?.filename])).toEqual([
       [
         'seller@example.test',
@@ -145,7 +152,7 @@ describe('one e-mail per report', () => {
       (await request(reports.testApp, advertiser, sendReportSchedule, { params: { id: created.id } }))
         .statusCode,
     ).toBe(404);
-    await request(reports.testApp, seller, deleteReportSchedule, { params: { id: created.id } });
+    await unschedule(seller, created.id);
   });
 });
 
@@ -163,17 +170,10 @@ describe('PATCH and DELETE /report-schedules/:id', () => {
     ).json();
     const paused = await request(reports.testApp, seller, updateReportSchedule, {
       params: { id: created.id },
-      body: {
-        isActive: false,
-      },
+      body: { isActive: false },
     });
     expect(paused.json().isActive).toBe(false);
-    const round = await runScheduler(
-      reports.testApp.database.db,
-      reports.testApp.config,
-      new Date(created.nextRunAt),
-    );
-    expect(round.queued).toBe(0);
+    expect((await round(new Date(created.nextRunAt))).queued).toBe(0);
     const resumed = (
       await request(reports.testApp, seller, updateReportSchedule, {
         params: { id: created.id },
@@ -181,10 +181,7 @@ describe('PATCH and DELETE /report-schedules/:id', () => {
       })
     ).json();
     expect(resumed).toMatchObject({ isActive: true, nextRunAt: created.nextRunAt });
-    expect(
-      (await request(reports.testApp, seller, deleteReportSchedule, { params: { id: created.id } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await unschedule(seller, created.id)).statusCode).toBe(200);
     expect(await mine(seller)).toEqual([]);
     const actions = await reports.testApp.database.db
       .select({ action: activityLog.action, details: activityLog.details })

@@ -1,11 +1,16 @@
 import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
-import { createReportSchedule, listReportSchedules } from '@adcontrol/domain/scheduled-reports/contracts';
+import {
+  createReportSchedule,
+  deleteReportSchedule,
+  listReportSchedules,
+} from '@adcontrol/domain/scheduled-reports/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { campaigns } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { request } from '../helpers/request';
+import { runScheduler, sentReports } from '../helpers/scheduled-reports';
 import { createCampaignWithCreatives, insertStatistics } from '../helpers/statistics-fixtures';
 
 type StatisticsCampaign = Awaited<ReturnType<typeof createCampaignWithCreatives>>;
@@ -29,6 +34,15 @@ export function scheduledReports() {
       request(reports.testApp, who, createReportSchedule, { body }),
 
     mine: async (who: Person) => (await request(reports.testApp, who, listReportSchedules)).json().items,
+
+    unschedule: (who: Person, id: RequestOf<typeof deleteReportSchedule>['params']['id']) =>
+      request(reports.testApp, who, deleteReportSchedule, { params: { id } }),
+
+    /** One scheduler round at `now`, as an instance of the app runs it. */
+    round: (now: Date) => runScheduler(reports.testApp.database.db, reports.testApp.config, now),
+
+    /** Every scheduled report the app has e-mailed so far. */
+    outbox: () => sentReports(reports.testApp.config),
 
     /** Delivery on the period's first day, so the report of that period shows it. */
     async deliveredIn(period: { start: string }, campaignId: number, banner: number, impressions: number) {
