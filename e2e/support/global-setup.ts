@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { STRICT_ENV, startServer } from './server';
+import { buildServerForRun, STRICT_ENV, startServer } from './server';
 import { E2E_WORKERS } from './workers';
 
 /** A shared server as the tests see it: its address and its DATA_DIR, where its e-mails land (`outbox/`). */
@@ -27,6 +27,7 @@ declare module 'vitest' {
  * the per-IP limit on auth calls; the per-account limit stays as shipped.
  */
 export default async function setup(project: TestProject) {
+  await buildServerForRun();
   const sharedDirs = Array.from({ length: E2E_WORKERS }, () => mkdtempSync(join(tmpdir(), 'adcontrol-e2e-')));
   const strictDir = mkdtempSync(join(tmpdir(), 'adcontrol-strict-'));
   const servers = await Promise.allSettled([

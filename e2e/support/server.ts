@@ -1,7 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
+/**
+ * The server as production runs it (docs/decisions/067): bundled from the checkout's sources by
+ * apps/server/build.mjs (under a second) into a folder of the e2e run's own, so a stale `npm run build` never
+ * stands in for the code under test.
+ */
+const BUILT_SERVER = join(repoRoot, 'apps/server/.build-test-e2e');
+
+/** Builds the server for the run once (global setup); the test files that start servers of their own reuse it. */
+export async function buildServerForRun(): Promise<void> {
+  await promisify(execFile)(process.execPath, ['build.mjs', '--outdir', BUILT_SERVER], {
+    cwd: join(repoRoot, 'apps/server'),
+  });
+}
+
+async function builtEntry(): Promise<string> {
+  const entry = join(BUILT_SERVER, 'main.js');
+  if (!existsSync(entry)) await buildServerForRun();
+  return entry;
+}
 
 /**
  * The strict server's settings: access tokens that expire after 5 s (the least the server allows), so a test
@@ -30,7 +52,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   // The delivery simulator the server starts beside itself gets a free port of its own, not the next one.
   const simulatorPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', await builtEntry()], {
     cwd: repoRoot,
     env: {
       ...process.env,
