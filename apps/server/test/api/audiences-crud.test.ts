@@ -13,7 +13,7 @@ import { createAudienceEngineHolder } from '../../src/modules/audiences/engine-h
 import { countOwedSizes } from '../../src/modules/audiences/owed-sizes';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
-import { createAccount } from '../helpers/fixtures';
+import { branchPeople } from '../helpers/people';
 import { request } from '../helpers/request';
 
 /**
@@ -40,15 +40,8 @@ const MEXICO = {
 beforeAll(async () => {
   testApp = await buildTestApp({ AUDIENCE_DEFAULT_DEVICES: '2000' });
   const { db } = testApp.database;
-  const make = async (role: Person['role'], extra: { country?: string; parentId?: number } = {}) => {
-    const row = await createAccount(db, { role, ...extra });
-    return { id: row.id, role };
-  };
-  people.admin = await make('admin');
-  people.boss = await make('super_seller', { country: 'MX' });
-  people.seller = await make('seller', { country: 'MX', parentId: people.boss.id });
-  people.advertiser = await make('advertiser', { country: 'MX', parentId: people.seller.id });
-  people.stranger = await make('seller', { country: 'MX' });
+  const { make, people: branch } = await branchPeople(db, 'MX');
+  Object.assign(people, branch);
   people.manager = await make('country_manager', { country: 'AR' });
   people.analyst = await make('analyst');
   people.loner = await make('advertiser', { country: 'AR' });

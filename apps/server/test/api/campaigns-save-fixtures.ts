@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { validGeneral } from '../helpers/campaign-save-cases';
-import { createAccount } from '../helpers/fixtures';
+import { branchPeople } from '../helpers/people';
 import { request } from '../helpers/request';
 
 let counter = 0;
@@ -53,16 +53,9 @@ export function campaignSaving() {
     saving.testApp = testApp;
     const { people, audiences } = saving;
     const { db } = testApp.database;
-    const make = async (role: Person['role'], extra: { country?: string; parentId?: number } = {}) => {
-      const row = await createAccount(db, { role, ...extra });
-      return { id: row.id, role };
-    };
-    people.admin = await make('admin');
-    people.boss = await make('super_seller', { country: 'CL' });
-    people.seller = await make('seller', { country: 'CL', parentId: people.boss.id });
-    people.advertiser = await make('advertiser', { country: 'CL', parentId: people.seller.id });
-    people.stranger = await make('seller', { country: 'CL' });
-    people.loner = await make('advertiser', { country: 'CL', parentId: people.stranger.id });
+    const { make, people: branch } = await branchPeople(db, 'CL');
+    Object.assign(people, branch);
+    people.loner = await make('advertiser', { country: 'CL', parentId: branch.stranger.id });
     const audience = async (who: Person, name: string) => {
       const response = await request(testApp, who, createAudience, {
         body: {
