@@ -6,6 +6,10 @@ import { campaignUploads, picture } from './campaign-uploads-fixtures';
 const uploads = campaignUploads();
 const { post, served, stored, urlPattern } = uploads;
 
+/** Part of a stored file, as a player asks for it to play and seek in a video. */
+const servedRange = (url: string, range: string) =>
+  uploads.testApp.app.inject({ method: 'GET', url, headers: { range } });
+
 describe('POST /campaigns/video', () => {
   it('takes an MP4 and reads its length from the file', async () => {
     const response = await post(
@@ -24,21 +28,13 @@ describe('POST /campaigns/video', () => {
     expect(file.headers['accept-ranges']).toBe('bytes');
 
     // A player asks for parts of a video to play and seek in it.
-    const part = await uploads.testApp.app.inject({
-      method: 'GET',
-      url: answer.url,
-      headers: { range: 'bytes=4-11' },
-    });
+    const part = await servedRange(answer.url, 'bytes=4-11');
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 4-11/144');
     expect(part.headers['content-length']).toBe('8');
     expect(part.body).toBe('ftypisom');
 
-    const outside = await uploads.testApp.app.inject({
-      method: 'GET',
-      url: answer.url,
-      headers: { range: 'bytes=500-' },
-    });
+    const outside = await servedRange(answer.url, 'bytes=500-');
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe('bytes */144');
   });
@@ -47,9 +43,7 @@ describe('POST /campaigns/video', () => {
     const response = await post(
       '/campaigns/video',
       [{ field: 'video', bytes: minimalWebm(9), name: 'v.webm' }],
-      {
-        kind: 'push',
-      },
+      { kind: 'push' },
     );
     expect(response.statusCode).toBe(201);
     const answer = response.json();
@@ -60,9 +54,7 @@ describe('POST /campaigns/video', () => {
     const long = await post(
       '/campaigns/video',
       [{ field: 'video', bytes: minimalWebm(14), name: 'v.webm' }],
-      {
-        kind: 'push',
-      },
+      { kind: 'push' },
     );
     expect(long.json().message).toBe('The video can last at most 13 seconds');
 

@@ -11,6 +11,7 @@ import { campaigns, creatives } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { peopleToFill, personMaker } from '../helpers/people';
 import { request } from '../helpers/request';
 import { insertStatistics } from '../helpers/statistics-fixtures';
 
@@ -28,23 +29,33 @@ import { insertStatistics } from '../helpers/statistics-fixtures';
 
 export const PERIOD = { from: '2026-03-01', to: '2026-03-31' };
 
+/** Where a campaign runs and what it costs: its country, currency, purchase model, budget and unit price. */
+type Terms = [
+  country: string,
+  currency: Currency,
+  purchaseModel: PurchaseModel,
+  budgetTotal: number,
+  unitPrice: number,
+];
+
 async function insertCampaign(
   db: Db,
-  values: {
-    name: string;
-    advertiserId: number;
-    sellerId?: number;
-    country: string;
-    currency: Currency;
-    purchaseModel: PurchaseModel;
-    budgetTotal: number;
-    unitPrice: number;
-  },
+  name: string,
+  advertiserId: number,
+  [country, currency, purchaseModel, budgetTotal, unitPrice]: Terms,
+  sellerId?: number,
 ) {
   const [campaign] = await db
     .insert(campaigns)
     .values({
-      ...values,
+      name,
+      advertiserId,
+      sellerId,
+      country,
+      currency,
+      purchaseModel,
+      budgetTotal,
+      unitPrice,
       timezone: 'America/Santiago',
       format: 'banner',
       startDate: new Date('2026-02-20T03:00:00Z'),
@@ -76,11 +87,7 @@ export const usdOf = (body: ExpenseReportResponse) =>
 export function expensesApp() {
   const expenses = {
     testApp: undefined as unknown as TestApp,
-    admin: {} as Person,
-    chileManager: {} as Person,
-    seller: {} as Person,
-    advertiser: {} as Person,
-    analyst: {} as Person,
+    ...peopleToFill('admin', 'chileManager', 'seller', 'advertiser', 'analyst'),
     campaigns: { chile: 0, spain: 0, argentina: 0 },
 
     /** The report as `who` reads it; the answer must be 200. */
@@ -95,10 +102,7 @@ export function expensesApp() {
     expenses.testApp = await buildTestApp();
     const { admin, chileManager, seller, advertiser, analyst } = expenses;
     const { db } = expenses.testApp.database;
-    const person = async (role: Person['role'], extra: { parentId?: number; country?: string } = {}) => ({
-      id: (await createAccount(db, { role, ...extra })).id,
-      role,
-    });
+    const person = personMaker(db);
     Object.assign(admin, await person('admin'));
     Object.assign(chileManager, await person('country_manager', { country: 'CL' }));
     Object.assign(seller, await person('seller'));
@@ -108,54 +112,27 @@ export function expensesApp() {
     const porteño = await createAccount(db, { role: 'advertiser', country: 'AR' });
     const porteñoAccount = await createAccount(db, { role: 'advertiser', country: 'CL', firstName: 'Valpo' });
 
-    const clp = await insertCampaign(db, {
-      name: 'Invierno Chile',
-      advertiserId: chilean.id,
-      sellerId: seller.id,
-      country: 'CL',
-      currency: 'CLP',
-      purchaseModel: 'CPM',
-      budgetTotal: 100_000,
-      unitPrice: 1_000,
-    });
+    const clp = await insertCampaign(
+      db,
+      'Invierno Chile',
+      chilean.id,
+      ['CL', 'CLP', 'CPM', 100_000, 1_000],
+      seller.id,
+    );
     expenses.campaigns.chile = clp.id;
     await clp.deliver('2026-02-25', 5_000);
     await clp.deliver('2026-03-02', 10_000);
     await clp.deliver('2026-03-04', 20_000);
     await clp.deliver('2026-03-05', 8_000);
     await clp.deliver('2026-04-01', 50_000); // after the period
-    const eur = await insertCampaign(db, {
-      name: 'Verano Madrid',
-      advertiserId: chilean.id,
-      country: 'ES',
-      currency: 'EUR',
-      purchaseModel: 'CPM',
-      budgetTotal: 1_000,
-      unitPrice: 2,
-    });
+    const eur = await insertCampaign(db, 'Verano Madrid', chilean.id, ['ES', 'EUR', 'CPM', 1_000, 2]);
     expenses.campaigns.spain = eur.id;
     await eur.deliver('2026-03-02', 1_000);
-    const ars = await insertCampaign(db, {
-      name: 'Otoño Buenos Aires',
-      advertiserId: porteño.id,
-      country: 'AR',
-      currency: 'ARS',
-      purchaseModel: 'CPC',
-      budgetTotal: 500,
-      unitPrice: 10,
-    });
+    const ars = await insertCampaign(db, 'Otoño Buenos Aires', porteño.id, ['AR', 'ARS', 'CPC', 500, 10]);
     expenses.campaigns.argentina = ars.id;
     await ars.deliver('2026-03-03', 3_000, 30);
     await ars.deliver('2026-03-04', 3_000, 30);
-    const usd = await insertCampaign(db, {
-      name: 'Valparaíso USD',
-      advertiserId: porteñoAccount.id,
-      country: 'CL',
-      currency: 'USD',
-      purchaseModel: 'CPM',
-      budgetTotal: 1_000,
-      unitPrice: 5,
-    });
+    const usd = await insertCampaign(db, 'Valparaíso USD', porteñoAccount.id, ['CL', 'USD', 'CPM', 1_000, 5]);
     await usd.deliver('2026-03-10', 1_000);
 
     for (const [date, perUsd] of [

@@ -17,21 +17,17 @@ describe('GET /reports/expenses/xlsx', () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    return { workbook, fileName: response.headers['content-disposition'] };
+    const sheets = workbook.worksheets.map((sheet) => sheet.name);
+    return { workbook, sheets, fileName: response.headers['content-disposition'] };
   };
   const valuesOf = (sheet: ExcelJS.Worksheet | undefined) =>
     (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
 
   it("types every figure with its currency's format, as the screen writes it, in the reader's language", async () => {
     const api = await report(admin, { ...PERIOD, groupBy: 'currency' });
-    const { workbook, fileName } = await workbookOf({ ...PERIOD, groupBy: 'currency', lang: 'es' });
+    const { workbook, sheets, fileName } = await workbookOf({ ...PERIOD, groupBy: 'currency', lang: 'es' });
     expect(fileName).toBe('attachment; filename="gastos-moneda-2026-03-01-2026-03-31.xlsx"');
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
-      'Resumen',
-      'Por moneda',
-      'Consumo',
-      'Tipos de cambio',
-    ]);
+    expect(sheets).toEqual(['Resumen', 'Por moneda', 'Consumo', 'Tipos de cambio']);
 
     const groups = workbook.getWorksheet('Por moneda');
     const rows = valuesOf(groups);
@@ -83,14 +79,9 @@ describe('GET /reports/expenses/xlsx', () => {
       .update(accounts)
       .set({ language: 'en', timezone: 'Asia/Tokyo' })
       .where(eq(accounts.id, admin.id));
-    const { workbook, fileName } = await workbookOf({ ...PERIOD, groupBy: 'country' });
+    const { workbook, sheets, fileName } = await workbookOf({ ...PERIOD, groupBy: 'country' });
     expect(fileName).toContain('expenses-country-2026-03-01-2026-03-31.xlsx');
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
-      'Summary',
-      'By country',
-      'Consumption',
-      'Rates',
-    ]);
+    expect(sheets).toEqual(['Summary', 'By country', 'Consumption', 'Rates']);
     const summary = valuesOf(workbook.getWorksheet('Summary'));
     expect(summary[0]).toEqual(['Expense report']);
     expect(summary).toContainEqual(['Period', '01/03/26 – 31/03/26']);

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import type { RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import {
   downloadPaymentProof,
   listPayableCampaigns,
@@ -7,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../src/db/schema';
-import { call } from '../helpers/callers';
+import { call, type Person } from '../helpers/callers';
 import { pdf } from '../helpers/documents';
 import { request } from '../helpers/request';
 import { paymentsApp } from './payments-fixtures';
@@ -15,6 +16,10 @@ import { paymentsApp } from './payments-fixtures';
 /** An admin's decision on a payment and how paid a campaign is then; the proof download; payable campaigns. */
 const payments = paymentsApp();
 const { addCampaign, as, campaigns, campaignPayment, fieldsFor, record } = payments;
+
+/** `who`'s decision on payment `id`. */
+const review = (who: Person, id: number, body: RequestOf<typeof reviewPayment>['body']) =>
+  request(payments.testApp, who, reviewPayment, { params: { id }, body });
 
 describe('deciding a payment, and whether a campaign is paid', () => {
   it('only admins approve or reject; the campaign shows pending, partly paid, then paid', async () => {
@@ -26,20 +31,10 @@ describe('deciding a payment, and whether a campaign is paid', () => {
     expect(await campaignPayment(single)).toMatchObject({ state: 'pending', pending: 400, approved: 0 });
 
     for (const key of ['advertiser', 'seller', 'manager']) {
-      const refused = await request(payments.testApp, as(key), reviewPayment, {
-        params: { id: first.id },
-        body: {
-          status: 'approved',
-        },
-      });
+      const refused = await review(as(key), first.id, { status: 'approved' });
       expect(refused.statusCode).toBe(403);
     }
-    const approved = await request(payments.testApp, as('admin'), reviewPayment, {
-      params: { id: first.id },
-      body: {
-        status: 'approved',
-      },
-    });
+    const approved = await review(as('admin'), first.id, { status: 'approved' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', statusReason: null });
     expect(await campaignPayment(single)).toMatchObject({ state: 'partly_paid', approved: 400 });
@@ -47,29 +42,18 @@ describe('deciding a payment, and whether a campaign is paid', () => {
       status: 'pending',
     });
     expect(back.statusCode).toBe(400);
-    const twice = await request(payments.testApp, as('admin'), reviewPayment, {
-      params: { id: first.id },
-      body: {
-        status: 'approved',
-      },
-    });
+    const twice = await review(as('admin'), first.id, { status: 'approved' });
     expect(twice.statusCode).toBe(409);
 
     const rest = (
       await record(as('advertiser'), fieldsFor({ campaignIds: String(single), amount: '600' }))
     ).json();
-    await request(payments.testApp, as('admin'), reviewPayment, {
-      params: { id: rest.id },
-      body: { status: 'approved' },
-    });
+    await review(as('admin'), rest.id, { status: 'approved' });
     expect(await campaignPayment(single)).toMatchObject({ state: 'paid', approved: 1000, budget: 1000 });
 
-    const rejected = await request(payments.testApp, as('admin'), reviewPayment, {
-      params: { id: rest.id },
-      body: {
-        status: 'rejected',
-        reason: 'The transfer bounced',
-      },
+    const rejected = await review(as('admin'), rest.id, {
+      status: 'rejected',
+      reason: 'The transfer bounced',
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', statusReason: 'The transfer bounced' });
     expect((await campaignPayment(single))?.state).toBe('partly_paid');

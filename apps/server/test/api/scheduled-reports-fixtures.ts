@@ -9,6 +9,7 @@ import { campaigns } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
+import { peopleToFill } from '../helpers/people';
 import { request } from '../helpers/request';
 import { runScheduler, sentReports } from '../helpers/scheduled-reports';
 import { createCampaignWithCreatives, insertStatistics } from '../helpers/statistics-fixtures';
@@ -23,9 +24,7 @@ type StatisticsCampaign = Awaited<ReturnType<typeof createCampaignWithCreatives>
 export function scheduledReports() {
   const reports = {
     testApp: undefined as unknown as TestApp,
-    seller: {} as Person,
-    advertiser: {} as Person,
-    stranger: {} as Person,
+    ...peopleToFill('seller', 'advertiser', 'stranger'),
     campaign: {} as StatisticsCampaign,
     second: {} as StatisticsCampaign,
     strangerCampaign: {} as StatisticsCampaign,

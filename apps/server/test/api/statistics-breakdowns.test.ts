@@ -74,17 +74,11 @@ describe('POST /campaigns/cuartiles and POST /campaigns/scopes', () => {
       },
     ]);
     const onlyBanner = await request(facts.testApp, people.admin, quartiles, {
-      body: {
-        idsCampaign: [one.id],
-        banners: [one.banner],
-      },
+      body: { idsCampaign: [one.id], banners: [one.banner] },
     });
     expect(onlyBanner.json()).toEqual([]);
     const lastDay = await request(facts.testApp, people.admin, quartiles, {
-      body: {
-        idsCampaign: [one.id],
-        date: { start: '2026-03-03', end: '2026-03-03' },
-      },
+      body: { idsCampaign: [one.id], date: { start: '2026-03-03', end: '2026-03-03' } },
     });
     expect(lastDay.json()).toMatchObject([{ start: 100, complete: 20, completionRate: 20 }]);
   });
@@ -99,10 +93,7 @@ describe('POST /campaigns/cuartiles and POST /campaigns/scopes', () => {
       { campaignId: two.id, reach: 0, asOf: null, frequency: 0 },
     ]);
     const earlier = await request(facts.testApp, people.admin, scopes, {
-      body: {
-        idsCampaign: [one.id],
-        asOf: '2026-03-02',
-      },
+      body: { idsCampaign: [one.id], asOf: '2026-03-02' },
     });
     expect(earlier.json()).toEqual([
       { campaignId: one.id, reach: 1200, asOf: '2026-03-01', frequency: 1.25 },

@@ -47,11 +47,7 @@ describe('POST /campaigns/statistics', () => {
 
   it('groups by creative, source or campaign, one point per day and key', async () => {
     const byCreative = await request(facts.testApp, people.admin, campaignStatistics, {
-      body: {
-        campaigns: [one.id],
-        date: MARCH,
-        groupBy: 'creative',
-      },
+      body: { campaigns: [one.id], date: MARCH, groupBy: 'creative' },
     });
     expect(byCreative.json().points).toEqual([
       {
@@ -83,11 +79,7 @@ describe('POST /campaigns/statistics', () => {
       },
     ]);
     const bySource = await request(facts.testApp, people.admin, campaignStatistics, {
-      body: {
-        campaigns: [one.id],
-        date: MARCH,
-        groupBy: 'source',
-      },
+      body: { campaigns: [one.id], date: MARCH, groupBy: 'source' },
     });
     expect(bySource.json().points.map((p) => [p.date, p.source, p.impressions])).toEqual([
       ['2026-03-01', 'newton', 1000],
@@ -95,11 +87,7 @@ describe('POST /campaigns/statistics', () => {
       ['2026-03-03', 'newton', 3000],
     ]);
     const byCampaign = await request(facts.testApp, people.admin, campaignStatistics, {
-      body: {
-        campaigns: [one.id, two.id],
-        date: MARCH,
-        groupBy: 'campaign',
-      },
+      body: { campaigns: [one.id, two.id], date: MARCH, groupBy: 'campaign' },
     });
     const points = byCampaign.json().points;
     expect(points.map((p) => [p.date, p.campaignId, p.impressions, p.ctr])).toEqual([
@@ -113,11 +101,7 @@ describe('POST /campaigns/statistics', () => {
 
   it('keeps to the sources and creatives asked for', async () => {
     const sinew = await request(facts.testApp, people.admin, campaignStatistics, {
-      body: {
-        campaigns: [one.id],
-        date: MARCH,
-        sources: ['sinew'],
-      },
+      body: { campaigns: [one.id], date: MARCH, sources: ['sinew'] },
     });
     expect(sinew.json().totals).toEqual({
       impressions: 500,
@@ -125,11 +109,7 @@ describe('POST /campaigns/statistics', () => {
       ctr: 0.4,
     });
     const banner = await request(facts.testApp, people.admin, campaignStatistics, {
-      body: {
-        campaigns: [one.id],
-        date: MARCH,
-        banners: [one.banner],
-      },
+      body: { campaigns: [one.id], date: MARCH, banners: [one.banner] },
     });
     expect(banner.json().totals).toEqual({
       impressions: 4000,
@@ -141,24 +121,18 @@ describe('POST /campaigns/statistics', () => {
   it("answers 404 for another account's campaign, even beside one's own, and lets analysts read", async () => {
     const body = { campaigns: [one.id], date: MARCH };
     expect(
-      (await request(facts.testApp, people.stranger, campaignStatistics, { body: body })).statusCode,
+      (await request(facts.testApp, people.stranger, campaignStatistics, { body })).statusCode,
     ).toBe(404);
     const mixed = await request(facts.testApp, people.advertiser, campaignStatistics, {
-      body: {
-        ...body,
-        campaigns: [one.id, two.id],
-      },
+      body: { ...body, campaigns: [one.id, two.id] },
     });
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(
-      (await request(facts.testApp, people.advertiser, campaignStatistics, { body: body })).statusCode,
+      (await request(facts.testApp, people.advertiser, campaignStatistics, { body })).statusCode,
     ).toBe(200);
     const analyst = await request(facts.testApp, people.analyst, campaignStatistics, {
-      body: {
-        ...body,
-        campaigns: [one.id, two.id],
-      },
+      body: { ...body, campaigns: [one.id, two.id] },
     });
     expect(analyst.statusCode).toBe(200);
     expect(analyst.json().totals.impressions).toBe(4500 + 1799);

@@ -23,3 +23,11 @@ export async function branchPeople(db: Db, country: string) {
   const stranger = await make('seller', { country });
   return { make, people: { admin, boss, seller, advertiser, stranger } };
 }
+
+/**
+ * Empty people, one a name, for a fixture's `beforeAll` to fill in place (`Object.assign`), so that a test file
+ * can take them apart when it loads.
+ */
+export function peopleToFill<Name extends string>(...names: Name[]) {
+  return Object.fromEntries(names.map((name) => [name, {} as Person])) as Record<Name, Person>;
+}
