@@ -1,9 +1,14 @@
 import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import {
+  updateCapping,
+  updateDataInfo,
+  updateOptimized,
+} from '@adcontrol/domain/campaigns/delivery-contracts';
 import { currentShares, splitCapping } from '@adcontrol/domain/rules/capping';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fake, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeCampaignsApi, makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
 import { deliveringCampaign, fakeDeliveryApi } from './fake-delivery-api';
@@ -45,6 +50,12 @@ function creativeOutcomes(dialog: HTMLElement) {
     .getAllByRole('listitem')
     .map((item) => plain(item));
 }
+
+const SPLIT_NEEDS_BOTH = 'Splitting goes over both sources: choose all sources or none';
+const NOT_ACCEPTED = 'This field is not accepted here';
+/** The server's 400 naming `field`, in the catalogue's words. */
+const refusal = (field: string, words: string) =>
+  failure(400, 'VALIDATION_FAILED', `${field}: ${words}`, field);
 
 describe('the campaign delivery section', () => {
   it('links to both servers as an admin: support creatives paused, the others active, then notifies', async () => {
@@ -241,6 +252,38 @@ describe('the campaign delivery section', () => {
     expect(screen.queryByText('Capping updated successfully')).toBeNull();
     expect(api.callsTo('PATCH', '/api/campaigns/17/source')[0]?.body).toEqual({ source: 'newton' });
   }, 60_000);
+
+  it.each([
+    ['Capping & source', fake(updateCapping, () => refusal('action', SPLIT_NEEDS_BOTH)), SPLIT_NEEDS_BOTH],
+    ['Optimisation', fake(updateOptimized, () => refusal('enableOptimized', NOT_ACCEPTED)), NOT_ACCEPTED],
+    ['Data info', fake(updateDataInfo, () => refusal('optimized', NOT_ACCEPTED)), NOT_ACCEPTED],
+  ])(
+    '%s says a refusal of something it draws no error for in its alert',
+    async (action, route, words) => {
+      // Set already, the capping under the needed one: the dialogs' own checks pass and the call is made.
+      const figures = { impressions: 10_000, clicks: 200 };
+      const { capping } = deliveringCampaign();
+      const campaign = deliveringCampaign({
+        capping: { ...capping, impressions: 20_000, clicks: 400, newton: figures, sinew: figures },
+        optimizationWeight: 50,
+        optimizationThreshold: 1.5,
+      });
+      fakeDeliveryApi({ campaign, routes: [route] });
+      signInAs(admin);
+      renderApp('/campaigns/17');
+      const { user, dialog } = await openDelivery(action);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // The capping modal's note of the needed capping is an alert too.
+      await waitFor(() =>
+        expect(
+          within(dialog)
+            .getAllByRole('alert')
+            .map((alert) => alert.textContent),
+        ).toContain(words),
+      );
+    },
+    60_000,
+  );
 
   it("opens the same modals from a Control row, with the row's needed capping", async () => {
     const campaign = deliveringCampaign({ id: 1, name: 'Verano Control' });

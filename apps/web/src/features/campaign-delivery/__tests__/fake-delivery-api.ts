@@ -14,7 +14,7 @@ import {
   updateSource,
 } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { addOptimized, addPretargeting, supportOptimized } from '@adcontrol/domain/creatives/contracts';
-import { failure, fake } from '../../../test/app';
+import { failure, fake, type Route } from '../../../test/app';
 import { fakeDetailApi, makeCampaign, makeCreative } from '../../campaign-detail/__tests__/fake-detail-api';
 
 const DAY_MS = 86_400_000;
@@ -43,9 +43,12 @@ export function deliveringCampaign(overrides: Partial<Campaign> = {}): Campaign 
 export function fakeDeliveryApi({
   campaign = deliveringCampaign(),
   pending = [],
+  routes = [],
 }: {
   campaign?: Campaign;
   pending?: PendingDeliveryChange[];
+  /** A test's own routes, answering before these. */
+  routes?: Route[];
 } = {}) {
   let current = campaign;
   const linkAnswer = (message: string) => () => ({ message, campaign: current, pending: 1 });
@@ -56,6 +59,7 @@ export function fakeDeliveryApi({
   return fakeDetailApi({
     campaign,
     routes: [
+      ...routes,
       fake(getCampaignDetails, () => current),
       fake(getDeliveryState, () => ({ pending })),
       fake(linkCampaign, linkAnswer('Campaign linked successfully')),

@@ -3,10 +3,10 @@ import { validateCurrentCapping } from '@adcontrol/domain/rules/capping';
 import type { NeededCapping } from '@adcontrol/domain/rules/needed-capping';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, get, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorText, saveFailureText } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -27,6 +27,10 @@ import { NumberField } from './number-field';
 
 const SOURCES = ['newton', 'sinew', 'all'] as const;
 const MODES = ['servers', 'split'] as const;
+
+/** The inputs in use that a failed save names, where its words show. */
+const failedFields = (error: unknown, form: CappingFormText) =>
+  error instanceof ApiError && error.field ? formFieldsOf(error.field, form) : [];
 
 interface CappingDialogProps {
   campaign: Campaign;
@@ -86,8 +90,7 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
       onClose();
     };
     const onError = (error: Error) => {
-      const fields = error instanceof ApiError && error.field ? formFieldsOf(error.field, text) : [];
-      for (const field of fields)
+      for (const field of failedFields(error, text))
         setError(field, { type: SERVER_ERROR, message: `${label(field)}: ${errorText(error, t)}` });
       enqueueSnackbar(t('messages.capping.updateFailed'), { variant: 'error' });
     };
@@ -100,6 +103,9 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
 
   const isPending = capping.isPending || source.isPending;
   const failed = capping.error ?? source.error;
+  // A refusal no input shows (it names none, or one the form does not draw) is said in the alert.
+  const { errors } = form.formState;
+  const isOnField = failedFields(failed, typed).some((field) => get(errors, field));
   return (
     <DeliveryDialog
       open
@@ -107,9 +113,7 @@ export function CappingDialog({ campaign, needed, onClose }: CappingDialogProps)
       subtitle={campaign.name}
       submitLabel={t('delivery.actions.save')}
       isPending={isPending}
-      error={
-        failed && !(failed instanceof ApiError && failed.field) ? t('messages.capping.updateFailed') : null
-      }
+      error={failed && !isOnField ? saveFailureText(failed, t, t('messages.capping.updateFailed')) : null}
       onSubmit={(event) => {
         clearErrors();
         void submit(event);

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
-import { ApiError } from '../../../lib/api-client';
+import { formFailureText } from '../../../components/form-failure';
 import { errorText, failedField } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
@@ -35,6 +35,11 @@ function problemKey(field: DataInfoField, code: string): string {
   if (field === 'campaignTitle') return 'name';
   return 'invalid';
 }
+
+/** The fields that show a refusal under them; the switch does not, so one about it goes to the alert. */
+const SHOWN_FIELDS = DATA_INFO_FIELDS.filter(
+  (field): field is Exclude<DataInfoField, 'optimized'> => field !== 'optimized',
+);
 
 const SELECTS = {
   type: CAMPAIGN_TYPES,
@@ -74,13 +79,12 @@ export function DataInfoDialog({ campaign, onClose }: { campaign: Campaign; onCl
         onClose();
       },
       onError: (error) => {
-        const field = failedField(error, DATA_INFO_FIELDS);
+        const field = failedField(error, SHOWN_FIELDS);
         if (field)
           setError(field, { type: SERVER_ERROR, message: `${label(field)}: ${errorText(error, t)}` });
       },
     });
   });
-  const failed = save.error;
   return (
     <DeliveryDialog
       open
@@ -88,7 +92,7 @@ export function DataInfoDialog({ campaign, onClose }: { campaign: Campaign; onCl
       subtitle={campaign.name}
       submitLabel={t('delivery.actions.save')}
       isPending={save.isPending}
-      error={failed && !(failed instanceof ApiError && failed.field) ? errorText(failed, t) : null}
+      error={formFailureText(save.error, SHOWN_FIELDS, t)}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >

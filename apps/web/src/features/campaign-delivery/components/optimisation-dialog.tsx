@@ -7,8 +7,8 @@ import { parseDecimalInput } from '@adcontrol/domain/rules/inputs';
 import Box from '@mui/material/Box';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { formFailureText } from '../../../components/form-failure';
+import { errorText, failedField } from '../../../lib/error-text';
 import { SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateOptimizationThreshold } from '../api/update-optimization-threshold';
@@ -24,6 +24,8 @@ interface OptimisationText {
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
+/** The fields that show a refusal under them; the switch does not, so one about it goes to the alert. */
+const FIELDS = ['optimizationWeight', 'optimizationThreshold'] as const;
 
 /**
  * The optimiser (SPEC 3 and 4, admin): on or off, its weight (percent of traffic to optimised creatives) and
@@ -76,9 +78,8 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
       enqueueSnackbar(t(done), { variant: 'success' });
       onClose();
     } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (field === 'optimizationWeight' || field === 'optimizationThreshold')
-        setError(field, { type: SERVER_ERROR, message: `${labels[field]}: ${errorText(error, t)}` });
+      const field = failedField(error, FIELDS);
+      if (field) setError(field, { type: SERVER_ERROR, message: `${labels[field]}: ${errorText(error, t)}` });
     }
   });
   const failed = optimized.error ?? threshold.error;
@@ -90,7 +91,7 @@ export function OptimisationDialog({ campaign, onClose }: { campaign: Campaign; 
       submitLabel={t('delivery.actions.save')}
       maxWidth="xs"
       isPending={optimized.isPending || threshold.isPending}
-      error={failed && !(failed instanceof ApiError && failed.field) ? errorText(failed, t) : null}
+      error={formFailureText(failed, FIELDS, t)}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >

@@ -57,15 +57,18 @@ export function fieldsInUse(form: Pick<CappingFormText, 'mode' | 'source'>): Cap
 }
 
 /**
- * The input a server's 400 names (`capping.impressions`, `capping.newton.clicks`): the same figure in the form,
- * or, for a total the form does not show, the inputs that make it.
+ * The inputs in use a server's 400 names (`capping.impressions`, `capping.newton.clicks`): the same figure in the
+ * form, or, for a total the form does not show, the inputs that make it. None when the form does not draw it.
  */
-export function formFieldsOf(serverField: string, form: CappingFormText): CappingField[] {
+export function formFieldsOf(
+  serverField: string,
+  form: Pick<CappingFormText, 'mode' | 'source'>,
+): CappingField[] {
   const [root, second, third] = serverField.split('.');
   if (root !== 'capping') return [];
+  const inUse = fieldsInUse(form);
   if ((second === 'newton' || second === 'sinew') && (third === 'impressions' || third === 'clicks'))
-    return [`${second}.${third}`];
+    return inUse.filter((field) => field === `${second}.${third}`);
   if (second !== 'impressions' && second !== 'clicks') return [];
-  if (form.mode === 'split' && form.source === 'all') return [`total.${second}`];
-  return fieldsInUse(form).filter((field) => field.endsWith(`.${second}`));
+  return inUse.filter((field) => field.endsWith(`.${second}`));
 }
