@@ -208,6 +208,23 @@ describe('recording a payment', () => {
     expect(screen.getByRole('checkbox', { name: /Verano lácteo/ })).toBeChecked();
   });
 
+  it('says above the form a refusal of the advertiser, which an advertiser has no field for', async () => {
+    const notYours = 'This advertiser is not one of yours';
+    mockApi(
+      fake(listPaymentMethods, () => methods),
+      fake(listPayableCampaigns, () => [summer]),
+      fake(createPayment, () =>
+        failure(400, 'VALIDATION_FAILED', `advertiserId: ${notYours}`, 'advertiserId'),
+      ),
+    );
+    signInAs(advertiser);
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/payments/create');
+    await fill(user, pdf());
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(notYours);
+  });
+
   it('lets an admin pick the advertiser, and names an amount it can not read', async () => {
     fakePaymentsApi([], [advertiser, { ...advertiser, id: 10, company: 'Otra Empresa' }]);
     signInAs(admin);

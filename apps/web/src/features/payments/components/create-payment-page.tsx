@@ -18,7 +18,7 @@ import { DateField } from '../../../components/date-field';
 import { paths } from '../../../config/paths';
 import { useAdvertiserChoices } from '../../../entities/accounts/api/get-advertisers';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, isRefusal } from '../../../lib/error-text';
+import { errorText, failedField, isRefusal } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useCreatePayment } from '../api/create-payment';
@@ -71,6 +71,8 @@ export function CreatePaymentPage() {
     name: ['advertiserId', 'currency', 'campaignIds'],
   });
   const chosenAdvertiser = advertiserId ? Number(advertiserId) : null;
+  // An advertiser pays for itself and is shown no advertiser field: a refusal of it goes above the form.
+  const drawnFields = isAdvertiser ? FIELDS.filter((name) => name !== 'advertiserId') : FIELDS;
   const campaigns = usePayableCampaigns(chosenAdvertiser);
 
   // One advertiser in scope: it is the one.
@@ -111,7 +113,7 @@ export function CreatePaymentPage() {
         setError('proof', { message: t('messages.files.tooLargeToRead') }, { shouldFocus: false });
         return;
       }
-      const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined;
+      const field = failedField(error, drawnFields);
       if (field) setError(field, { message: errorText(error, t) });
       else setError('root', { message: errorText(error, t) });
     }
