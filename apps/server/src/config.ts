@@ -21,6 +21,23 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Streaming replicas of DATABASE_URL for reads that tolerate their lag, comma-separated (docs/decisions/070). */
+  DATABASE_READ_URL: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'must be postgres:// or postgresql:// URLs separated by commas'),
+      ),
+    )
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -133,6 +150,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Replicas of `databaseUrl` that reads tolerating lag go to, round robin; empty with the embedded database. */
+  databaseReadUrls: string[];
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -233,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrls: values.DATABASE_URL ? (values.DATABASE_READ_URL ?? []) : [],
     jwtSecret: new TextEncoder().encode(values.JWT_SECRET ?? localSecret(dataDir)),
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,

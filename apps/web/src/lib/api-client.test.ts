@@ -235,6 +235,38 @@ describe('callEndpoint', () => {
   });
 });
 
+describe('read-your-writes over database replicas', () => {
+  const writeAnswer = (lsn: string) =>
+    new Response(JSON.stringify(eventsPage), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'x-write-lsn': lsn },
+    });
+  const readAfterOfCall = (index: number) =>
+    new Headers(fetchMock.mock.calls[index]?.[1]?.headers).get('x-read-after-lsn');
+
+  it('sends back the highest WAL position a write was answered with, and keeps it for the tab', async () => {
+    signedIn();
+    fetchMock
+      .mockResolvedValueOnce(writeAnswer('A/1F'))
+      .mockResolvedValueOnce(writeAnswer('9/FFFFFFFF'))
+      .mockResolvedValueOnce(writeAnswer('not a position'))
+      .mockResolvedValue(json(200, eventsPage));
+    for (let call = 0; call < 4; call += 1) await callEndpoint(listLoginEvents, { query: {} });
+    // The lower position and the malformed one leave the kept one as it was.
+    expect(readAfterOfCall(1)).toBe('A/1F');
+    expect(readAfterOfCall(2)).toBe('A/1F');
+    expect(readAfterOfCall(3)).toBe('A/1F');
+    expect(sessionStorage.getItem('adcontrol.readAfterLsn')).toBe('A/1F');
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(writeAnswer('B/0')).mockResolvedValue(json(200, eventsPage));
+    await callEndpoint(listLoginEvents, { query: {} });
+    await callEndpoint(listLoginEvents, { query: {} });
+    expect(readAfterOfCall(0)).toBe('A/1F');
+    expect(readAfterOfCall(1)).toBe('B/0');
+  });
+});
+
 describe('errorEnvelopeOf', () => {
   const envelope = { success: false, code: 'NOT_FOUND', message: 'Not found' };
   // The client reads the envelope without zod (decision 013); it must answer as the shared schema does.

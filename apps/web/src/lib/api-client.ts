@@ -42,6 +42,49 @@ export function setSessionEndedHandler(handler: () => void): void {
 
 let refreshing: Promise<boolean> | null = null;
 
+/*
+ * Read-your-writes over database replicas (docs/decisions/070): a write's answer names the primary's WAL position
+ * (`X-Write-Lsn`); the tab keeps the highest it saw, in memory and in sessionStorage (so a reload keeps it), and
+ * sends it as `X-Read-After-Lsn` with every call, so a replica answers only once it holds what this tab wrote.
+ */
+const READ_AFTER_KEY = 'adcontrol.readAfterLsn';
+const LSN_TEXT = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i;
+let readAfterLsn: string | null = null;
+
+/** A WAL position's two halves, or null when `text` is not one. */
+function lsnParts(text: string | null | undefined): [number, number] | null {
+  const match = LSN_TEXT.exec(text?.trim() ?? '');
+  return match ? [Number.parseInt(match[1] as string, 16), Number.parseInt(match[2] as string, 16)] : null;
+}
+
+/** The position this tab's calls must read after: the highest a write was answered with, in this tab. */
+function readAfterPosition(): string | null {
+  if (readAfterLsn === null) {
+    try {
+      const stored = globalThis.sessionStorage?.getItem(READ_AFTER_KEY) ?? null;
+      if (lsnParts(stored)) readAfterLsn = stored;
+    } catch {
+      // Storage refused (a privacy mode): memory alone holds it.
+    }
+  }
+  return readAfterLsn;
+}
+
+/** Keeps the position a write's answer carries when it is past the one kept. */
+function noteWritePosition(headers: Headers): void {
+  const text = headers.get('x-write-lsn');
+  const seen = lsnParts(text);
+  if (!text || !seen) return;
+  const kept = lsnParts(readAfterPosition());
+  if (kept && (kept[0] > seen[0] || (kept[0] === seen[0] && kept[1] >= seen[1]))) return;
+  readAfterLsn = text.trim();
+  try {
+    globalThis.sessionStorage?.setItem(READ_AFTER_KEY, readAfterLsn);
+  } catch {
+    // As above: memory alone.
+  }
+}
+
 /** Calls an endpoint through its shared declaration: the path, the query and the answer's shape come from it. */
 export async function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,
@@ -83,6 +126,8 @@ async function send<E extends EndpointDefinition>(endpoint: E, request: RequestO
   const headers = new Headers({ accept: 'application/json' });
   const token = sessionStore.get().authToken;
   if (token && endpoint.access !== 'public') headers.set('authorization', `Bearer ${token}`);
+  const readAfter = readAfterPosition();
+  if (readAfter) headers.set('x-read-after-lsn', readAfter);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -90,7 +135,9 @@ async function send<E extends EndpointDefinition>(endpoint: E, request: RequestO
     payload = JSON.stringify(body);
   }
   try {
-    return await fetch(url, { method: endpoint.method, headers, body: payload });
+    const response = await fetch(url, { method: endpoint.method, headers, body: payload });
+    noteWritePosition(response.headers);
+    return response;
   } catch (cause) {
     throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
   }

@@ -31,9 +31,24 @@ const scopeKey = (actor: Actor) => JSON.stringify(actor.scope);
 /** The Control table's calls: the lists and the bulk status change (docs/decisions/024). */
 export function registerCampaignListRoutes(
   router: ContractRouter,
-  { database, config }: Pick<FastifyInstance, 'database' | 'config'>,
+  {
+    database,
+    config,
+    readDb,
+    readFromNow,
+  }: Pick<FastifyInstance, 'database' | 'config' | 'readDb' | 'readFromNow'>,
 ): void {
   const { db } = database;
+  /**
+   * The lists are read where replicas may answer (docs/decisions/070), as of no earlier than the primary after the
+   * version was read: an answer kept under a version holds every write that version counts.
+   */
+  const fresh =
+    <T>(read: () => Promise<T>) =>
+    async () => {
+      if (config.listCache.ttlSeconds > 0) await readFromNow();
+      return read();
+    };
   const context = () => ({ now: new Date(), rates: config.exchangeRates });
   const cache = createListCache(db, {
     ttlMs: config.listCache.ttlSeconds * 1000,
@@ -60,7 +75,7 @@ export function registerCampaignListRoutes(
     return cache.answer(
       `list ${scopeKey(actor)} ${filterKey(filter)}`,
       version,
-      () => list.listCampaigns(db, actor, filter, context()),
+      fresh(() => list.listCampaigns(readDb, actor, filter, context())),
       (answer) => answer.items.length,
     );
   });
@@ -69,7 +84,7 @@ export function registerCampaignListRoutes(
     return cache.answer(
       `mine ${actor.accountId} ${scopeKey(actor)}`,
       version,
-      () => list.listMyCampaigns(db, actor, context()),
+      fresh(() => list.listMyCampaigns(readDb, actor, context())),
       (answer) => answer.length,
     );
   });
@@ -78,7 +93,7 @@ export function registerCampaignListRoutes(
     return cache.answer(
       `of ${params.id} ${actor.role} ${actor.accountId} ${scopeKey(actor)}`,
       version,
-      () => list.listAdvertiserCampaigns(db, actor, params.id, context()),
+      fresh(() => list.listAdvertiserCampaigns(readDb, actor, params.id, context())),
       (answer) => answer.length,
     );
   });

@@ -20,8 +20,10 @@ export async function expenseRoutes(api: FastifyInstance): Promise<void> {
   const { database, config } = api;
   const { db } = database;
 
+  // A pure read: replicas may answer it (docs/decisions/070). The workbook's download stays on the primary: it is
+  // fetched without the web client's X-Read-After-Lsn.
   router.route(expenseReport, async ({ query, caller, request }) =>
-    service.expenseReport(db, await actorOf(db, request, caller), query, config.exchangeRates),
+    service.expenseReport(api.readDb, await actorOf(db, request, caller), query, config.exchangeRates),
   );
 
   router.stream(downloadExpenses, async ({ query, caller, request, reply }) => {

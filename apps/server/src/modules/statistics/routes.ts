@@ -35,28 +35,31 @@ export async function statisticsRoutes(api: FastifyInstance): Promise<void> {
   const router = api.contractRouter();
   const { database } = api;
   const { db } = database;
+  // The figures and reports are pure reads: replicas may answer them (docs/decisions/070). The download stays on the
+  // primary: it is fetched without the web client's X-Read-After-Lsn.
+  const reads = api.readDb;
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
 
   router.route(campaignStatistics, async ({ body, caller, request }) =>
-    service.campaignStatistics(db, await actor(request, caller), body),
+    service.campaignStatistics(reads, await actor(request, caller), body),
   );
   router.route(statistics, async ({ body, caller, request }) =>
-    service.statisticsByRange(db, await actor(request, caller), body),
+    service.statisticsByRange(reads, await actor(request, caller), body),
   );
   router.route(campaignReports, async ({ body, caller, request }) =>
-    service.campaignReports(db, await actor(request, caller), body),
+    service.campaignReports(reads, await actor(request, caller), body),
   );
   router.route(countryReport, async ({ params, query, caller, request }) =>
-    service.countryReport(db, await actor(request, caller), params.id, query),
+    service.countryReport(reads, await actor(request, caller), params.id, query),
   );
   router.route(appsReport, async ({ params, query, caller, request }) =>
-    service.appsReport(db, await actor(request, caller), params.id, query),
+    service.appsReport(reads, await actor(request, caller), params.id, query),
   );
   router.route(quartiles, async ({ body, caller, request }) =>
-    service.videoQuartiles(db, await actor(request, caller), body),
+    service.videoQuartiles(reads, await actor(request, caller), body),
   );
   router.route(scopes, async ({ body, caller, request }) =>
-    service.campaignReach(db, await actor(request, caller), body),
+    service.campaignReach(reads, await actor(request, caller), body),
   );
   for (const [endpoint, which] of [
     [setConsumption, 'consumption'],

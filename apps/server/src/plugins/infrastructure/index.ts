@@ -15,6 +15,7 @@ import { exchangePlugin } from './exchange';
 import { mailerPlugin } from './mailer';
 import { placesPlugin } from './places';
 import { rateLimitsPlugin } from './rate-limits';
+import { readReplicasPlugin } from './read-replicas';
 import { storagePlugin } from './storage';
 
 /** What the server runs on; the optional adapters replace the ones the configuration picks (tests pass fakes). */
@@ -42,6 +43,7 @@ export interface Infrastructure {
 export const infrastructurePlugin = fp(
   async (app: FastifyInstance, options: Infrastructure) => {
     await app.register(configPlugin, { config: options.config, database: options.database });
+    await app.register(readReplicasPlugin);
     await app.register(mailerPlugin, { mailer: options.mailer });
     await app.register(rateLimitsPlugin);
     await app.register(audienceEnginePlugin, { audienceEngine: options.audienceEngine });
