@@ -8,43 +8,31 @@ import {
   searchAccounts,
 } from '@adcontrol/domain/accounts/contracts';
 import type { Role } from '@adcontrol/domain/shared/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountAdvertiserLinks, accounts } from '../../src/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { call, type Person } from '../helpers/callers';
-import { createDemoDatabase } from '../helpers/demo-database';
+import type { TestApp } from '../helpers/build-test-app';
+import { call } from '../helpers/callers';
+import { demoAppAt } from '../helpers/demo-app';
 import { request } from '../helpers/request';
 
 /**
  * Scope on the demo tree (~140 accounts in 8 countries, with advertiser links): what each demo person sees is
  * computed here, independently of the server's SQL, from the rows themselves (docs/decisions/008).
  */
+const demoApp = demoAppAt(new Date('2026-03-18T15:30:00Z'));
+const { demo } = demoApp;
 let testApp: TestApp;
-const demo = {} as Record<Role, number>;
 let rows: { id: number; role: Role; country: string | null; parentId: number | null }[] = [];
 let links: { accountId: number; advertiserId: number }[] = [];
 
 beforeAll(async () => {
-  testApp = await buildTestApp(
-    {},
-    {},
-    {
-      database: await createDemoDatabase(new Date('2026-03-18T15:30:00Z')),
-    },
-  );
+  testApp = demoApp.testApp;
   const { db } = testApp.database;
   rows = await db
     .select({ id: accounts.id, role: accounts.role, country: accounts.country, parentId: accounts.parentId })
     .from(accounts);
   links = await db.select().from(accountAdvertiserLinks);
-  for (const { email, role } of DEMO_ACCOUNTS) {
-    const row = await db.query.accounts.findFirst({ where: (table, { eq }) => eq(table.email, email) });
-    if (!row) throw new Error(`no demo ${role}`);
-    demo[role] = row.id;
-  }
 });
-afterAll(() => testApp.close());
 
 function below(rootId: number): number[] {
   const children = rows.filter((row) => row.parentId === rootId).map((row) => row.id);
@@ -53,7 +41,7 @@ function below(rootId: number): number[] {
 
 /** The scope rules of docs/decisions/008, written as plainly as possible. */
 function expectedScope(role: Role): number[] {
-  const self = demo[role];
+  const self = demo[role].id;
   const me = rows.find((row) => row.id === self);
   switch (role) {
     case 'admin':
@@ -76,10 +64,9 @@ function expectedScope(role: Role): number[] {
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 /** A demo person by role. */
-const as = (role: Role): Person => ({ id: demo[role], role });
 /** The list with `?filter=`, as JSON text, as the web app sends it. */
 const listAccountsAs = (role: Role, filter: object) =>
-  request(testApp, as(role), listAccounts, { query: { filter: JSON.stringify(filter) } });
+  request(testApp, demo[role], listAccounts, { query: { filter: JSON.stringify(filter) } });
 
 async function listedIds(role: Role): Promise<number[]> {
   const response = await listAccountsAs(role, { limit: 200 });
@@ -99,31 +86,31 @@ describe('each role lists exactly its part of the account tree', () => {
     const superSeller = expectedScope('super_seller');
     const seller = expectedScope('seller');
     expect(seller.every((id) => superSeller.includes(id))).toBe(true);
-    expect(seller).toContain(demo.advertiser);
+    expect(seller).toContain(demo.advertiser.id);
     // The demo seller works for advertisers in Argentina and Peru through links (seed/accounts.ts).
     const countries = new Set(seller.map((id) => rows.find((row) => row.id === id)?.country));
     expect(countries.has('AR') || countries.has('PE')).toBe(true);
     const countryScope = expectedScope('country_manager');
-    expect(countryScope).not.toContain(demo.admin);
+    expect(countryScope).not.toContain(demo.admin.id);
     expect(countryScope.length).toBeGreaterThan(5);
   });
 
   it.each(['advertiser', 'analyst'] as const)('%s sees itself only', async (role) => {
-    const own = await request(testApp, as(role), getAccount, { params: { id: demo[role] } });
+    const own = await request(testApp, demo[role], getAccount, { params: { id: demo[role].id } });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: demo[role], role });
+    expect(own.json()).toMatchObject({ id: demo[role].id, role });
     // Searching is listing by a text: closed to them as the list is.
-    const search = await request(testApp, as(role), searchAccounts, { query: { q: 'demo.adcontrol' } });
+    const search = await request(testApp, demo[role], searchAccounts, { query: { q: 'demo.adcontrol' } });
     expect(search.statusCode).toBe(403);
-    const advertisers = await request(testApp, as(role), listAdvertisersRaw);
+    const advertisers = await request(testApp, demo[role], listAdvertisersRaw);
     expect(advertisers.json().map((item: { id: number }) => item.id)).toEqual(
-      role === 'advertiser' ? [demo.advertiser] : [],
+      role === 'advertiser' ? [demo.advertiser.id] : [],
     );
-    expect((await request(testApp, as(role), listAccounts)).statusCode).toBe(403);
+    expect((await request(testApp, demo[role], listAccounts)).statusCode).toBe(403);
   });
 
   it('adv/raw lists every advertiser of the scope, unpaged, and nothing else', async () => {
-    const response = await request(testApp, as('super_seller'), listAdvertisersRaw);
+    const response = await request(testApp, demo.super_seller, listAdvertisersRaw);
     const expected = expectedScope('super_seller').filter(
       (id) => rows.find((row) => row.id === id)?.role === 'advertiser',
     );
@@ -131,14 +118,14 @@ describe('each role lists exactly its part of the account tree', () => {
   });
 
   it('childrens lists the accounts hanging directly from the caller', async () => {
-    const response = await request(testApp, as('super_seller'), listChildren);
-    const expected = rows.filter((row) => row.parentId === demo.super_seller).map((row) => row.id);
+    const response = await request(testApp, demo.super_seller, listChildren);
+    const expected = rows.filter((row) => row.parentId === demo.super_seller.id).map((row) => row.id);
     expect(sorted(response.json().map((item: { id: number }) => item.id))).toEqual(sorted(expected));
-    expect(expected).toContain(demo.seller);
+    expect(expected).toContain(demo.seller.id);
   });
 
   it('companies lists distinct names of the scope only', async () => {
-    const response = await request(testApp, as('seller'), listCompanies);
+    const response = await request(testApp, demo.seller, listCompanies);
     const companies = response.json() as { id: number; company: string }[];
     const scope = expectedScope('seller');
     expect(companies.length).toBeGreaterThan(0);
@@ -162,8 +149,8 @@ describe('an account outside the scope answers exactly like one that does not ex
       ] as const;
       for (const [method, payload] of attempts) {
         if (method !== 'GET' && (role === 'advertiser' || role === 'analyst')) continue;
-        const foreign = await call(testApp, as(role), method, `/accounts/${outside.id}`, payload);
-        const missing = await call(testApp, as(role), method, '/accounts/987654', payload);
+        const foreign = await call(testApp, demo[role], method, `/accounts/${outside.id}`, payload);
+        const missing = await call(testApp, demo[role], method, '/accounts/987654', payload);
         expect(foreign.statusCode).toBe(404);
         expect(foreign.json()).toEqual(missing.json());
         expect(foreign.json()).toEqual({
@@ -200,7 +187,7 @@ describe('GET /accounts filters, sorts and pages', () => {
 
   it('searches names, companies and e-mails, case-insensitively, inside the scope', async () => {
     const response = await listAccountsAs('seller', { search: 'LÁCTEOS' });
-    expect(response.json().items.map((item) => item.id)).toEqual([demo.advertiser]);
+    expect(response.json().items.map((item) => item.id)).toEqual([demo.advertiser.id]);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
@@ -209,12 +196,12 @@ describe('GET /accounts filters, sorts and pages', () => {
   });
 
   it('refuses a filter that is not JSON or has a wrong value, naming it', async () => {
-    const broken = await call(testApp, as('admin'), 'GET', '/accounts?filter=%7Bnope');
+    const broken = await call(testApp, demo.admin, 'GET', '/accounts?filter=%7Bnope');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'filter' });
     const wrongRole = await call(
       testApp,
-      as('admin'),
+      demo.admin,
       'GET',
       `/accounts?filter=${encodeURIComponent(JSON.stringify({ role: 'owner' }))}`,
     );
@@ -225,18 +212,18 @@ describe('GET /accounts filters, sorts and pages', () => {
 
 describe('GET /accounts/search', () => {
   it('needs 3 or more letters', async () => {
-    const response = await request(testApp, as('admin'), searchAccounts, { query: { q: 'ab' } });
+    const response = await request(testApp, demo.admin, searchAccounts, { query: { q: 'ab' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
-    expect((await request(testApp, as('admin'), searchAccounts, { query: { q: ' ab ' } })).statusCode).toBe(
+    expect((await request(testApp, demo.admin, searchAccounts, { query: { q: ' ab ' } })).statusCode).toBe(
       400,
     );
   });
 
   it('finds accounts of the scope by a part of a name', async () => {
-    const response = await request(testApp, as('seller'), searchAccounts, { query: { q: 'lácteos' } });
+    const response = await request(testApp, demo.seller, searchAccounts, { query: { q: 'lácteos' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((item: { id: number }) => item.id)).toEqual([demo.advertiser]);
+    expect(response.json().map((item: { id: number }) => item.id)).toEqual([demo.advertiser.id]);
   });
 
   /** What the list answers for the same text and narrowing, every match on one page. */
@@ -247,7 +234,7 @@ describe('GET /accounts/search', () => {
   it.each(['admin', 'country_manager', 'super_seller', 'seller'] as const)(
     'finds for %s exactly what its list finds for the same text',
     async (role) => {
-      const response = await request(testApp, as(role), searchAccounts, {
+      const response = await request(testApp, demo[role], searchAccounts, {
         query: { q: '.example', limit: 200 },
       });
       expect(response.statusCode).toBe(200);
@@ -260,8 +247,8 @@ describe('GET /accounts/search', () => {
 
   it('narrows by role and country and sorts as the list does', async () => {
     const url = '/accounts/search?q=a&role=advertiser&country=CL&sort=company&order=desc&limit=200';
-    expect((await call(testApp, as('admin'), 'GET', url)).statusCode).toBe(400);
-    const response = await call(testApp, as('admin'), 'GET', url.replace('q=a', 'q=.example'));
+    expect((await call(testApp, demo.admin, 'GET', url)).statusCode).toBe(400);
+    const response = await call(testApp, demo.admin, 'GET', url.replace('q=a', 'q=.example'));
     expect(response.statusCode).toBe(200);
     const items = response.json() as { id: number; role: string; country: string }[];
     expect(items.length).toBeGreaterThan(1);
@@ -277,10 +264,10 @@ describe('GET /accounts/search', () => {
   });
 
   it('answers 20 matches unless asked for more, and at most 200', async () => {
-    const few = await request(testApp, as('admin'), searchAccounts, { query: { q: '.example' } });
+    const few = await request(testApp, demo.admin, searchAccounts, { query: { q: '.example' } });
     expect(few.json()).toHaveLength(20);
     expect(
-      (await request(testApp, as('admin'), searchAccounts, { query: { q: '.example', limit: 201 } }))
+      (await request(testApp, demo.admin, searchAccounts, { query: { q: '.example', limit: 201 } }))
         .statusCode,
     ).toBe(400);
   });
@@ -288,7 +275,7 @@ describe('GET /accounts/search', () => {
 
 describe('GET /campaigns/countries', () => {
   it('lists the eight markets with their names and billing currency', async () => {
-    const response = await request(testApp, as('advertiser'), listCampaignCountries);
+    const response = await request(testApp, demo.advertiser, listCampaignCountries);
     expect(response.statusCode).toBe(200);
     const countries = response.json() as { code: string; name: string; currency: string }[];
     expect(countries.map((country) => country.code).sort()).toEqual(

@@ -16,13 +16,13 @@ import {
   offlineExchangeDeals,
   programmaticDeals,
 } from '../../src/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import type { ProgrammaticExchange } from '../../src/modules/programmatics/exchange';
 import { createOfflineExchange } from '../../src/modules/programmatics/offline-exchange';
 import type { DealPlan } from '../../src/modules/programmatics/offline-model';
 import { syncExchange } from '../../src/modules/programmatics/sync';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
+import { demoPeople } from '../helpers/demo-app';
 import { createDemoDatabase } from '../helpers/demo-database';
 import { request } from '../helpers/request';
 import { accountsInScope } from '../helpers/scope-model';
@@ -72,11 +72,7 @@ beforeAll(async () => {
   const people = await db.select().from(accounts);
   const links = await db.select().from(accountAdvertiserLinks);
   scopes = (id) => accountsInScope(people, links, id);
-  for (const { email, role } of DEMO_ACCOUNTS) {
-    const row = people.find((person) => person.email === email);
-    if (!row) throw new Error(`no demo ${role}`);
-    demo[role] = { id: row.id, role };
-  }
+  Object.assign(demo, await demoPeople(db));
   await sync();
 });
 afterAll(async () => {
