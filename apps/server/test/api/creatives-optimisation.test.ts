@@ -1,6 +1,14 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
-import type { Creative } from '@adcontrol/domain/creatives/creative';
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import { getDeliveryState, linkSinew } from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { EndpointDefinition } from '@adcontrol/domain/contract/define-endpoint';
+import {
+  addOptimized,
+  addPretargeting,
+  generateSupport,
+  supportOptimized,
+  updateOptimizedHtml,
+} from '@adcontrol/domain/creatives/contracts';
 import { MESSAGES } from '@adcontrol/domain/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -10,6 +18,7 @@ import { activityLog, deliveryOutbox } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, headersOf, type Person } from '../helpers/callers';
 import { type BranchRole, createFlightCampaign, deliveryBranch } from '../helpers/delivery';
+import { type RequestArgs, request } from '../helpers/request';
 
 /**
  * The optimiser's creatives (SPEC 3 and 7; docs/decisions/031): `_optimized` variants with their third-party
@@ -49,6 +58,11 @@ async function upload(bytes: Uint8Array, name: string, field = 'file'): Promise<
   return Array.isArray(answer) ? answer[0] : answer;
 }
 
+/** The admin's call of a declared endpoint, typed by its contract. */
+const send = <E extends EndpointDefinition>(endpoint: E, ...input: RequestArgs<E>) =>
+  request(testApp, people.admin, endpoint, ...input);
+
+/** The admin's call by path, for bodies the contract refuses. */
 const admin = (method: 'PATCH' | 'POST' | 'GET', path: string, body?: object) =>
   call(testApp, people.admin, method, path, body);
 
@@ -58,15 +72,15 @@ async function campaign(): Promise<{ campaign: Campaign; push: number; banner: n
   return { campaign: created, push: idOf('push_1'), banner: idOf('banner_1') };
 }
 
-const addOptimized = (id: number, campaignId: number, html = HTML) =>
-  admin('POST', `/creatives/${id}/add-optimized`, { html, id, campaignId });
+const addVariant = (id: number, campaignId: number, html = HTML) =>
+  send(addOptimized, { params: { id }, body: { html, id, campaignId } });
 
 describe('optimised variants', () => {
   it('are named after their creative, keep its settings, store the HTML as sent, and are edited by HTML', async () => {
     const { campaign: created, banner } = await campaign();
-    const added = await addOptimized(banner, created.id);
+    const added = await addVariant(banner, created.id);
     expect(added.statusCode, added.body).toBe(201);
-    const variant = added.json<Creative>();
+    const variant = added.json();
     expect(variant).toMatchObject({
       name: 'banner_1_optimized',
       format: 'banner',
@@ -76,14 +90,20 @@ describe('optimised variants', () => {
       link: 'https://shop.example',
       audienceId,
     });
-    const edited = await admin('PATCH', `/creatives/${variant.id}/optimized-html`, { html: '<p>v2</p>' });
-    expect(edited.json<Creative>().html).toBe('<p>v2</p>');
+    const edited = await send(updateOptimizedHtml, {
+      params: { id: variant.id },
+      body: { html: '<p>v2</p>' },
+    });
+    expect(edited.json().html).toBe('<p>v2</p>');
 
-    const again = await addOptimized(banner, created.id);
+    const again = await addVariant(banner, created.id);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', field: 'id' });
-    const ofVariant = await addOptimized(variant.id, created.id);
+    const ofVariant = await addVariant(variant.id, created.id);
     expect(ofVariant.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
-    const notOptimized = await admin('PATCH', `/creatives/${banner}/optimized-html`, { html: '<p>x</p>' });
+    const notOptimized = await send(updateOptimizedHtml, {
+      params: { id: banner },
+      body: { html: '<p>x</p>' },
+    });
     expect(notOptimized.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
   });
 
@@ -105,13 +125,10 @@ describe('optimised variants', () => {
 describe('support variants', () => {
   it('are made from an uploaded image, sized by it, and listed beside the optimised one', async () => {
     const { campaign: created, push, banner } = await campaign();
-    await addOptimized(banner, created.id);
-    const response = await admin('POST', '/creatives/generate/support', {
-      creativeId: banner,
-      image: imageUrl,
-    });
+    await addVariant(banner, created.id);
+    const response = await send(generateSupport, { body: { creativeId: banner, image: imageUrl } });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Creative>()).toMatchObject({
+    expect(response.json()).toMatchObject({
       name: 'banner_1_support',
       image: imageUrl,
       width: 320,
@@ -119,19 +136,16 @@ describe('support variants', () => {
       html: null,
       isOptimizated: false,
     });
-    const pushSupport = await admin('POST', '/creatives/generate/support', {
-      creativeId: push,
-      image: imageUrl,
-    });
-    expect(pushSupport.json<Creative>().name).toBe('push_1_support');
+    const pushSupport = await send(generateSupport, { body: { creativeId: push, image: imageUrl } });
+    expect(pushSupport.json().name).toBe('push_1_support');
 
-    const variants = await admin('GET', `/creatives/${banner}/support-optimized`);
-    expect(variants.json<Creative[]>().map((creative) => creative.name)).toEqual([
+    const variants = await send(supportOptimized, { params: { id: banner } });
+    expect(variants.json().map((creative) => creative.name)).toEqual([
       'banner_1_optimized',
       'banner_1_support',
     ]);
-    const details = await admin('GET', `/campaigns/${created.id}/details`);
-    expect(details.json<Campaign>().creatives?.length).toBe(5);
+    const details = await send(getCampaignDetails, { params: { id: created.id } });
+    expect(details.json().creatives?.length).toBe(5);
   });
 
   it("refuses an image that is not one of ours or not an image with SPEC 8's message", async () => {
@@ -147,7 +161,7 @@ describe('support variants', () => {
       document.url,
     ];
     for (const image of images) {
-      const response = await admin('POST', '/creatives/generate/support', { creativeId: banner, image });
+      const response = await send(generateSupport, { body: { creativeId: banner, image } });
       expect(response.statusCode, image).toBe(400);
       expect(response.json()).toMatchObject({
         field: 'image',
@@ -161,14 +175,13 @@ describe('pretargeting', () => {
   it('is stored on the creative as sent', async () => {
     const { banner } = await campaign();
     const pretargeting = { os: ['android'], minOsVersion: 10, carriers: ['716-10'] };
-    const response = await admin('POST', `/creatives/${banner}/add-pretargeting`, {
-      pretargeting,
-      id: banner,
-    });
+    const attach = (id: number) =>
+      send(addPretargeting, { params: { id: banner }, body: { pretargeting, id } });
+    const response = await attach(banner);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Creative>().pretargeting).toEqual(pretargeting);
-    const mismatch = await admin('POST', `/creatives/${banner}/add-pretargeting`, { pretargeting, id: 1 });
-    expect(mismatch.json().field).toBe('id');
+    expect(response.json().pretargeting).toEqual(pretargeting);
+    const mismatch = await attach(1);
+    expect(mismatch.failure().field).toBe('id');
   });
 });
 
@@ -176,12 +189,12 @@ describe('a linked campaign', () => {
   it('sends its link again, with the new creative, to the servers it is linked to', async () => {
     const { campaign: created, banner } = await campaign();
     const unlinked = await campaign();
-    await admin('POST', `/campaigns/${created.id}/link/sinew`, {});
-    const variant = (await addOptimized(banner, created.id)).json<Creative>();
-    await addOptimized(unlinked.banner, unlinked.campaign.id);
+    await send(linkSinew, { params: { id: created.id }, body: {} });
+    const variant = (await addVariant(banner, created.id)).json();
+    await addVariant(unlinked.banner, unlinked.campaign.id);
     const state = async (id: number) =>
-      (await admin('GET', `/campaigns/${id}/delivery`))
-        .json<DeliveryStateResponse>()
+      (await send(getDeliveryState, { params: { id } }))
+        .json()
         .pending.map((change) => `${change.server} ${change.type}`);
     expect(await state(created.id)).toEqual(['sinew link', 'sinew link']);
     expect(await state(unlinked.campaign.id)).toEqual([]);
@@ -204,27 +217,43 @@ describe('a linked campaign', () => {
 describe('who may call', () => {
   it('admins only: other roles meet 403, a creative that does not exist 404', async () => {
     const { campaign: created, banner } = await campaign();
-    const calls = [
-      ['POST', `/creatives/:id/add-optimized`, { html: HTML, id: banner, campaignId: created.id }],
-      ['GET', `/creatives/:id/support-optimized`, undefined],
-      ['PATCH', `/creatives/:id/optimized-html`, { html: HTML }],
-      ['POST', '/creatives/generate/support', { creativeId: banner, image: imageUrl }],
-      ['POST', `/creatives/:id/add-pretargeting`, { pretargeting: { os: ['ios'] }, id: banner }],
-    ] as const;
-    for (const [method, path, body] of calls) {
+    /** Each call as `who` makes it about creative `id`, by its path. */
+    const calls: [string, (who: Person, id: number) => Promise<{ statusCode: number }>][] = [
+      [
+        '/creatives/:id/add-optimized',
+        (who, id) =>
+          request(testApp, who, addOptimized, {
+            params: { id },
+            body: { html: HTML, id, campaignId: created.id },
+          }),
+      ],
+      [
+        '/creatives/:id/support-optimized',
+        (who, id) => request(testApp, who, supportOptimized, { params: { id } }),
+      ],
+      [
+        '/creatives/:id/optimized-html',
+        (who, id) => request(testApp, who, updateOptimizedHtml, { params: { id }, body: { html: HTML } }),
+      ],
+      [
+        '/creatives/generate/support',
+        (who, id) => request(testApp, who, generateSupport, { body: { creativeId: id, image: imageUrl } }),
+      ],
+      [
+        '/creatives/:id/add-pretargeting',
+        (who, id) =>
+          request(testApp, who, addPretargeting, {
+            params: { id },
+            body: { pretargeting: { os: ['ios'] }, id },
+          }),
+      ],
+    ];
+    for (const [path, callAs] of calls) {
       for (const who of [people.superSeller, people.seller, people.advertiser]) {
-        const response = await call(testApp, who, method, path.replace(':id', String(banner)), body);
+        const response = await callAs(who, banner);
         expect(response.statusCode, `${who.role} ${path}`).toBe(403);
       }
-      const missing =
-        body &&
-        ('creativeId' in body
-          ? { ...body, creativeId: 999_999 }
-          : 'id' in body
-            ? { ...body, id: 999_999 }
-            : body);
-      const response = await admin(method, path.replace(':id', '999999'), missing);
-      expect(response.statusCode, path).toBe(404);
+      expect((await callAs(people.admin, 999_999)).statusCode, path).toBe(404);
     }
   });
 });

@@ -1,11 +1,13 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
+import { getDeliveryState } from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { EndpointDefinition } from '@adcontrol/domain/contract/define-endpoint';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { accounts, campaigns } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, type Person } from '../helpers/callers';
 import { type BranchRole, createFlightCampaign, deliveryBranch } from '../helpers/delivery';
+import { type RequestArgs, request } from '../helpers/request';
 
 const DAY = 86_400_000;
 
@@ -49,13 +51,18 @@ export function deliverySettings() {
       return created;
     },
 
+    /** The admin's call of a declared endpoint, typed by its contract. */
+    send: <E extends EndpointDefinition>(endpoint: E, ...input: RequestArgs<E>) =>
+      request(settings.testApp, settings.people.admin, endpoint, ...input),
+
+    /** The admin's call by path, for bodies the contract refuses. */
     admin: (method: 'PATCH' | 'POST' | 'GET', path: string, body?: object) =>
       call(settings.testApp, settings.people.admin, method, path, body),
 
     /** The changes waiting for the servers, as `server type`. */
     async pendingOf(id: number) {
-      const state = await settings.admin('GET', `/campaigns/${id}/delivery`);
-      return state.json<DeliveryStateResponse>().pending.map((change) => `${change.server} ${change.type}`);
+      const state = await settings.send(getDeliveryState, { params: { id } });
+      return state.json().pending.map((change) => `${change.server} ${change.type}`);
     },
   };
 
@@ -73,8 +80,8 @@ export function deliverySettings() {
 }
 
 /** The capping an answer carries, with the source it follows; the answer must be 200. */
-export async function cappingOf(response: Awaited<ReturnType<typeof call>>) {
+export async function cappingOf(response: { statusCode: number; body: string; json(): Campaign }) {
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json<Campaign>();
+  const body = response.json();
   return { source: body.source, ...body.capping, currency: undefined };
 }

@@ -1,6 +1,13 @@
-import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
-import type { DeliveryStateResponse } from '@adcontrol/domain/campaigns/delivery-contracts';
-import { linkedNotification } from '@adcontrol/domain/campaigns/delivery-contracts';
+import {
+  getDeliveryState,
+  linkCampaign,
+  linkedNotification,
+  linkNewton,
+  linkSinew,
+  updateCapping,
+  updateOptimizationThreshold,
+  updateOptimized,
+} from '@adcontrol/domain/campaigns/delivery-contracts';
 import {
   dropDeliveryChange,
   retryDeliveryChange,
@@ -22,28 +29,29 @@ import { deliverySettings } from './delivery-settings-fixtures';
 
 /** What the linked servers are told of each setting, the linked notification, and a change a server refuses. */
 const delivery = deliverySettings();
-const { admin, pendingOf } = delivery;
+const { admin, send, pendingOf } = delivery;
 
 describe('what the servers are told', () => {
   it('queues capping and optimisation for the linked server only, with its own values', async () => {
     const { id } = await delivery.campaign();
     const unlinked = await delivery.campaign();
-    await admin('POST', `/campaigns/${id}/link/newton`, {});
+    await send(linkNewton, { params: { id }, body: {} });
     for (const target of [id, unlinked.id]) {
-      await admin('PATCH', `/campaigns/${target}/capping`, {
-        capping: { impressions: 5_000, clicks: 50 },
-        source: null,
-        action: 'split',
+      const params = { id: target };
+      await send(updateCapping, {
+        params,
+        body: { capping: { impressions: 5_000, clicks: 50 }, source: null, action: 'split' },
       });
-      const optimized = await admin('PATCH', `/campaigns/${target}/optimized`, {
-        enableOptimized: true,
-        optimizationWeight: 40,
+      const optimized = await send(updateOptimized, {
+        params,
+        body: { enableOptimized: true, optimizationWeight: 40 },
       });
-      expect(optimized.json<Campaign>()).toMatchObject({ enableOptimized: true, optimizationWeight: 40 });
-      const threshold = await admin('PATCH', `/campaigns/${target}/optimizationThreshold`, {
-        optimizationThreshold: 2.5,
+      expect(optimized.json()).toMatchObject({ enableOptimized: true, optimizationWeight: 40 });
+      const threshold = await send(updateOptimizationThreshold, {
+        params,
+        body: { optimizationThreshold: 2.5 },
       });
-      expect(threshold.json<Campaign>().optimizationThreshold).toBe(2.5);
+      expect(threshold.json().optimizationThreshold).toBe(2.5);
     }
     expect(await pendingOf(unlinked.id)).toEqual([]);
     expect(await pendingOf(id)).toEqual([
@@ -86,7 +94,7 @@ describe('the linked notification', () => {
     const before = await notify(delivery.people.admin, 'sinew');
     expect(before.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'source' });
 
-    await admin('POST', `/campaigns/${id}/link/sinew`, {});
+    await send(linkSinew, { params: { id }, body: {} });
     const sent = await notify(delivery.people.superSeller, 'sinew');
     expect(sent.statusCode, sent.body).toBe(200);
     const mails = (await readOutbox(delivery.testApp.config)).filter((mail) => mail.subject.includes(name));
@@ -138,11 +146,10 @@ describe('a change its server refuses', () => {
       const at = new Date(Date.now() + rounds * 1_000);
       return deliverDue(delivery.testApp.database.db, servers, { baseMs: 1, maxMs: 1 }, at);
     };
-    const state = async () =>
-      (await admin('GET', `/campaigns/${id}/delivery`)).json<DeliveryStateResponse>().pending;
+    const state = async () => (await send(getDeliveryState, { params: { id } })).json().pending;
 
-    await admin('POST', `/campaigns/${id}/link`, { source: 'all' });
-    await admin('PATCH', `/campaigns/${id}/optimized`, { enableOptimized: true, optimizationWeight: 30 });
+    await send(linkCampaign, { params: { id }, body: { source: 'all' } });
+    await send(updateOptimized, { params: { id }, body: { enableOptimized: true, optimizationWeight: 30 } });
     for (let attempt = 1; attempt < REFUSALS_BEFORE_FAILED; attempt += 1) await round();
     expect((await state()).map((change) => change.failedAt)).toEqual([null, null, null, null]);
     await round();
@@ -161,26 +168,26 @@ describe('a change its server refuses', () => {
     expect(failed.every((change) => typeof change.failedAt === 'string')).toBe(true);
     const [newton, sinew] = failed.map((change) => change.id);
 
-    await admin('PATCH', `/campaigns/${id}/optimizationThreshold`, { optimizationThreshold: 3 });
+    await send(updateOptimizationThreshold, { params: { id }, body: { optimizationThreshold: 3 } });
     const waiting = (await state()).at(-1)?.id;
-    const refused = await admin('POST', `/campaigns/${id}/delivery/${waiting}/retry`);
+    const refused = await send(retryDeliveryChange, { params: { id, changeId: waiting } });
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', field: 'changeId' });
     const asSuper = await request(delivery.testApp, delivery.people.superSeller, retryDeliveryChange, {
       params: { id, changeId: newton },
     });
     expect(asSuper.statusCode).toBe(403);
-    expect((await admin('POST', `/campaigns/999999/delivery/${newton}/retry`)).statusCode).toBe(404);
+    expect((await send(retryDeliveryChange, { params: { id: 999999, changeId: newton } })).statusCode).toBe(
+      404,
+    );
 
     refusing = false;
-    const retried = await admin('POST', `/campaigns/${id}/delivery/${newton}/retry`);
-    expect(retried.json<DeliveryStateResponse>().pending[0]).toMatchObject({
+    const retried = await send(retryDeliveryChange, { params: { id, changeId: newton } });
+    expect(retried.json().pending[0]).toMatchObject({
       id: newton,
       attempts: 0,
       failedAt: null,
     });
-    const dropped = await request(delivery.testApp, delivery.people.admin, dropDeliveryChange, {
-      params: { id, changeId: sinew },
-    });
+    const dropped = await send(dropDeliveryChange, { params: { id, changeId: sinew } });
     expect(dropped.json().pending.map((change) => change.id)).not.toContain(sinew);
     await round();
     await round();

@@ -1,29 +1,52 @@
-import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
+import { getCampaignDetails } from '@adcontrol/domain/campaigns/contracts';
+import {
+  linkCampaign,
+  linkSinew,
+  unlinkSinew,
+  updateCapping,
+  updateDataInfo,
+  updateEmpower,
+  updateOptimizationThreshold,
+  updateOptimized,
+  updateSource,
+} from '@adcontrol/domain/campaigns/delivery-contracts';
+import type { EndpointDefinition, RequestOf } from '@adcontrol/domain/contract/define-endpoint';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../src/db/schema';
-import { call } from '../helpers/callers';
+import type { Person } from '../helpers/callers';
+import { type RequestArgs, request } from '../helpers/request';
 import { deliverySettings } from './delivery-settings-fixtures';
 
 /** Data info, the campaign every write answers with, and who may write the settings. */
 const delivery = deliverySettings();
-const { admin } = delivery;
+const { admin, send } = delivery;
+
+/** A write of `body` to `endpoint`, as `who` sends it to campaign `id`. */
+const write =
+  <E extends EndpointDefinition>(endpoint: E, body: RequestOf<E>['body']) =>
+  (who: Person, id: number) =>
+    request(delivery.testApp, who, endpoint, ...([{ params: { id }, body }] as unknown as RequestArgs<E>));
 
 /** One valid write of each setting, by the path it is sent to. */
 const WRITES = [
-  ['capping', { capping: { impressions: 5_000, clicks: 50 }, source: null, action: 'split' }],
-  ['source', { source: 'newton' }],
-  ['empower', { empower: true }],
-  ['optimized', { enableOptimized: true, optimizationWeight: 10 }],
-  ['optimizationThreshold', { optimizationThreshold: 1 }],
-  ['data-info', { ctr: 1 }],
+  [
+    'capping',
+    write(updateCapping, { capping: { impressions: 5_000, clicks: 50 }, source: null, action: 'split' }),
+  ],
+  ['source', write(updateSource, { source: 'newton' })],
+  ['empower', write(updateEmpower, { empower: true })],
+  ['optimized', write(updateOptimized, { enableOptimized: true, optimizationWeight: 10 })],
+  ['optimizationThreshold', write(updateOptimizationThreshold, { optimizationThreshold: 1 })],
+  ['data-info', write(updateDataInfo, { ctr: 1 })],
 ] as const;
 
 describe('data info', () => {
   it('changes the fields sent, clears the ones sent as null, and refuses bad ones by name', async () => {
     const { id } = await delivery.campaign();
-    const edit = (body: object) => admin('PATCH', `/campaigns/${id}/data-info`, body);
-    const first = await edit({
+    const edit = (body: RequestOf<typeof updateDataInfo>['body']) =>
+      send(updateDataInfo, { params: { id }, body });
+    const info = {
       country: 'PE',
       type: 'STANDARD',
       comment: 'CPM',
@@ -34,21 +57,11 @@ describe('data info', () => {
       optimized: true,
       boxedCtr: 1.2,
       campaignTitle: 'Verano 2026',
-    });
+    } as const;
+    const first = await edit(info);
     expect(first.statusCode, first.body).toBe(200);
     const second = await edit({ country: null, boxedCtr: 2 });
-    expect(second.json<Campaign>().dataInfo).toMatchObject({
-      country: null,
-      type: 'STANDARD',
-      comment: 'CPM',
-      impressions: 20_000,
-      clicks: 300,
-      ctr: 1.5,
-      source: 'all',
-      optimized: true,
-      boxedCtr: 2,
-      campaignTitle: 'Verano 2026',
-    });
+    expect(second.json().dataInfo).toMatchObject({ ...info, country: null, boxedCtr: 2 });
     const bad = [
       [{ ctr: 150 }, 'ctr'],
       [{ country: 'XX' }, 'country'],
@@ -58,7 +71,7 @@ describe('data info', () => {
       [{ impressions: 100 }, 'impressions'],
     ] as const;
     for (const [body, field] of bad) {
-      const response = await edit(body);
+      const response = await admin('PATCH', `/campaigns/${id}/data-info`, body);
       expect(response.statusCode, field).toBe(400);
       expect(response.json().field, JSON.stringify(body)).toBe(field);
     }
@@ -68,18 +81,22 @@ describe('data info', () => {
 describe('the campaign each answer carries', () => {
   it('has the budget in dollars its details give, for every setting and link', async () => {
     const { id } = await delivery.campaign();
-    const details = await admin('GET', `/campaigns/${id}/details`);
-    const usd = details.json<Campaign>().budget.usd;
+    const details = await send(getCampaignDetails, { params: { id } });
+    const usd = details.json().budget.usd;
     expect(usd).toBeGreaterThan(0);
-    for (const [path, body] of WRITES) {
-      const response = await admin('PATCH', `/campaigns/${id}/${path}`, body);
-      expect(response.json<Campaign>().budget, path).toEqual(details.json<Campaign>().budget);
+    for (const [path, write] of WRITES) {
+      const response = await write(delivery.people.admin, id);
+      expect(response.json().budget, path).toEqual(details.json().budget);
     }
-    for (const path of ['link/sinew', 'unlink/sinew', 'link']) {
-      const body = path === 'link' ? { source: 'newton' } : {};
-      const response = await admin('POST', `/campaigns/${id}/${path}`, body);
+    const links = [
+      ['link/sinew', () => send(linkSinew, { params: { id }, body: {} })],
+      ['unlink/sinew', () => send(unlinkSinew, { params: { id }, body: {} })],
+      ['link', () => send(linkCampaign, { params: { id }, body: { source: 'newton' } })],
+    ] as const;
+    for (const [path, link] of links) {
+      const response = await link();
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<{ campaign: Campaign }>().campaign.budget.usd, path).toBe(usd);
+      expect(response.json().campaign.budget.usd, path).toBe(usd);
     }
   });
 });
@@ -87,13 +104,13 @@ describe('the campaign each answer carries', () => {
 describe('who may change the settings', () => {
   it('admins only: other roles meet 403, a campaign that does not exist 404, and each write is recorded', async () => {
     const { id } = await delivery.campaign();
-    for (const [path, body] of WRITES) {
+    for (const [path, write] of WRITES) {
       for (const who of [delivery.people.superSeller, delivery.people.seller, delivery.people.advertiser]) {
-        const response = await call(delivery.testApp, who, 'PATCH', `/campaigns/${id}/${path}`, body);
+        const response = await write(who, id);
         expect(response.statusCode, `${who.role} ${path}`).toBe(403);
       }
-      expect((await admin('PATCH', `/campaigns/999999/${path}`, body)).statusCode, path).toBe(404);
-      expect((await admin('PATCH', `/campaigns/${id}/${path}`, body)).statusCode, path).toBe(200);
+      expect((await write(delivery.people.admin, 999999)).statusCode, path).toBe(404);
+      expect((await write(delivery.people.admin, id)).statusCode, path).toBe(200);
     }
     const actions = await delivery.testApp.database.db
       .select({ action: activityLog.action, accountId: activityLog.accountId })

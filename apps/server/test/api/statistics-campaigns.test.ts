@@ -1,6 +1,6 @@
 import { campaignStatistics } from '@adcontrol/domain/statistics/contracts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../helpers/callers';
+import { call, type Person } from '../helpers/callers';
 import { request } from '../helpers/request';
 import { MARCH, statisticsFacts } from './statistics-facts';
 
@@ -119,21 +119,14 @@ describe('POST /campaigns/statistics', () => {
   });
 
   it("answers 404 for another account's campaign, even beside one's own, and lets analysts read", async () => {
-    const body = { campaigns: [one.id], date: MARCH };
-    expect(
-      (await request(facts.testApp, people.stranger, campaignStatistics, { body })).statusCode,
-    ).toBe(404);
-    const mixed = await request(facts.testApp, people.advertiser, campaignStatistics, {
-      body: { ...body, campaigns: [one.id, two.id] },
-    });
+    const read = (who: Person, campaigns = [one.id]) =>
+      request(facts.testApp, who, campaignStatistics, { body: { campaigns, date: MARCH } });
+    expect((await read(people.stranger)).statusCode).toBe(404);
+    const mixed = await read(people.advertiser, [one.id, two.id]);
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    expect(
-      (await request(facts.testApp, people.advertiser, campaignStatistics, { body })).statusCode,
-    ).toBe(200);
-    const analyst = await request(facts.testApp, people.analyst, campaignStatistics, {
-      body: { ...body, campaigns: [one.id, two.id] },
-    });
+    expect((await read(people.advertiser)).statusCode).toBe(200);
+    const analyst = await read(people.analyst, [one.id, two.id]);
     expect(analyst.statusCode).toBe(200);
     expect(analyst.json().totals.impressions).toBe(4500 + 1799);
   });

@@ -22,7 +22,7 @@ type Input<E extends EndpointDefinition> =
     : RequestOf<E>;
 
 /** Calls of endpoints whose every input is optional may leave the request out. */
-type RequestArgs<E extends EndpointDefinition> =
+export type RequestArgs<E extends EndpointDefinition> =
   Empty extends Input<E> ? [request?: Input<E> & Extras] : [request: Input<E> & Extras];
 
 /**
