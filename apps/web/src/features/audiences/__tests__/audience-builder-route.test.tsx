@@ -256,6 +256,22 @@ describe('the audience builder', () => {
     expect(screen.getByText('1 places')).toBeInTheDocument();
   });
 
+  it('says above the form a refusal of something it has no field for', async () => {
+    const adminsOnly = 'Only admins can ignore the multiplier';
+    fakeAudiencesApi(
+      [],
+      fake(createAudience, () => failure(403, 'FORBIDDEN', adminsOnly, 'options.ignoreMultiplier')),
+    );
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience/create');
+
+    await user.type(await screen.findByRole('textbox', { name: /^Audience name/ }), 'Sin multiplicador');
+    await user.click(screen.getByRole('button', { name: 'Add Chile' }));
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminsOnly);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     fakeAudiencesApi([]);
     signInAs(seller);

@@ -1,5 +1,4 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -7,7 +6,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useAudienceForm } from '../hooks/use-audience-form';
+import { FormFailure } from '../../../components/form-failure';
+import { SAVE_FIELDS, useAudienceForm } from '../hooks/use-audience-form';
 import { usePeopleCount } from '../hooks/use-people-count';
 import { BuilderSections } from './builder-sections';
 import { chosenCountries } from './builder-values';
@@ -84,11 +84,12 @@ export function AudienceBuilder({
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          {builder.hasSaveFailure && (
-            <Alert severity="error" role="alert">
-              {t('messages.audiences.saveFailed')}
-            </Alert>
-          )}
+          {/* A failure on the server's side says SPEC 8's try-again-later message. */}
+          <FormFailure
+            error={builder.save.error}
+            fields={SAVE_FIELDS}
+            fallback={t('messages.audiences.saveFailed')}
+          />
           <SaveProblems problems={builder.problems} />
           {canSave && (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

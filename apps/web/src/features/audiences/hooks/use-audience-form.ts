@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { get, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorText, failedField } from '../../../lib/error-text';
 import { fieldErrorText, SERVER_ERROR } from '../../../lib/field-errors';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
@@ -21,11 +21,11 @@ export const LOCATION_PATH = 'filters.geolocalization.coordinates';
  */
 const saveResolver = zodResolver(createAudienceRequest) as unknown as Resolver<BuilderValues>;
 
-/** Where a refusal of the server belongs in the form, by the field it names. */
-function formFieldOf(field: string): 'name' | typeof LOCATION_PATH | null {
-  if (field.startsWith('name')) return 'name';
-  return field.startsWith('filters.geolocalization') ? LOCATION_PATH : null;
-}
+/**
+ * What shows a refusal of the server under it: the name field, and the Geography section for any part of the
+ * location. A refusal of anything else is said above the form (FormFailure).
+ */
+export const SAVE_FIELDS = ['name', 'filters.geolocalization'] as const;
 
 /**
  * The builder's form: its values, the save with its toast, and the errors in words — on the name field, for
@@ -86,12 +86,13 @@ export function useAudienceForm({
           onSaved?.(saved);
         },
         onError: (error) => {
-          const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : null;
-          if (!field || !(error instanceof ApiError)) return;
+          const field = failedField(error, SAVE_FIELDS);
+          if (!field) return;
           // A name the owner already has (case, accents and spaces aside) is told in the reader's language.
-          const message =
-            error.code === 'CONFLICT' ? t('messages.audiences.alreadyExists') : errorText(error, t);
-          form.setError(field as 'name', { type: SERVER_ERROR, message }, { shouldFocus: true });
+          const isTaken = error instanceof ApiError && error.code === 'CONFLICT';
+          const message = isTaken ? t('messages.audiences.alreadyExists') : errorText(error, t);
+          const path = field === 'name' ? field : LOCATION_PATH;
+          form.setError(path as 'name', { type: SERVER_ERROR, message }, { shouldFocus: true });
         },
       },
     );
@@ -106,7 +107,6 @@ export function useAudienceForm({
     },
     close: () => setAwaitingZero(null),
   };
-  const hasFieldFailure = save.error instanceof ApiError && Boolean(save.error.field);
 
   return {
     form,
@@ -118,8 +118,6 @@ export function useAudienceForm({
     nameError,
     locationError,
     problems,
-    /** A failure the form cannot pin on a field: SPEC 8's try-again-later message. */
-    hasSaveFailure: save.isError && !hasFieldFailure,
     isAdmin: can(role, 'audiences.ignoreMultiplier'),
   };
 }
