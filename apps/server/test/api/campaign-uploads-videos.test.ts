@@ -6,17 +6,17 @@ import { campaignUploads, picture } from './campaign-uploads-fixtures';
 const uploads = campaignUploads();
 const { post, served, stored, urlPattern } = uploads;
 
+/** A video sent to `/campaigns/video`, with the form's other fields. */
+const postVideo = (bytes: Uint8Array, name: string, fields?: Record<string, string>) =>
+  post('/campaigns/video', [{ field: 'video', bytes, name }], fields);
+
 /** Part of a stored file, as a player asks for it to play and seek in a video. */
 const servedRange = (url: string, range: string) =>
   uploads.testApp.app.inject({ method: 'GET', url, headers: { range } });
 
 describe('POST /campaigns/video', () => {
   it('takes an MP4 and reads its length from the file', async () => {
-    const response = await post(
-      '/campaigns/video',
-      [{ field: 'video', bytes: minimalMp4(12.5), name: 'clip.mp4' }],
-      { kind: 'push' },
-    );
+    const response = await postVideo(minimalMp4(12.5), 'clip.mp4', { kind: 'push' });
     expect(response.statusCode).toBe(201);
     const answer = response.json();
     expect(answer).toMatchObject({ type: 'video/mp4', name: 'clip.mp4', durationSeconds: 12.5, size: 144 });
@@ -40,36 +40,24 @@ describe('POST /campaigns/video', () => {
   });
 
   it('takes a WebM and reads its length from the file, refusing one whose header is cut', async () => {
-    const response = await post(
-      '/campaigns/video',
-      [{ field: 'video', bytes: minimalWebm(9), name: 'v.webm' }],
-      { kind: 'push' },
-    );
+    const response = await postVideo(minimalWebm(9), 'v.webm', { kind: 'push' });
     expect(response.statusCode).toBe(201);
     const answer = response.json();
     expect(answer).toMatchObject({ type: 'video/webm', durationSeconds: 9 });
     expect(answer.url).toMatch(urlPattern('webm'));
     expect((await served(answer.url)).headers['content-type']).toBe('video/webm');
 
-    const long = await post(
-      '/campaigns/video',
-      [{ field: 'video', bytes: minimalWebm(14), name: 'v.webm' }],
-      { kind: 'push' },
-    );
+    const long = await postVideo(minimalWebm(14), 'v.webm', { kind: 'push' });
     expect(long.json().message).toBe('The video can last at most 13 seconds');
 
-    const cut = await post('/campaigns/video', [
-      { field: 'video', bytes: minimalWebm(9).subarray(0, 60), name: 'v.webm' },
-    ]);
+    const cut = await postVideo(minimalWebm(9).subarray(0, 60), 'v.webm');
     expect(cut.statusCode).toBe(400);
     expect(cut.json().message).toBe('Error generating video');
   });
 
   it('refuses a push video over 13 s and takes the same file as a video of up to 2 min', async () => {
     const clip = minimalMp4(20);
-    const push = await post('/campaigns/video', [{ field: 'video', bytes: clip, name: 'c.mp4' }], {
-      kind: 'push',
-    });
+    const push = await postVideo(clip, 'c.mp4', { kind: 'push' });
     expect(push.statusCode).toBe(400);
     expect(push.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -77,13 +65,11 @@ describe('POST /campaigns/video', () => {
       field: 'video',
     });
 
-    const video = await post('/campaigns/video', [{ field: 'video', bytes: clip, name: 'c.mp4' }], {
-      kind: 'video',
-    });
+    const video = await postVideo(clip, 'c.mp4', { kind: 'video' });
     expect(video.statusCode).toBe(201);
     expect(video.json().durationSeconds).toBe(20);
 
-    const long = await post('/campaigns/video', [{ field: 'video', bytes: minimalMp4(121), name: 'c.mp4' }]);
+    const long = await postVideo(minimalMp4(121), 'c.mp4');
     expect(long.json().message).toBe('The video can last at most 120 seconds');
   });
 
@@ -104,17 +90,13 @@ describe('POST /campaigns/video', () => {
       });
     }
     expect(await stored()).toEqual(before);
-    const atTheLimit = await post('/campaigns/video', [
-      { field: 'video', bytes: minimalMp4(120), name: 'c.mp4' },
-    ]);
+    const atTheLimit = await postVideo(minimalMp4(120), 'c.mp4');
     expect(atTheLimit.statusCode, atTheLimit.body).toBe(201);
     expect(atTheLimit.json().durationSeconds).toBe(120);
   });
 
   it('refuses an MP4 whose length can not be read', async () => {
-    const response = await post('/campaigns/video', [
-      { field: 'video', bytes: minimalMp4(5).subarray(0, 60), name: 'cut.mp4' },
-    ]);
+    const response = await postVideo(minimalMp4(5).subarray(0, 60), 'cut.mp4');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Error generating video');
   });
@@ -126,9 +108,7 @@ describe('POST /campaigns/video', () => {
     expect(png.statusCode).toBe(415);
     expect(png.json().message).toBe('Invalid file, please read the supported formats carefully.');
 
-    const kind = await post('/campaigns/video', [{ field: 'video', bytes: minimalMp4(5), name: 'c.mp4' }], {
-      kind: 'banner',
-    });
+    const kind = await postVideo(minimalMp4(5), 'c.mp4', { kind: 'banner' });
     expect(kind.statusCode).toBe(400);
     expect(kind.json().field).toBe('kind');
   });

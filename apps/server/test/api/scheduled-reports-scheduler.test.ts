@@ -12,19 +12,8 @@ import { scheduledReports } from './scheduled-reports-fixtures';
 
 /** The scheduler driven with a clock: what it e-mails when, once across instances, and what it records failed. */
 const reports = scheduledReports();
-const {
-  seller,
-  advertiser,
-  stranger,
-  campaign,
-  second,
-  schedule,
-  mine,
-  deliveredIn,
-  round,
-  outbox,
-  unschedule,
-} = reports;
+const { seller, advertiser, stranger, campaign, second } = reports;
+const { schedule, mine, deliveredIn, round, outbox, unschedule } = reports;
 
 /** `who`'s new schedule, the moment it is first due, and how many reports were e-mailed before it. */
 async function scheduled(who: Person, body: RequestOf<typeof createReportSchedule>['body']) {
