@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/app';
+import { makeRow } from '../../../test/campaign-rows';
 import { signInAs } from '../../../test/fixtures';
 import { admin, loaded, many, names, resetControlBetweenTests, rows, seller } from './control-harness';
-import { fakeCampaignsApi, makeRow } from './fake-campaigns-api';
+import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 

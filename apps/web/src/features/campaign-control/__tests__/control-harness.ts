@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { resetBetweenTests } from '../../../test/app';
+import { makeRow } from '../../../test/campaign-rows';
 import { makeAccount } from '../../../test/fixtures';
 import { controlStore } from '../hooks/control-store';
-import { makeRow } from './fake-campaigns-api';
 
 /** What every Control screen test starts from: a fresh app and the screen's stored choices forgotten. */
 export function resetControlBetweenTests() {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fake, filterOf, renderApp } from '../../../test/app';
+import { makeRow } from '../../../test/campaign-rows';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { CONTROL_STORAGE_KEY } from '../hooks/control-store';
 import {
@@ -16,7 +17,7 @@ import {
   rows,
   seller,
 } from './control-harness';
-import { fakeCampaignsApi, makeRow } from './fake-campaigns-api';
+import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { failure, fake, filterOf, renderApp } from '../../../test/app';
+import { makeRow } from '../../../test/campaign-rows';
 import { signInAs } from '../../../test/fixtures';
 import { CONTROL_STORAGE_KEY } from '../hooks/control-store';
 import {
@@ -17,7 +18,7 @@ import {
   resetControlBetweenTests,
   rows,
 } from './control-harness';
-import { fakeCampaignsApi, makeRow } from './fake-campaigns-api';
+import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 

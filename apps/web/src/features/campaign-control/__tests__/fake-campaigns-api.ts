@@ -1,6 +1,5 @@
 import { listAccounts, listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
-import { campaignRow } from '@adcontrol/domain/campaigns/campaign';
 import {
   deleteCampaign,
   duplicateCampaign,
@@ -13,69 +12,6 @@ import {
 import { type ApiCall, failure, fake, filterOf, mockApi, type Route } from '../../../test/app';
 import { type ControlFilter, storedFilter } from '../hooks/control-store';
 import { pageOfRows } from '../hooks/local-rows';
-
-export function makeRow(overrides: Partial<CampaignRow> = {}): CampaignRow {
-  return campaignRow.parse({
-    id: 1,
-    name: 'Verano Lacteos',
-    comments: null,
-    clientId: null,
-    advertiserId: 20,
-    advertiserName: 'Lácteos del Sur',
-    sellerId: 5,
-    sellerName: 'Sergio Díaz',
-    country: 'CL',
-    currency: 'CLP',
-    timezone: 'America/Santiago',
-    premium: false,
-    purchaseModel: 'CPM',
-    campaignType: 'STANDARD',
-    format: 'banner',
-    product: 'Yogurt',
-    startDate: '2026-11-01T03:00:00.000Z',
-    endDate: '2026-12-01T02:59:59.000Z',
-    status: 'DELIVERING',
-    displayStatus: 'in progress',
-    source: 'all',
-    empower: false,
-    budget: { total: 1_500_000, usd: 1_578.95 },
-    unitPrice: 1500,
-    conversionRate: null,
-    capping: {
-      currency: 'CLP',
-      impressions: 40_000,
-      clicks: 800,
-      empower: false,
-      newton: { impressions: 20_000, clicks: 400 },
-      sinew: { impressions: 20_000, clicks: 400 },
-    },
-    cappingInfo: null,
-    dataInfo: null,
-    target: { impressions: 1_000_000, clicks: 20_000 },
-    linked: { newton: true, sinew: true },
-    optimizationWeight: null,
-    optimizationThreshold: null,
-    enableOptimized: false,
-    days: 30,
-    remainingDays: 6,
-    metric: 'impressions',
-    currentCapping: 40_000,
-    neededCapping: 45_250,
-    impressions: 728_500,
-    clicks: 9_104,
-    ctr: 1.25,
-    yesterdayImpressions: 38_211,
-    yesterdayClicks: 502,
-    progress: 72.85,
-    spent: 1_092_750,
-    budgetUsd: 1_578.95,
-    exchangeRate: { perUsd: 950, date: '2026-11-24' },
-    cpm: 1500,
-    cpc: 120.03,
-    weight: null,
-    ...overrides,
-  });
-}
 
 /** The filter a list call sent, with the contract's defaults and any limit it allows (up to 200). */
 export function listFilterOf(call: ApiCall): ControlFilter {

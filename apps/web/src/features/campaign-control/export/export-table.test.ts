@@ -2,7 +2,7 @@ import { formattersFor } from '@adcontrol/domain/format/format';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadTexts } from '../../../app/i18n';
-import { makeRow } from '../__tests__/fake-campaigns-api';
+import { makeRow } from '../../../test/campaign-rows';
 import type { ColumnId } from '../components/column-ids';
 import { type ExportTable, exportTable, toCsv } from './export-table';
 import { toXlsx } from './to-xlsx';

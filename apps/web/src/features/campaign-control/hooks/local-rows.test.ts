@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRow } from '../__tests__/fake-campaigns-api';
+import { makeRow } from '../../../test/campaign-rows';
 import { DEFAULT_FILTER } from './control-store';
 import { matchingRows, pageOfRows } from './local-rows';
 

@@ -9,8 +9,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeRow } from '../../../test/campaign-rows';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { fakeCampaignsApi, makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
+import { fakeCampaignsApi } from '../../campaign-control/__tests__/fake-campaigns-api';
 import { deliveringCampaign, fakeDeliveryApi } from './fake-delivery-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element.

@@ -13,9 +13,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { fake, json, mockApi, type Route, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeRow } from '../../../test/campaign-rows';
 import { typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { makeRow } from '../../campaign-control/__tests__/fake-campaigns-api';
 
 resetBetweenTests();
 
