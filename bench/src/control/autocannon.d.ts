@@ -5,6 +5,11 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Called once per connection: the place to give each its own headers. */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
   }
   interface Histogram {
     average: number;

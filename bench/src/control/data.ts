@@ -1,6 +1,11 @@
 import { networkDay, networkDayStart } from '@adcontrol/domain/rules/date-format';
 import type pg from 'pg';
 
+/** Sellers (ids 2 to 51), enough for 50 connections each signed in as a different one. */
+export const SELLERS = 50;
+const FIRST_ADVERTISER = 2 + SELLERS;
+const ADVERTISERS = 2_000;
+
 /**
  * Loads the benchmark's network into an empty, migrated database, all in SQL (generate_series), so 100,000
  * campaigns and their statistics take a minute rather than an hour of inserts from Node.
@@ -12,16 +17,18 @@ export async function loadNetwork(
 ): Promise<void> {
   await client.query(`insert into accounts (id, role, email, password_hash, first_name, company, country, parent_id)
     select 1, 'admin', 'admin@bench.test', 'x', 'Admin', null, null, null`);
-  // 40 sellers (ids 2-41), then 2,000 advertisers (ids 42-2041), each hanging from a seller.
+  // 50 sellers (ids 2-51), then 2,000 advertisers (ids 52-2051), each hanging from a seller: 40 per seller.
   await client.query(`insert into accounts (id, role, email, password_hash, first_name, company, country, parent_id)
     select id, 'seller', 'seller' || id || '@bench.test', 'x', 'Seller ' || id, 'Agency ' || id,
       (array['CL','AR','CO','MX','PE','PA','ES','US'])[1 + id % 8], null
-    from generate_series(2, 41) as id`);
+    from generate_series(2, ${FIRST_ADVERTISER - 1}) as id`);
   await client.query(`insert into accounts (id, role, email, password_hash, first_name, company, country, parent_id)
     select id, 'advertiser', 'advertiser' || id || '@bench.test', 'x', 'Advertiser ' || id, 'Brand ' || id,
-      (array['CL','AR','CO','MX','PE','PA','ES','US'])[1 + id % 8], 2 + id % 40
-    from generate_series(42, 2041) as id`);
-  await client.query(`select setval(pg_get_serial_sequence('accounts', 'id'), 2041)`);
+      (array['CL','AR','CO','MX','PE','PA','ES','US'])[1 + id % 8], 2 + id % ${SELLERS}
+    from generate_series(${FIRST_ADVERTISER}, ${FIRST_ADVERTISER + ADVERTISERS - 1}) as id`);
+  await client.query(
+    `select setval(pg_get_serial_sequence('accounts', 'id'), ${FIRST_ADVERTISER + ADVERTISERS - 1})`,
+  );
   const today = networkDayStart(networkDay(new Date())).toISOString();
   // Starts spread over 130 days ending 30 days ahead, flights of 5 to 44 days: about a fifth awaiting, a third
   // in progress, the rest finished.
@@ -29,7 +36,7 @@ export async function loadNetwork(
       purchase_model, format, budget_total, unit_price, start_date, end_date, status, source, enable_optimized,
       optimization_weight, target_impressions, target_clicks, capping_impressions, capping_clicks)
     select i, 'Bench campaign ' || i || ' ' || (array['spring','summer','launch','promo','brand'])[1 + i % 5],
-      a.advertiser, 2 + a.advertiser % 40, 'Product ' || i % 300, m.country, m.currency, 'America/Santiago',
+      a.advertiser, 2 + a.advertiser % ${SELLERS}, 'Product ' || i % 300, m.country, m.currency, 'America/Santiago',
       (array['CPM','CPC','CPA','CPE'])[1 + i % 4], 'push', b.budget, p.price, s.start, s.start + s.flight,
       (array['DELIVERING','PAUSED','READY','COMPLETED','PENDING_APPROVAL'])[1 + i % 5],
       (array['newton','sinew','all',null])[1 + i % 4], i % 5 = 0, i % 101,
@@ -37,7 +44,7 @@ export async function loadNetwork(
       (b.budget / p.price * 1000 / extract(day from s.flight))::bigint,
       (b.budget / p.price * 20 / extract(day from s.flight))::bigint
     from generate_series(1, ${campaigns}) as i
-    cross join lateral (select (42 + (i::bigint * 7919) % 2000)::integer as advertiser) a
+    cross join lateral (select (${FIRST_ADVERTISER} + (i::bigint * 7919) % ${ADVERTISERS})::integer as advertiser) a
     cross join lateral (select (array['CL','AR','CO','MX','PE','PA','ES','US'])[1 + a.advertiser % 8] as country,
       (array['CLP','ARS','COP','MX','PEN','PAB','EUR','USD'])[1 + a.advertiser % 8] as currency) m
     cross join lateral (select (1000 + (i::bigint * 104729) % 50000)::numeric as budget) b

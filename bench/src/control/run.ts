@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { CampaignListFilter } from '@adcontrol/domain/campaigns/campaign';
 import { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/campaign';
@@ -15,7 +16,7 @@ import {
   rollYesterday,
 } from '../../../apps/server/src/modules/campaigns/delivery-totals-repository';
 import { measure } from '../measure';
-import { loadNetwork } from './data';
+import { loadNetwork, SELLERS } from './data';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
@@ -25,7 +26,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const DATABASE = 'adcontrol_control_bench';
 const JWT_SECRET = 'control-bench-secret-that-is-long-enough-for-hs256';
+/** `off` runs only the server without the answer cache (LIST_CACHE_SECONDS=0); `both` (default) first runs it with. */
+const CACHE = process.env.BENCH_CACHE === 'off' ? 'off' : 'both';
 
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
 const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -110,8 +117,18 @@ async function startServer(cacheSeconds?: number): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-async function load(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+/** autocannon on `url`; `headersOf(connection)` gives each connection its own headers (its own caller). */
+async function load(url: string, headersOf: (connection: number) => Record<string, string>) {
+  let connection = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    setupClient: (client) => {
+      client.setHeaders(headersOf(connection));
+      connection += 1;
+    },
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -176,38 +193,79 @@ async function whileWriting<T>(
   });
 }
 
+type Load = Awaited<ReturnType<typeof load>>;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The admin's token and one per seller (accounts 2 to 51 of `loadNetwork`). */
+async function tokens() {
+  const sign = (accountId: number, role: 'admin' | 'seller') =>
+    signAccessToken(
+      { secret: new TextEncoder().encode(JWT_SECRET), accessTokenTtlSeconds: 3600 },
+      { accountId, role, actingAccountId: null },
+    );
+  const admin = await sign(1, 'admin');
+  const sellers = await Promise.all(Array.from({ length: SELLERS }, (_, index) => sign(2 + index, 'seller')));
+  return {
+    admin: bearer(admin),
+    seller: (connection: number) => bearer(sellers[connection % SELLERS] ?? admin),
+  };
+}
+
+const row = (name: string, r: Load) =>
+  `| ${name} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} |`;
+
+async function warmUp(headers: Record<string, string>) {
+  await autocannon({ url: listUrl(), connections: 10, duration: 3, headers });
+}
+
+/** The server with its answer cache: the default page as the admin, then the same while a writer changes a campaign. */
+async function withCache(admin: Record<string, string>): Promise<string[]> {
+  const server = await startServer();
+  try {
+    log(`with the answer cache: warming up, then ${CONNECTIONS} connections for ${SECONDS} s each`);
+    await warmUp(admin);
+    const peer = await load(`http://127.0.0.1:${PORT}/api/client-config`, () => ({}));
+    const list = await load(listUrl(), () => admin);
+    const writing = await whileWriting(1000, () => load(listUrl(), () => admin));
+    return [
+      row('`GET /api/client-config` (peer: no database)', peer),
+      row('`GET /api/campaigns` default first page, admin', list),
+      row(`the same while a campaign changes every second (${writing.writes} writes)`, writing.result),
+    ];
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
+  log(`load average before the run: ${loadAverage()} (1, 5, 15 min)`);
   // BENCH_REUSE_DATABASE=1 runs again on a database an earlier run kept (BENCH_KEEP_DATABASE=1).
   if (!process.env.BENCH_REUSE_DATABASE) await prepare();
-  let server = await startServer();
+  let server: ChildProcess | undefined;
   try {
-    const token = await signAccessToken(
-      { secret: new TextEncoder().encode(JWT_SECRET), accessTokenTtlSeconds: 3600 },
-      { accountId: 1, role: 'admin', actingAccountId: null },
-    );
-    const headers = { authorization: `Bearer ${token}` };
-    log(`warming up, then ${CONNECTIONS} connections for ${SECONDS} s each`);
-    await autocannon({ url: listUrl(), connections: 10, duration: 3, headers });
-    const peer = await load(`http://127.0.0.1:${PORT}/api/client-config`, {});
-    const list = await load(listUrl(), headers);
-    const writing = await whileWriting(1000, () => load(listUrl(), headers));
-    await stopServer(server);
+    const { admin, seller } = await tokens();
+    const cached = CACHE === 'off' ? [] : await withCache(admin);
     server = await startServer(0);
-    log('the same server with the answer cache off (LIST_CACHE_SECONDS=0)');
-    await autocannon({ url: listUrl(), connections: 10, duration: 3, headers });
-    const uncached = await load(listUrl(), headers);
-    const row = (name: string, r: typeof list) =>
-      `| ${name} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} |`;
+    log(`the answer cache off (LIST_CACHE_SECONDS=0): ${CONNECTIONS} connections for ${SECONDS} s each`);
+    await warmUp(admin);
+    await warmUp(seller(0));
+    const peer = await load(`http://127.0.0.1:${PORT}/api/client-config`, () => ({}));
+    const uncached = await load(listUrl(), () => admin);
+    const sellers = await load(listUrl(), seller);
     console.log(
       `\n| route (${CONNECTIONS} connections, ${SECONDS} s) | p50 ms | p97.5 ms | p99 ms | requests/s |`,
     );
     console.log('| --- | ---: | ---: | ---: | ---: |');
-    console.log(row('`GET /api/client-config` (peer: no database)', peer));
-    console.log(row('`GET /api/campaigns` default first page', list));
+    for (const line of cached) console.log(line);
+    console.log(row('cache off: `GET /api/client-config` (peer: no database)', peer));
+    console.log(row('cache off: default first page, admin', uncached));
     console.log(
-      row(`the same while a campaign changes every second (${writing.writes} writes)`, writing.result),
+      row(
+        `cache off: default first page, each connection a different seller (${Math.min(CONNECTIONS, SELLERS)})`,
+        sellers,
+      ),
     );
-    console.log(row('the same with the answer cache off', uncached));
     console.log(
       `\n| single request, cache off (admin, ${CAMPAIGNS.toLocaleString('en')} campaigns) | median ms | p95 ms | total |`,
     );
@@ -217,7 +275,7 @@ async function main() {
       const timing = await measure(
         name,
         async () => {
-          const response = await fetch(listUrl(filter), { headers });
+          const response = await fetch(listUrl(filter), { headers: admin });
           if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
           total = ((await response.json()) as { total: number }).total;
         },
@@ -225,10 +283,9 @@ async function main() {
       );
       console.log(`| ${name} | ${timing.medianMs.toFixed(1)} | ${timing.p95Ms.toFixed(1)} | ${total} |`);
     }
-    const load1 = (await import('node:os')).loadavg()[0] ?? 0;
-    console.log(`\nload average when the run ended: ${load1.toFixed(1)} (1 min)`);
+    console.log(`\nload average when the run ended: ${loadAverage()} (1, 5, 15 min)`);
   } finally {
-    await stopServer(server);
+    if (server) await stopServer(server);
     if (!process.env.BENCH_KEEP_DATABASE) {
       await withClient(SERVER_URL, (admin) =>
         admin.query(`drop database if exists ${DATABASE} with (force)`),

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,6 +56,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...(directory ? { dataDir: directory } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: PGLITE_PARSERS,
+    // Trigram indexes serve the Control list's name search (migration 0018, docs/decisions/068).
+    extensions: { pg_trgm },
   });
   const db: Db = drizzlePglite({ client, schema });
   return withLifecycle(db, 'pglite', async () => {

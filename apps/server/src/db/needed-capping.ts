@@ -8,6 +8,11 @@ export interface FlightSql {
   end: SQL;
 }
 
+/** The SQL twin of `campaignDays` (packages/domain/src/rules/campaign-dates.ts): end minus start in network days. */
+export function campaignDaysSql({ start, end }: Pick<FlightSql, 'start' | 'end'>): SQL {
+  return sql`(${networkDaySql(end)} - ${networkDaySql(start)})`;
+}
+
 /** The SQL twin of `daysLeft` (packages/domain/src/rules/needed-capping.ts). */
 export function daysLeftSql({ today, start, end }: FlightSql): SQL {
   return sql`greatest(0, ${networkDaySql(end)} - greatest(${today}, ${networkDaySql(start)}) + 1)`;

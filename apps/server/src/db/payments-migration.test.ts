@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './migrate';
@@ -16,7 +17,8 @@ async function apply(from: number, to: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  client = new PGlite();
+  // The later migrations create a trigram index (0018), as the app's own database does.
+  client = new PGlite({ extensions: { pg_trgm } });
   await apply(0, paymentsIndex);
   await client.exec(`
     insert into accounts (id, role, email, password_hash) values (1, 'advertiser', 'a@example.test', 'x');

@@ -1,7 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveredUnitsSql } from '../../db/delivery-metric';
-import { networkDaySql } from '../../db/network-day';
 import { queryRows } from '../../db/query-rows';
 import { campaignStatistics } from '../../db/schema';
 import { deliveredCost } from '../../db/spend';
@@ -52,21 +51,36 @@ export function deliveryFigures(delivered: { impressions: SQL; clicks: SQL }) {
 
 /**
  * The day the yesterday figures are of: the one `rollYesterday` last rolled to, or before any roll the network
- * (-03:00) day before the database's now.
+ * (-03:00) day before the database's now. The needed capping is of the day after it (`campaign_delivery_today()`,
+ * migration 0018, which the triggers use too).
  */
-const yesterdayDay = sql`coalesce((select day from campaign_delivery_day), ${networkDaySql(sql`now()`)} - 1)`;
+const yesterdayDay = sql`(campaign_delivery_today() - 1)`;
+
+/**
+ * The needed capping stored for a campaign, given what it delivered: `campaign_needed_capping` of migration 0018, the
+ * one definition the refresh, the roll and the triggers store (its twin test holds it to rules/needed-capping.ts).
+ */
+function storedNeededCapping(today: SQL, delivered: { impressions: SQL; clicks: SQL }): SQL {
+  return sql`campaign_needed_capping(${today}, campaigns.start_date, campaigns.end_date, campaigns.purchase_model,
+    campaigns.target_impressions, campaigns.target_clicks, (${delivered.impressions})::bigint,
+    (${delivered.clicks})::bigint)`;
+}
 
 /**
  * One pass over the chosen campaigns' statistics (the `(campaign_id, date)` index), upserted: a campaign whose
  * statistics were all removed goes back to zero rather than keeping old totals. The yesterday figures are
- * recomputed for the day the rollup holds them for, so a refresh never moves that day.
+ * recomputed for the day the rollup holds them for, so a refresh never moves that day; the needed capping and the
+ * names with them (docs/decisions/068).
  */
 function upsertRollup(which: SQL): SQL {
-  const figures = deliveryFigures({ impressions: sql`totals.impressions`, clicks: sql`totals.clicks` });
+  const delivered = { impressions: sql`totals.impressions`, clicks: sql`totals.clicks` };
+  const figures = deliveryFigures(delivered);
   return sql`insert into campaign_delivery (campaign_id, impressions, clicks, ctr, progress, spent, cpm, cpc,
-      yesterday_impressions, yesterday_clicks, updated_at)
+      yesterday_impressions, yesterday_clicks, needed_capping, advertiser_name, seller_name, updated_at)
     select campaigns.id, totals.impressions, totals.clicks, ${figures.ctr}, ${figures.progress}, ${figures.spent},
-      ${figures.cpm}, ${figures.cpc}, day.impressions, day.clicks, now()
+      ${figures.cpm}, ${figures.cpc}, day.impressions, day.clicks,
+      ${storedNeededCapping(sql`campaign_delivery_today()`, delivered)},
+      account_shown_name(campaigns.advertiser_id), account_seller_label(campaigns.seller_id), now()
     from campaigns
     cross join lateral (
       select coalesce(sum(campaign_statistics.impressions), 0) as impressions,
@@ -83,7 +97,9 @@ function upsertRollup(which: SQL): SQL {
     on conflict (campaign_id) do update set impressions = excluded.impressions, clicks = excluded.clicks,
       ctr = excluded.ctr, progress = excluded.progress, spent = excluded.spent, cpm = excluded.cpm,
       cpc = excluded.cpc, yesterday_impressions = excluded.yesterday_impressions,
-      yesterday_clicks = excluded.yesterday_clicks, updated_at = excluded.updated_at`;
+      yesterday_clicks = excluded.yesterday_clicks, needed_capping = excluded.needed_capping,
+      advertiser_name = excluded.advertiser_name, seller_name = excluded.seller_name,
+      updated_at = excluded.updated_at`;
 }
 
 /** Arbitrary key of the lock that lets one request roll the day while others wait for it. */
@@ -98,9 +114,10 @@ async function rolledDay(db: Db): Promise<string | null> {
 }
 
 /**
- * Brings every rollup row's yesterday figures to `yesterday` (a network day, `YYYY-MM-DD`) before the list reads
- * them, so they can be sorted through their indexes. One small read when the day is current; the first list
- * after the day turns rewrites only the rows whose figures change: those that delivered on either day.
+ * Brings every rollup row's yesterday figures to `yesterday` (a network day, `YYYY-MM-DD`), and its needed capping
+ * to the day after, before the list reads them, so they can be sorted through their indexes. One small read when
+ * the day is current; the first list after the day turns rewrites only the rows whose figures change: those that
+ * delivered on either day, and those whose needed capping differs on the new day (the running ones).
  */
 export async function rollYesterday(db: Db, yesterday: string): Promise<void> {
   if ((await rolledDay(db)) === yesterday) return;
@@ -121,6 +138,13 @@ export async function rollYesterday(db: Db, yesterday: string): Promise<void> {
         and not exists (select 1 from campaign_statistics
           where campaign_statistics.campaign_id = campaign_delivery.campaign_id
             and campaign_statistics.date = ${yesterday}::date)`);
+    const needed = storedNeededCapping(sql`(${yesterday}::date + 1)`, {
+      impressions: sql`campaign_delivery.impressions`,
+      clicks: sql`campaign_delivery.clicks`,
+    });
+    await tx.execute(sql`update campaign_delivery set needed_capping = ${needed}
+      from campaigns where campaigns.id = campaign_delivery.campaign_id
+        and campaign_delivery.needed_capping <> ${needed}`);
     await tx.execute(sql`insert into campaign_delivery_day (is_only, day) values (true, ${yesterday}::date)
       on conflict (is_only) do update set day = excluded.day`);
   });

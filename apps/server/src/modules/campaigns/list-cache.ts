@@ -39,7 +39,10 @@ interface Entry {
 }
 
 export interface ListCache {
-  /** The data version now: a read that starts after the call, shared with the requests that arrive meanwhile. */
+  /**
+   * The data version now: a read that starts after the call, shared with the requests that arrive meanwhile (none,
+   * and an empty version, with the cache off).
+   */
   version(): Promise<string>;
   /**
    * The answer of `key` at `version`: from memory when made at that version and still fresh, else `compute()`'s,
@@ -103,7 +106,8 @@ export function createListCache(db: Db, options: ListCacheOptions): ListCache {
   let heldRows = 0;
   let latest = { version: '', firstSeen: 0 };
 
-  const version = sharedReads(() => readVersion(db));
+  // With the cache off nothing is served from memory, so the version is never read (docs/decisions/068).
+  const version = options.ttlMs > 0 ? sharedReads(() => readVersion(db)) : async () => '';
 
   /** A new entry for `current` made now: served until the TTL, or only until the version settles. */
   const entryAt = (current: string, answer: Promise<unknown>): Entry => {

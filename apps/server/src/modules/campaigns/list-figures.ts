@@ -1,126 +1,121 @@
 import type { CampaignSortField } from '@adcontrol/domain/campaigns/campaign';
-import { CURRENCIES } from '@adcontrol/domain/shared/enums';
+import { CURRENCIES, type Currency } from '@adcontrol/domain/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { deliveredUnitsSql } from '../../db/delivery-metric';
-import { daysLeftSql, type FlightSql, neededCappingSql } from '../../db/needed-capping';
-import { networkDaySql } from '../../db/network-day';
+import { type FlightSql, neededCappingSql } from '../../db/needed-capping';
 import type { ExchangeRates } from './exchange-rates';
 
 /**
- * The Control list's computed columns as SQL over `campaigns` joined to its `campaign_delivery` row
- * (docs/decisions/024, `delivery-totals-repository.ts` keeps the stored ones): the same expression sorts the list and fills
- * the row, so what is shown is what is sorted by. Values stay exact (numeric); the service rounds them with the shared rules.
+ * What the Control list reads besides the campaign (docs/decisions/024, 068): every figure a column sorts by is a
+ * stored column, of the campaign (its generated days and current capping) or of its `campaign_delivery` row (kept by
+ * `delivery-totals-repository.ts` and the triggers of migration 0018), so what is shown is what is sorted by and a
+ * sort reads the column's index in order. The rest of a row (days left, delivered and target in the campaign's
+ * metric, progress, CTR) the service works out from these with the domain's rules.
  */
-export interface FigureInputs {
-  /** The network day of the request (`YYYY-MM-DD`). */
-  today: string;
-  rates: ExchangeRates;
+export const ROLLUP_FIGURES = {
+  impressions: 'impressions',
+  clicks: 'clicks',
+  ctr: 'ctr',
+  progress: 'progress',
+  spent: 'spent',
+  cpm: 'cpm',
+  cpc: 'cpc',
+  yesterdayImpressions: 'yesterday_impressions',
+  yesterdayClicks: 'yesterday_clicks',
+  neededCapping: 'needed_capping',
+} as const;
+
+/**
+ * A currency's rate as an SQL literal. The rates are the server's own (its configuration), never a caller's, so
+ * they are written into the text: the list's select list is then the same text for every request and is rendered
+ * once (`list-repository.ts`, docs/decisions/068).
+ */
+export function rateLiteral(rates: ExchangeRates, currency: Currency): SQL {
+  const rate = rates.perUsd[currency];
+  if (!(Number.isFinite(rate) && rate > 0)) throw new Error(`No usable rate for ${currency}`);
+  return sql.raw(`'${String(rate)}'::numeric`);
 }
 
-// Every campaign has its rollup row (an inner join), and each figure that can be stored is a plain column of it,
-// so a sort by it reads the column's index in order.
-const impressions = sql`campaign_delivery.impressions`;
-const clicks = sql`campaign_delivery.clicks`;
-const startDay = networkDaySql(sql`campaigns.start_date`);
-const endDay = networkDaySql(sql`campaigns.end_date`);
+/** The budget in US dollars at the configured rates, exact (numeric); the service rounds it to the cent. */
+export function budgetUsd(rates: ExchangeRates): SQL {
+  const cases = CURRENCIES.map(
+    (currency) => sql`when '${sql.raw(currency)}' then ${rateLiteral(rates, currency)}`,
+  );
+  return sql`(campaigns.budget_total / (case campaigns.currency ${sql.join(cases, sql` `)} end))`;
+}
 
 /** Progress and capping count impressions for CPM campaigns and clicks for the rest (rules/delivery-metric.ts). */
-const delivered = deliveredUnitsSql({ impressions, clicks });
+const delivered = deliveredUnitsSql({
+  impressions: sql`campaign_delivery.impressions`,
+  clicks: sql`campaign_delivery.clicks`,
+});
 const target = deliveredUnitsSql({
   impressions: sql`campaigns.target_impressions`,
   clicks: sql`campaigns.target_clicks`,
 });
 
-function perUsd(rates: ExchangeRates): SQL {
-  const cases = CURRENCIES.map(
-    (currency) => sql`when ${currency} then ${String(rates.perUsd[currency])}::numeric`,
-  );
-  return sql`(case campaigns.currency ${sql.join(cases, sql` `)} end)`;
-}
-
-const flight = (today: string): FlightSql => ({
-  today: sql`${today}::date`,
-  start: sql`campaigns.start_date`,
-  end: sql`campaigns.end_date`,
-});
-const remainingDays = (today: string) => daysLeftSql(flight(today));
-
-/** The Control list's needed capping (rules/needed-capping.ts), which SPEC 5 holds the current capping under. */
+/**
+ * One campaign's needed capping on the network day `today`, computed (not the stored one, which is of the day the
+ * rollup was last rolled to): what the capping check of a delivery setting compares with.
+ */
 export function neededCapping(today: string): SQL {
-  return neededCappingSql(flight(today), { target, delivered });
+  const flight: FlightSql = {
+    today: sql`${today}::date`,
+    start: sql`campaigns.start_date`,
+    end: sql`campaigns.end_date`,
+  };
+  return neededCappingSql(flight, { target, delivered });
 }
+
+/** The sort columns read from the delivery rollup: a page sorted by anything else does not join it. */
+export const DELIVERY_SORTS = new Set<CampaignSortField>([
+  'progress',
+  'neededCapping',
+  'impressions',
+  'clicks',
+  'ctr',
+  'yesterdayImpressions',
+  'yesterdayClicks',
+  'spent',
+  'cpm',
+  'cpc',
+  'sellerName',
+  'advertiserName',
+]);
+
+/** The columns every sortable field but the budget in dollars sorts by, each with an index and the id. */
+const SORT_COLUMNS: Record<Exclude<CampaignSortField, 'budgetUsd'>, string> = {
+  name: 'lower(campaigns.name)',
+  status: 'campaigns.status',
+  source: 'campaigns.source',
+  startDate: 'campaigns.start_date',
+  endDate: 'campaigns.end_date',
+  days: 'campaigns.days',
+  currentCapping: 'campaigns.current_capping',
+  targetImpressions: 'campaigns.target_impressions',
+  targetClicks: 'campaigns.target_clicks',
+  budget: 'campaigns.budget_total',
+  product: 'lower(campaigns.product)',
+  country: 'campaigns.country',
+  weight: 'campaigns.optimization_weight',
+  progress: 'campaign_delivery.progress',
+  neededCapping: 'campaign_delivery.needed_capping',
+  impressions: 'campaign_delivery.impressions',
+  clicks: 'campaign_delivery.clicks',
+  ctr: 'campaign_delivery.ctr',
+  yesterdayImpressions: 'campaign_delivery.yesterday_impressions',
+  yesterdayClicks: 'campaign_delivery.yesterday_clicks',
+  spent: 'campaign_delivery.spent',
+  cpm: 'campaign_delivery.cpm',
+  cpc: 'campaign_delivery.cpc',
+  sellerName: 'lower(campaign_delivery.seller_name)',
+  advertiserName: 'lower(campaign_delivery.advertiser_name)',
+};
 
 /**
- * Every computed figure of a row, by the name it is returned under. The yesterday figures are the rollup's, which
- * the list first brings to `yesterday` (`rollYesterday`).
+ * What a sortable column sorts by; names are compared case-insensitively. The budget in dollars has no column of its
+ * own: the page merges it per currency (`list-page.ts`).
  */
-export function figures({ today, rates }: FigureInputs) {
-  const remaining = remainingDays(today);
-  return {
-    days: sql`(${endDay} - ${startDay})`,
-    remainingDays: remaining,
-    currentCapping: deliveredUnitsSql({
-      impressions: sql`campaigns.capping_impressions`,
-      clicks: sql`campaigns.capping_clicks`,
-    }),
-    neededCapping: neededCapping(today),
-    impressions,
-    clicks,
-    ctr: sql`campaign_delivery.ctr`,
-    yesterdayImpressions: sql`campaign_delivery.yesterday_impressions`,
-    yesterdayClicks: sql`campaign_delivery.yesterday_clicks`,
-    delivered,
-    target,
-    progress: sql`campaign_delivery.progress`,
-    spent: sql`campaign_delivery.spent`,
-    perUsd: perUsd(rates),
-    budgetUsd: sql`(campaigns.budget_total / ${perUsd(rates)})`,
-    cpm: sql`campaign_delivery.cpm`,
-    cpc: sql`campaign_delivery.cpc`,
-  } satisfies Record<string, SQL>;
-}
-
-export type Figures = ReturnType<typeof figures>;
-
-/**
- * What each sortable column sorts by; names are compared case-insensitively. The seller's label is the
- * repository's, which reads the accounts table.
- */
-export function sortExpression(field: CampaignSortField, computed: Figures, sellerLabel: SQL): SQL {
-  switch (field) {
-    case 'name':
-      return sql`lower(campaigns.name)`;
-    case 'status':
-      return sql`campaigns.status`;
-    case 'source':
-      return sql`campaigns.source`;
-    case 'startDate':
-      return sql`campaigns.start_date`;
-    case 'endDate':
-      return sql`campaigns.end_date`;
-    case 'targetImpressions':
-      return sql`campaigns.target_impressions`;
-    case 'targetClicks':
-      return sql`campaigns.target_clicks`;
-    case 'budget':
-      return sql`campaigns.budget_total`;
-    case 'product':
-      return sql`lower(campaigns.product)`;
-    case 'country':
-      return sql`campaigns.country`;
-    case 'weight':
-      return sql`campaigns.optimization_weight`;
-    case 'advertiserName':
-      return sql`lower(${accountName('advertiser_id')})`;
-    case 'sellerName':
-      return sql`lower(${sellerLabel})`;
-    default:
-      return computed[field];
-  }
-}
-
-/** An account's shown name: its company, else its first name (as a campaign shows it). */
-export function accountName(column: 'advertiser_id' | 'seller_id'): SQL {
-  return sql`(select coalesce(nullif(trim(accounts.company), ''), accounts.first_name) from accounts
-    where accounts.id = campaigns.${sql.identifier(column)})`;
+export function sortExpression(field: Exclude<CampaignSortField, 'budgetUsd'>): SQL {
+  return sql.raw(SORT_COLUMNS[field]);
 }

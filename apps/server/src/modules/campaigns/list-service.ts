@@ -1,20 +1,20 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import type { CampaignListResponse } from '@adcontrol/domain/campaigns/contracts';
-import { networkDay } from '@adcontrol/domain/rules/date-format';
-import { deliveryMetric } from '@adcontrol/domain/rules/delivery-metric';
+import { networkDay, networkDayStart } from '@adcontrol/domain/rules/date-format';
+import { deliveredUnits, deliveryMetric } from '@adcontrol/domain/rules/delivery-metric';
+import { daysLeft } from '@adcontrol/domain/rules/needed-capping';
 import { can } from '@adcontrol/domain/rules/permissions';
 import { ctr, percentage, roundTo } from '@adcontrol/domain/rules/rounding';
-import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../scope/actor';
 import { rollYesterday } from './delivery-totals-repository';
 import type { ExchangeRates } from './exchange-rates';
-import { type Figures, figures } from './list-figures';
+import { listedPage, type PageQuery } from './list-page';
 import {
   advertiserCampaignIds,
-  campaignInScope,
+  campaignsOfScope,
   countCampaigns,
   filterConditions,
   isAdvertiser,
@@ -23,7 +23,6 @@ import {
   type ListFilter,
   listedCampaigns,
   neededCappingText,
-  pageIds,
 } from './list-repository';
 import { toCampaign } from './repository';
 
@@ -36,34 +35,44 @@ export interface ListContext {
   rates: ExchangeRates;
 }
 
-/** The figures of the request's day, once every rollup row holds the figures of the day before it. */
-async function figuresFor(db: Db, { now, rates }: ListContext): Promise<Figures> {
-  await rollYesterday(db, networkDay(yesterdayWindow(now).start));
-  return figures({ today: networkDay(now), rates });
-}
+/**
+ * The network day before `now`'s, the day `yesterdayWindow` covers: the day of the instant just before today's start.
+ * The same day, without the zone arithmetic that made it a tenth of a list request's time (docs/decisions/068).
+ */
+export const yesterdayOf = (now: Date) => networkDay(networkDayStart(networkDay(now)).getTime() - 1);
 
-/** `GET /campaigns`: the caller's campaigns, filtered, sorted and paged (docs/decisions/024). */
+/** Brings every rollup row to the request's day: yesterday's figures, and the needed capping of today. */
+const rollToDayOf = (db: Db, { now }: ListContext) => rollYesterday(db, yesterdayOf(now));
+
+/**
+ * `GET /campaigns`: the caller's campaigns, filtered, sorted and paged (docs/decisions/024) in one statement that
+ * also says which day the rollup holds (docs/decisions/068). Only when that is not the day before the request's
+ * does the day roll and the statement run again; an empty page needs no figures, only its count.
+ */
 export async function listCampaigns(
   db: Db,
   actor: Actor,
   filter: ListFilter,
   context: ListContext,
 ): Promise<CampaignListResponse> {
-  const where = and(campaignInScope(actor.scope), ...filterConditions(filter, context.now)) as SQL;
-  const computed = await figuresFor(db, context);
-  const [total, ids] = await Promise.all([
-    countCampaigns(db, where),
-    pageIds(
-      db,
-      where,
-      computed,
-      { field: filter.sort, order: filter.order },
-      { offset: (filter.page - 1) * filter.limit, limit: filter.limit },
-    ),
-  ]);
+  const scoped = campaignsOfScope(actor.scope);
+  const query: PageQuery = {
+    where: and(scoped.condition, ...filterConditions(filter, context.now)) as SQL,
+    prefix: scoped.prefix,
+    sort: { field: filter.sort, order: filter.order },
+    offset: (filter.page - 1) * filter.limit,
+    limit: filter.limit,
+    rates: context.rates,
+  };
+  const yesterday = yesterdayOf(context.now);
+  let page = await listedPage(db, query);
+  if (page && page.rolledDay !== yesterday) {
+    await rollYesterday(db, yesterday);
+    page = await listedPage(db, query);
+  }
   return {
-    items: await rowsInOrder(db, ids, computed, context),
-    total,
+    items: page ? page.rows.map((row) => toRow(row, context)) : [],
+    total: page ? page.total : await countCampaigns(db, query.where, query.prefix),
     page: filter.page,
     limit: filter.limit,
   };
@@ -72,7 +81,8 @@ export async function listCampaigns(
 /** `GET /campaigns/mine`: the campaigns whose advertiser is the caller, by end date. */
 export async function listMyCampaigns(db: Db, actor: Actor, context: ListContext): Promise<CampaignRow[]> {
   const ids = await advertiserCampaignIds(db, actor.scope, actor.accountId);
-  return rowsInOrder(db, ids, await figuresFor(db, context), context);
+  await rollToDayOf(db, context);
+  return rowsInOrder(db, ids, context);
 }
 
 /**
@@ -93,7 +103,8 @@ export async function listAdvertiserCampaigns(
     throw new AppError('NOT_FOUND', 'Advertiser not found');
   }
   const ids = await advertiserCampaignIds(db, actor.scope, advertiserId);
-  return rowsInOrder(db, ids, await figuresFor(db, context), context);
+  await rollToDayOf(db, context);
+  return rowsInOrder(db, ids, context);
 }
 
 /** One campaign's needed capping as the Control list shows it that day (no scope: the caller checked it). */
@@ -101,13 +112,8 @@ export async function neededCappingOf(db: Db, campaignId: number, now = new Date
   return whole(await neededCappingText(db, campaignId, networkDay(now)));
 }
 
-async function rowsInOrder(
-  db: Db,
-  ids: number[],
-  computed: Figures,
-  context: ListContext,
-): Promise<CampaignRow[]> {
-  const byId = new Map((await listedCampaigns(db, ids, computed)).map((row) => [row.campaign.id, row]));
+async function rowsInOrder(db: Db, ids: number[], context: ListContext): Promise<CampaignRow[]> {
+  const byId = new Map((await listedCampaigns(db, ids, context.rates)).map((row) => [row.campaign.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toRow(row, context)] : [];
@@ -118,27 +124,33 @@ const whole = (text: string | null) => Number(text ?? 0);
 const money = (text: string | null) => roundTo(Number(text ?? 0), MONEY_DECIMALS);
 const moneyOrNull = (text: string | null) => (text === null ? null : money(text));
 
-/** A listed campaign as the Control table shows it, rounded by the shared rules (rules/rounding.ts). */
+/**
+ * A listed campaign as the Control table shows it, rounded by the shared rules (rules/rounding.ts): the stored
+ * figures as they are, and what depends on the day or on the campaign's metric by the domain's rules (their SQL twins
+ * are held equal to them, docs/decisions/063).
+ */
 function toRow(listed: ListedCampaign, { now, rates }: ListContext): CampaignRow {
   const base = toCampaign(listed, undefined, now);
   const { figures: text, campaign } = listed;
   const impressions = whole(text.impressions);
   const clicks = whole(text.clicks);
   const budgetUsd = money(text.budgetUsd);
+  const model = campaign.purchaseModel;
+  const target = { impressions: campaign.targetImpressions, clicks: campaign.targetClicks };
   return {
     ...base,
     budget: { total: base.budget.total, usd: budgetUsd },
-    days: whole(text.days),
-    remainingDays: whole(text.remainingDays),
-    metric: deliveryMetric(campaign.purchaseModel),
-    currentCapping: whole(text.currentCapping),
+    days: campaign.days,
+    remainingDays: daysLeft(campaign.startDate, campaign.endDate, now),
+    metric: deliveryMetric(model),
+    currentCapping: campaign.currentCapping,
     neededCapping: whole(text.neededCapping),
     impressions,
     clicks,
     ctr: ctr(clicks, impressions),
     yesterdayImpressions: whole(text.yesterdayImpressions),
     yesterdayClicks: whole(text.yesterdayClicks),
-    progress: percentage(whole(text.delivered), whole(text.target)),
+    progress: percentage(deliveredUnits(model, { impressions, clicks }), deliveredUnits(model, target)),
     spent: money(text.spent),
     budgetUsd,
     exchangeRate: { perUsd: rates.perUsd[campaign.currency], date: rates.date },

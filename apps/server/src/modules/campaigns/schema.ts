@@ -8,6 +8,7 @@ import {
 } from '@adcontrol/domain/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -21,8 +22,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, count, createdAt, id, oneOf, updatedAt } from '../../db/columns';
+import { deliveredUnitsSql } from '../../db/delivery-metric';
 import type { CampaignDataInfo, StoredFile } from '../../db/json-types';
 import { nameKeyOf } from '../../db/name-key';
+import { campaignDaysSql } from '../../db/needed-capping';
 import { accountRef, accounts } from '../accounts/schema';
 
 export const campaigns = pgTable(
@@ -78,6 +81,23 @@ export const campaigns = pgTable(
     optimizationThreshold: numeric('optimization_threshold', { precision: 6, scale: 3, mode: 'number' }),
     targetImpressions: count('target_impressions'),
     targetClicks: count('target_clicks'),
+    /**
+     * SPEC 5's campaign days and the capping set now in the campaign's metric, kept by the database so the Control
+     * list sorts by them through an index (docs/decisions/068).
+     */
+    days: integer('days')
+      .notNull()
+      .generatedAlwaysAs(() =>
+        campaignDaysSql({ start: sql.raw('"start_date"'), end: sql.raw('"end_date"') }),
+      ),
+    currentCapping: bigint('current_capping', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(() =>
+        deliveredUnitsSql(
+          { impressions: sql.raw('"capping_impressions"'), clicks: sql.raw('"capping_clicks"') },
+          sql.raw('"purchase_model"'),
+        ),
+      ),
     dataInfo: jsonb('data_info').$type<CampaignDataInfo>(),
     /** Work orders (SPEC draft `odt`). */
     workOrderFiles: jsonb('work_order_files').$type<StoredFile[]>().notNull().default([]),
@@ -87,15 +107,49 @@ export const campaigns = pgTable(
   },
   (t) => [
     uniqueIndex('campaigns_name_key').on(t.nameKey),
-    index('campaigns_advertiser_id_idx').on(t.advertiserId),
+    // A caller's scope is a set of advertisers: each one's campaigns by end date, the start alongside, so a scoped
+    // list and its count read the index alone (docs/decisions/068).
+    index('campaigns_advertiser_end_date_idx').on(t.advertiserId, t.endDate, t.id, t.startDate),
     index('campaigns_seller_id_idx').on(t.sellerId),
-    index('campaigns_country_idx').on(t.country),
-    // Ordered as lists sort (end date, then id for ties), with the start for the in-progress test
-    // (docs/decisions/024).
-    index('campaigns_dates_idx').on(t.endDate, t.id, t.startDate),
+    // Ordered as lists sort (end date, then id for ties), with the start for the in-progress test and the columns
+    // the filters compare after the unique pair, so counting a filtered status reads the index alone
+    // (docs/decisions/024, 068).
+    index('campaigns_dates_idx').on(
+      t.endDate,
+      t.id,
+      t.startDate,
+      t.currency,
+      t.enableOptimized,
+      t.country,
+      t.sellerId,
+      t.advertiserId,
+      t.status,
+    ),
     // The Control list: awaiting campaigns by start, a raw status by end date.
     index('campaigns_start_date_idx').on(t.startDate, t.id),
     index('campaigns_status_end_date_idx').on(t.status, t.endDate, t.id),
+    // Search by any part of the name (pg_trgm, migration 0018).
+    index('campaigns_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Every other column the list sorts by, each with the id that breaks ties (docs/decisions/068). Columns that
+    // can be empty sort them last both ways: one index per direction.
+    index('campaigns_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    index('campaigns_status_sort_idx').on(t.status, t.id),
+    index('campaigns_source_asc_idx').on(t.source.asc().nullsLast(), t.id.asc()),
+    index('campaigns_source_desc_idx').on(t.source.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('campaigns_days_idx').on(t.days, t.id),
+    index('campaigns_current_capping_idx').on(t.currentCapping, t.id),
+    index('campaigns_target_impressions_idx').on(t.targetImpressions, t.id),
+    index('campaigns_target_clicks_idx').on(t.targetClicks, t.id),
+    index('campaigns_budget_idx').on(t.budgetTotal, t.id),
+    // The budget in dollars: per currency by amount, merged at the request's rates.
+    index('campaigns_currency_budget_idx').on(t.currency, t.budgetTotal, t.id),
+    index('campaigns_product_asc_idx').on(sql`lower(${t.product}) asc nulls last`, t.id.asc()),
+    index('campaigns_product_desc_idx').on(
+      sql`lower(${t.product}) desc nulls last`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('campaigns_country_idx').on(t.country, t.id),
+    index('campaigns_weight_idx').on(t.optimizationWeight, t.id),
     check('campaigns_currency_check', oneOf(t.currency, CURRENCIES)),
     check('campaigns_purchase_model_check', oneOf(t.purchaseModel, PURCHASE_MODELS)),
     check('campaigns_campaign_type_check', oneOf(t.campaignType, CAMPAIGN_TYPES)),
@@ -134,6 +188,18 @@ export const campaignDelivery = pgTable(
     /** Delivery on the day `campaign_delivery_day` names, which the list first rolls to its own yesterday. */
     yesterdayImpressions: count('yesterday_impressions'),
     yesterdayClicks: count('yesterday_clicks'),
+    /**
+     * The needed capping (rules/needed-capping.ts) on the day after the one `campaign_delivery_day` names: the day
+     * the list asks for once it rolled. The refresh and the roll recompute it, and so do the triggers of migration
+     * 0018 when a campaign is added or its dates, target or purchase model change (docs/decisions/068).
+     */
+    neededCapping: count('needed_capping'),
+    /**
+     * The advertiser's name and the seller's label as the list shows and sorts them, copied from `accounts` by the
+     * triggers of migration 0018 whenever a campaign is added or moved and an account renamed.
+     */
+    advertiserName: text('advertiser_name'),
+    sellerName: text('seller_name'),
     updatedAt: updatedAt(),
   },
   // Each sort reads its index in order; ties go by the id in the same direction, so the id comes second.
@@ -150,6 +216,24 @@ export const campaignDelivery = pgTable(
     index('campaign_delivery_cpc_desc_idx').on(t.cpc.desc().nullsLast(), t.campaignId.desc().nullsFirst()),
     index('campaign_delivery_yesterday_impressions_idx').on(t.yesterdayImpressions, t.campaignId),
     index('campaign_delivery_yesterday_clicks_idx').on(t.yesterdayClicks, t.campaignId),
+    index('campaign_delivery_needed_capping_idx').on(t.neededCapping, t.campaignId),
+    // Names sort case-insensitively and, being possibly empty, last both ways.
+    index('campaign_delivery_advertiser_name_asc_idx').on(
+      sql`lower(${t.advertiserName}) asc nulls last`,
+      t.campaignId.asc(),
+    ),
+    index('campaign_delivery_advertiser_name_desc_idx').on(
+      sql`lower(${t.advertiserName}) desc nulls last`,
+      t.campaignId.desc().nullsFirst(),
+    ),
+    index('campaign_delivery_seller_name_asc_idx').on(
+      sql`lower(${t.sellerName}) asc nulls last`,
+      t.campaignId.asc(),
+    ),
+    index('campaign_delivery_seller_name_desc_idx').on(
+      sql`lower(${t.sellerName}) desc nulls last`,
+      t.campaignId.desc().nullsFirst(),
+    ),
   ],
 );
 
