@@ -1,7 +1,8 @@
+import { updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/app';
+import { failure, fake, type Route, renderApp } from '../../../test/app';
 import { makeRow } from '../../../test/campaign-rows';
 import { signInAs } from '../../../test/fixtures';
 import { admin, loaded, many, names, resetControlBetweenTests, rows, seller } from './control-harness';
@@ -9,16 +10,21 @@ import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 
+/** Verano Lacteos alone on the Control screen, paused from its row's menu. */
+async function pauseTheOnlyRow(...overrides: Route[]) {
+  const api = fakeCampaignsApi([makeRow({ endDate: '2036-12-01T02:59:59.000Z' })], ...overrides);
+  signInAs(seller);
+  const user = userEvent.setup();
+  renderApp('/campaigns');
+  await loaded('1 campaign');
+  await user.click(screen.getByRole('button', { name: 'Actions for Verano Lacteos' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Pause' }));
+  return { api, user };
+}
+
 describe('acting on campaigns from the Control screen', { timeout: 40_000 }, () => {
   it('pauses and activates a campaign from its row', async () => {
-    const api = fakeCampaignsApi([makeRow({ endDate: '2036-12-01T02:59:59.000Z' })]);
-    signInAs(seller);
-    const user = userEvent.setup();
-    renderApp('/campaigns');
-    await loaded('1 campaign');
-
-    await user.click(screen.getByRole('button', { name: 'Actions for Verano Lacteos' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Pause' }));
+    const { api, user } = await pauseTheOnlyRow();
     expect(await screen.findByText('Campaign paused successfully')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/campaigns/1/status')[0]?.body).toEqual({ status: 'PAUSED' });
     expect(await within(rows()[0] as HTMLElement).findByText('Paused')).toBeInTheDocument();
@@ -27,6 +33,11 @@ describe('acting on campaigns from the Control screen', { timeout: 40_000 }, () 
     await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
     expect(await screen.findByText('Campaign activated successfully')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/campaigns/1/status')[1]?.body).toEqual({ status: 'DELIVERING' });
+  });
+
+  it('says why a status change is refused in the server words, not "try again later"', async () => {
+    await pauseTheOnlyRow(fake(updateCampaignStatus, () => failure(404, 'NOT_FOUND', 'Campaign not found')));
+    expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
   });
 
   it('pauses the selected campaigns at once through the bulk call', async () => {

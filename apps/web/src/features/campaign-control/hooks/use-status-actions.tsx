@@ -8,8 +8,7 @@ import { can } from '@adcontrol/domain/rules/permissions';
 import type { CampaignStatus } from '@adcontrol/domain/shared/enum-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useUpdateCampaignStatus } from '../api/update-campaign-status';
@@ -56,9 +55,7 @@ export function useStatusActions() {
     mayWrite && campaignTransition(campaign.status, action, contextOf(campaign)).ok;
 
   const failureText = (error: unknown) =>
-    error instanceof ApiError && error.status === 409
-      ? errorText(error, t)
-      : t('messages.campaigns.statusChangeFailed');
+    saveFailureText(error, t, t('messages.campaigns.statusChangeFailed'));
   const bulk = useBulkStatus({ canTake, contextOf, failureText });
 
   const send = (campaign: StatusSubject, action: CampaignStatusAction) =>

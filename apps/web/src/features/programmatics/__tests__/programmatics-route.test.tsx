@@ -218,6 +218,17 @@ describe('the Programmatics screen', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Deal paused successfully')).toBeNull();
   });
 
+  it('says a deal gone since the list was read in the server words, not "try again later"', async () => {
+    const api = fakeProgrammaticsApi([makeDeal({ id: 3, status: 'READY', name: 'Sur Holiday Deal' })]);
+    signInAs(seller);
+    renderApp('/campaigns/programmatics');
+    const user = userEvent.setup();
+    await table();
+    api.state.splice(0);
+    await user.click(screen.getByRole('button', { name: 'Pause Sur Holiday Deal' }));
+    expect(await screen.findByText('Deal not found')).toBeInTheDocument();
+  });
+
   it('refuses the screen to an analyst, without asking for deals', async () => {
     const api = fakeProgrammaticsApi(deals);
     signInAs(analyst);

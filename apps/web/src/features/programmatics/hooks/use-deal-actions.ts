@@ -1,8 +1,7 @@
 import type { ProgrammaticDeal } from '@adcontrol/domain/campaigns/programmatic';
 import { canActivateDeal } from '@adcontrol/domain/rules/deal-status';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateDealStatus } from '../api/update-deal-status';
 
@@ -27,13 +26,7 @@ export function useDealActions() {
           enqueueSnackbar(t(key), { variant: 'success' });
         },
         onError: (error) =>
-          enqueueSnackbar(
-            // A refusal names the deal's status in the server's words; anything else is "try again later".
-            error instanceof ApiError && error.status === 409
-              ? errorText(error, t)
-              : t('programmatics.actions.failed'),
-            { variant: 'error' },
-          ),
+          enqueueSnackbar(saveFailureText(error, t, t('programmatics.actions.failed')), { variant: 'error' }),
       },
     );
   };

@@ -263,6 +263,19 @@ describe('the scheduled reports on the profile', () => {
     ]);
   });
 
+  it('says why a resume is refused, in its own words', async () => {
+    mockApi(
+      fake(listReportSchedules, () => ({ items: [makeSchedule({ isActive: false })] })),
+      fake(updateReportSchedule, () => failure(409, 'CONFLICT', SCHEDULE_REFUSALS.duplicate)),
+    );
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Scheduled reports' }, { timeout: 12_000 });
+    await user.click(await within(section).findByRole('button', { name: 'Resume Lácteos del Sur Verano' }));
+    expect(await screen.findByText(SCHEDULE_REFUSALS.duplicate)).toBeInTheDocument();
+  });
+
   it('says there are none yet, in Spanish too', async () => {
     mockApi(...schedulesApi([]));
     signInAs(seller);

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useDeleteReportSchedule } from '../api/delete-report-schedule';
@@ -47,7 +48,10 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
           enqueueSnackbar(t(saved.isActive ? 'scheduledReports.resumed' : 'scheduledReports.paused'), {
             variant: 'success',
           }),
-        onError: () => enqueueSnackbar(t('scheduledReports.updateFailed'), { variant: 'error' }),
+        onError: (error) =>
+          enqueueSnackbar(saveFailureText(error, t, t('scheduledReports.updateFailed')), {
+            variant: 'error',
+          }),
       },
     );
   const toggleLabel = t(
