@@ -9,6 +9,8 @@ import { announce } from './timeline';
  */
 export class Cleanup {
   private readonly processes: ManagedProcess[] = [];
+  /** Stopped after the processes (a replica the instances read from). */
+  private readonly afterProcesses: (() => void)[] = [];
   private running: Promise<void> | null = null;
   /** Set once the run created the database: before that there is nothing to drop. */
   hasDatabase = false;
@@ -29,6 +31,11 @@ export class Cleanup {
     this.processes.push(...processes);
   }
 
+  /** Something to stop once every process has stopped. */
+  afterwards(stop: () => void): void {
+    this.afterProcesses.push(stop);
+  }
+
   run(): Promise<void> {
     this.running ??= this.stopAll();
     return this.running;
@@ -38,6 +45,7 @@ export class Cleanup {
     await undoFaults(this.postgresUrl);
     await Promise.all([...this.processes].reverse().map((process) => process.stop().catch(() => {})));
     for (const process of this.processes) process.close();
+    for (const stop of this.afterProcesses.reverse()) stop();
     if (!this.hasDatabase) return;
     if (this.isKept) {
       announce('the adcontrol_soak database is kept (--keep)');

@@ -35,6 +35,8 @@ export interface ClusterOptions {
   workDir: string;
   publicUrl: string;
   isSmoke: boolean;
+  /** A streaming replica's server URL: the instances read there (DATABASE_READ_URL, decision 070). */
+  replicaUrl?: string;
 }
 
 function nodeProcess(
@@ -98,6 +100,7 @@ export async function createCluster(options: ClusterOptions): Promise<Cluster> {
       LOG_LEVEL: 'info',
       ACCESS_TOKEN_TTL_SECONDS: String(settings.accessTokenTtlSeconds),
       SESSION_CACHE_MS: String(settings.sessionCacheMs),
+      ...(options.replicaUrl ? { DATABASE_READ_URL: soakDatabaseUrl(options.replicaUrl) } : {}),
     };
     const name = `app-${index}`;
     instances.push({

@@ -14,6 +14,8 @@ export interface SoakOptions {
   outDir: string;
   postgresUrl: string;
   redisUrl: string;
+  /** Make a streaming replica of the server and let the instances read there (DATABASE_READ_URL, decision 070). */
+  hasReplica: boolean;
 }
 
 const HELP = `npm run soak -- [--smoke] [--minutes 10] [--instances 3] [--users-per-role 2] [--keep] [--out DIR]
@@ -22,6 +24,7 @@ const HELP = `npm run soak -- [--smoke] [--minutes 10] [--instances 3] [--users-
   --instances N      app instances behind nginx (default 3)
   --users-per-role N virtual users of each role (default 2; 1 in smoke mode)
   --keep             keep the adcontrol_soak database afterwards
+  --replica          make a streaming replica (pg_basebackup) on another port and read there (DATABASE_READ_URL)
   --out DIR          where the report and logs go (default bench/results/soak/<time>)
 Environment: SOAK_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), SOAK_REDIS_URL (redis://127.0.0.1:6379)`;
 
@@ -42,6 +45,7 @@ export function parseOptions(argv: string[]): SoakOptions | null {
       instances: { type: 'string' },
       'users-per-role': { type: 'string' },
       keep: { type: 'boolean', default: false },
+      replica: { type: 'boolean', default: false },
       out: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -65,5 +69,6 @@ export function parseOptions(argv: string[]): SoakOptions | null {
     outDir: values.out ?? new URL(`../../results/soak/${stamp}`, import.meta.url).pathname,
     postgresUrl: process.env.SOAK_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: process.env.SOAK_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    hasReplica: values.replica ?? false,
   };
 }

@@ -5,7 +5,7 @@ import type { Role } from '@adcontrol/domain/shared/enum-values';
 import { createBalancer } from './balancer';
 import { Cleanup } from './cleanup';
 import { createCluster, seedingInstances, startCluster } from './cluster';
-import { recreateSoakDatabase } from './database';
+import { recreateSoakDatabase, soakDatabaseUrl } from './database';
 import { planFaults, restarts, runFaults, windows } from './faults';
 import { requests, writes } from './http/recorder';
 import { judgeDelivery, waitForOutbox } from './invariants/delivery';
@@ -17,6 +17,7 @@ import { judgeWrites } from './invariants/writes';
 import { parseOptions, type SoakOptions } from './options';
 import { checkServices, ensureNginx, ensureWebBuild, REPO_ROOT } from './preflight';
 import { freePort } from './processes';
+import { makeReplica } from './replica';
 import { errorClasses, failuresOutside, routeFigures } from './report/figures';
 import { printReport, type SoakReport } from './report/print';
 import { recoveries } from './report/recovery';
@@ -43,6 +44,8 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
   cleanup.hasDatabase = true;
   await recreateSoakDatabase(options.postgresUrl);
   announce('database adcontrol_soak created (empty)');
+  const replica = options.hasReplica ? await makeReplica(options.postgresUrl) : null;
+  if (replica) cleanup.afterwards(() => replica.stop());
   const balancerPort = await freePort();
   const cluster = await createCluster({
     count: options.instances,
@@ -52,6 +55,7 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
     workDir: options.outDir,
     publicUrl: `http://127.0.0.1:${balancerPort}`,
     isSmoke: options.isSmoke,
+    ...(replica ? { replicaUrl: replica.url } : {}),
   });
   const balancer = createBalancer(
     nginx,
@@ -70,6 +74,7 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
   announce(`nginx balancing ${balancer.url} over ${cluster.instances.length} instances`);
 
   startClock();
+  const replicaLag = replica?.watch(soakDatabaseUrl(options.postgresUrl), soakDatabaseUrl(replica.url));
   const loadAtStart = load();
   const world: World = {
     balancerUrl: balancer.url,
@@ -109,6 +114,7 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
   const summaries: UserSummary[] = await Promise.all(users);
   await Promise.all([faults, prober, ...restarts]);
   const loadAtEnd = load();
+  const lag = replicaLag?.() ?? null;
   announce(`users stopped: ${requests.length} requests, ${writes.length} writes`);
 
   const waiting = await waitForOutbox(options.postgresUrl, options.isSmoke ? 90_000 : 240_000);
@@ -151,6 +157,7 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
     delivery,
     sessions,
     staleness,
+    replica: lag,
     users: summaries,
     verdict: verdictOf({
       findings,
@@ -165,6 +172,7 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
         (sum, process) => sum + process.unexpectedExits,
         0,
       ),
+      hasReplica: replica !== null,
     }),
   };
 }

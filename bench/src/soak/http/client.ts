@@ -26,6 +26,29 @@ export interface CallOptions {
   group?: string;
   /** Names the instance when it is asked directly (no balancer header). */
   upstream?: string;
+  /**
+   * The highest WAL position this person's writes were answered with, kept and sent back as the web client does
+   * (`X-Write-Lsn` in, `X-Read-After-Lsn` out; docs/decisions/070).
+   */
+  positions?: WritePositions;
+}
+
+/** What a person's tab keeps of their writes' WAL positions: the highest seen. */
+export interface WritePositions {
+  lsn: string | null;
+}
+
+/** A WAL position's value (`16/B374D848`), or null when `text` is not one. */
+export function lsnValue(text: string | null | undefined): bigint | null {
+  const match = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i.exec(text?.trim() ?? '');
+  return match ? (BigInt(`0x${match[1]}`) << 32n) | BigInt(`0x${match[2]}`) : null;
+}
+
+function keepPosition(positions: WritePositions | undefined, text: string | null): void {
+  const seen = lsnValue(text);
+  if (!positions || seen === null) return;
+  const kept = lsnValue(positions.lsn);
+  if (kept === null || seen > kept) positions.lsn = text;
 }
 
 function bodyOf(body: unknown, headers: Headers): BodyInit | undefined {
@@ -49,6 +72,7 @@ export async function callEndpoint<E extends EndpointDefinition>(
   const headers = new Headers({ accept: 'application/json' });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+  if (options.positions?.lsn) headers.set('x-read-after-lsn', options.positions.lsn);
   const payload = bodyOf(body, headers);
   const start = Date.now();
   let status = 0;
@@ -65,6 +89,7 @@ export async function callEndpoint<E extends EndpointDefinition>(
     });
     status = response.status;
     upstream = response.headers.get('x-upstream') ?? upstream;
+    keepPosition(options.positions, response.headers.get('x-write-lsn'));
     const raw = Buffer.from(await response.arrayBuffer());
     bytes = raw.length;
     if (!options.isDownload || !response.ok) parsed = parseJson(raw);

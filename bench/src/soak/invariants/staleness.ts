@@ -7,6 +7,8 @@ export interface StalenessVerdict {
   /** Writes another instance's list had not shown by the bound, with the reads that were stale past it. */
   violations: StalenessSample[];
   visibleAfterMs: { p50: number; p95: number; max: number };
+  /** Writes whose writer's first read back, carrying the write's WAL position, did not show it (decision 070). */
+  ownChangeMissing: number;
 }
 
 /** No list answer staler than its bound: every write seen through another instance within `boundMs`. */
@@ -27,5 +29,6 @@ export function judgeStaleness(boundMs: number): StalenessVerdict {
       p95: percentile(seen, 0.95),
       max: seen[seen.length - 1] ?? 0,
     },
+    ownChangeMissing: stalenessSamples.filter((sample) => !sample.isFirstReadCurrent).length,
   };
 }

@@ -4,6 +4,7 @@ import type { SessionVerdict } from '../invariants/sessions';
 import type { StalenessVerdict } from '../invariants/staleness';
 import type { StartupVerdict } from '../invariants/startup';
 import type { WriteFinding } from '../invariants/writes';
+import type { ReplicaLag } from '../replica';
 import type { TimelineEvent } from '../timeline';
 import type { UserSummary } from '../users/virtual-user';
 import type { ErrorClasses, RouteFigures } from './figures';
@@ -37,6 +38,8 @@ export interface SoakReport {
   delivery: DeliveryVerdict;
   sessions: SessionVerdict;
   staleness: StalenessVerdict;
+  /** With `--replica`: the lag the replica showed while the instances read from it. */
+  replica: ReplicaLag | null;
   users: UserSummary[];
   verdict: { ok: boolean; reasons: string[] };
 }
@@ -105,6 +108,12 @@ export function printReport(report: SoakReport): void {
           `    ${probe.user} on ${probe.instance}: access ${probe.accessStatus}, refresh ${probe.refreshStatus}, spent refresh ${probe.spentRefreshStatus}`,
       ),
     `list across instances: ${staleness.samples} writes read through another instance; seen after p50 ${staleness.visibleAfterMs.p50} ms, p95 ${staleness.visibleAfterMs.p95} ms, max ${staleness.visibleAfterMs.max} ms; ${staleness.violations.length} past the ${staleness.boundMs} ms bound`,
+    `own writes read back: ${staleness.samples - staleness.ownChangeMissing} of ${staleness.samples} shown by the first read after them`,
+    ...(report.replica
+      ? [
+          `replica: ${report.replica.samples} lag samples; behind by p50 ${report.replica.bytes.p50} / max ${report.replica.bytes.max} bytes of WAL; replay lag p50 ${report.replica.ms.p50} / max ${report.replica.ms.max} ms; ${report.replica.transactions} transactions answered there`,
+        ]
+      : []),
     `users: ${report.users.map((user) => `${user.name} ${user.actions} actions/${user.signIns} sign-ins/${user.logOuts} log-outs/${user.lostSessions} lost`).join('; ')}`,
     '',
     report.verdict.ok

@@ -17,6 +17,8 @@ export interface VerdictInput {
   harnessErrors: number;
   /** Processes of the deployment that exited without being asked (a crash). */
   unexpectedExits: number;
+  /** The instances read from a streaming replica (`--replica`): every read back of one's own write must show it. */
+  hasReplica: boolean;
 }
 
 /**
@@ -39,6 +41,10 @@ export function verdictOf(input: VerdictInput): { ok: boolean; reasons: string[]
   count('differences between the delivery servers and the database', input.delivery.mismatches.length);
   count('sessions still working after log out', input.sessions.alive.length);
   count('list answers staler than their bound across instances', input.staleness.violations.length);
+  count(
+    'reads back of their own write that missed it, with a replica answering reads',
+    input.hasReplica ? input.staleness.ownChangeMissing : 0,
+  );
   reasons.push(...startupProblems(input.startup));
   count(
     'faults never recovered from',

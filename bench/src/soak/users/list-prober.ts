@@ -21,6 +21,11 @@ export interface StalenessSample {
   /** Reads started later than the bound after the acknowledgement that still showed the old value. */
   staleReadsPastBound: number;
   reads: number;
+  /**
+   * The first read after the acknowledgement showed the write: what a person sees who reads back their own change
+   * (the read carries the write's WAL position, decision 070).
+   */
+  isFirstReadCurrent: boolean;
 }
 
 export const stalenessSamples: StalenessSample[] = [];
@@ -109,10 +114,16 @@ async function readUntilVisible(
     reads += 1;
     const row = answer.body.items.find((item) => item.name === name);
     if (row?.status === expected) {
-      return { at: acknowledged, visibleAfterMs: started - acknowledged, staleReadsPastBound, reads };
+      return {
+        at: acknowledged,
+        visibleAfterMs: started - acknowledged,
+        staleReadsPastBound,
+        reads,
+        isFirstReadCurrent: reads === 1,
+      };
     }
     if (started > acknowledged + boundMs) staleReadsPastBound += 1;
     await sleep(100);
   }
-  return { at: acknowledged, visibleAfterMs: null, staleReadsPastBound, reads };
+  return { at: acknowledged, visibleAfterMs: null, staleReadsPastBound, reads, isFirstReadCurrent: false };
 }

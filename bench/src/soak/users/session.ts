@@ -1,7 +1,7 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
 import { refreshToken, signIn, signOut } from '@adcontrol/domain/auth/contracts';
 import type { EndpointDefinition, RequestOf, ResponseOf } from '@adcontrol/domain/contract/define-endpoint';
-import { type Answer, type CallOptions, callEndpoint } from '../http/client';
+import { type Answer, type CallOptions, callEndpoint, type WritePositions } from '../http/client';
 import { sleep } from '../timeline';
 import type { World } from './world';
 
@@ -22,6 +22,8 @@ export class Session {
   account: Account | null = null;
   /** Sessions that ended without a log out (a refresh refused): what a fault cost the person. */
   lostSessions = 0;
+  /** The WAL position of this person's last write, as the web client keeps it for the tab (decision 070). */
+  readonly positions: WritePositions = { lsn: null };
 
   constructor(
     readonly world: World,
@@ -31,7 +33,13 @@ export class Session {
   ) {}
 
   private options(extra: Partial<CallOptions> = {}): CallOptions {
-    return { baseUrl: this.world.balancerUrl, user: this.user, clientIp: this.clientIp, ...extra };
+    return {
+      baseUrl: this.world.balancerUrl,
+      user: this.user,
+      clientIp: this.clientIp,
+      positions: this.positions,
+      ...extra,
+    };
   }
 
   async signIn(): Promise<boolean> {
