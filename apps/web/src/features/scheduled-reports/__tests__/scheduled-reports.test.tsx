@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { failure, fake, json, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { failure, fake, json, mockApi, type Route, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { fakeAdvertiserApi, lacteos } from '../../advertisers/__tests__/fake-advertiser-api';
 import { fakeDetailApi } from '../../campaign-detail/__tests__/fake-detail-api';
@@ -199,6 +199,22 @@ describe('one e-mail per report', () => {
   });
 });
 
+const gone = () => failure(404, 'NOT_FOUND', 'Scheduled report not found');
+
+/** The profile listing one schedule, its call `refusal` answering as the server refuses it. */
+async function profileRefusing(schedule: ReportSchedule, refusal: Route) {
+  mockApi(
+    refusal,
+    fake(listReportSchedules, () => ({ items: [schedule] })),
+  );
+  signInAs(seller);
+  const user = userEvent.setup();
+  renderApp('/profile');
+  const section = await screen.findByRole('region', { name: 'Scheduled reports' }, { timeout: 12_000 });
+  await within(section).findByRole('list');
+  return { section, user };
+}
+
 describe('the scheduled reports on the profile', () => {
   it('lists them with the next send date at -03:00, pauses, resumes and deletes after asking', async () => {
     const api = mockApi(
@@ -264,16 +280,32 @@ describe('the scheduled reports on the profile', () => {
   });
 
   it('says why a resume is refused, in its own words', async () => {
-    mockApi(
-      fake(listReportSchedules, () => ({ items: [makeSchedule({ isActive: false })] })),
+    const { section, user } = await profileRefusing(
+      makeSchedule({ isActive: false }),
       fake(updateReportSchedule, () => failure(409, 'CONFLICT', SCHEDULE_REFUSALS.duplicate)),
     );
-    signInAs(seller);
-    const user = userEvent.setup();
-    renderApp('/profile');
-    const section = await screen.findByRole('region', { name: 'Scheduled reports' }, { timeout: 12_000 });
-    await user.click(await within(section).findByRole('button', { name: 'Resume Lácteos del Sur Verano' }));
+    await user.click(within(section).getByRole('button', { name: 'Resume Lácteos del Sur Verano' }));
     expect(await screen.findByText(SCHEDULE_REFUSALS.duplicate)).toBeInTheDocument();
+  });
+
+  it('says a report gone since the list was read when it is sent now', async () => {
+    const { section, user } = await profileRefusing(
+      makeSchedule(),
+      fake(sendReportSchedule, () => gone()),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Send me Lácteos del Sur Verano now' }));
+    expect(await screen.findByText('Scheduled report not found')).toBeInTheDocument();
+  });
+
+  it('says a report gone since the list was read when it is deleted', async () => {
+    const { section, user } = await profileRefusing(
+      makeSchedule(),
+      fake(deleteReportSchedule, () => gone()),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Delete Lácteos del Sur Verano' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this scheduled report?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByText('Scheduled report not found')).toBeInTheDocument();
   });
 
   it('says there are none yet, in Spanish too', async () => {

@@ -73,7 +73,8 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
           }),
           { variant: 'success' },
         ),
-      onError: () => enqueueSnackbar(t('scheduledReports.sendFailed'), { variant: 'error' }),
+      onError: (error) =>
+        enqueueSnackbar(saveFailureText(error, t, t('scheduledReports.sendFailed')), { variant: 'error' }),
     });
 
   return (
@@ -137,7 +138,7 @@ export function ScheduleItem({ schedule }: { schedule: ReportSchedule }) {
         cancelLabel={t('scheduledReports.actions.cancel')}
         isDestructive
         isPending={remove.isPending}
-        error={remove.isError ? t('scheduledReports.deleteFailed') : null}
+        error={remove.isError ? saveFailureText(remove.error, t, t('scheduledReports.deleteFailed')) : null}
         onConfirm={() =>
           remove.mutate(schedule.id, {
             onSuccess: () => {
