@@ -1,4 +1,4 @@
-import { updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
+import { deleteCampaign, updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,21 +10,21 @@ import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 
-/** Verano Lacteos alone on the Control screen, paused from its row's menu. */
-async function pauseTheOnlyRow(...overrides: Route[]) {
+/** Verano Lacteos alone on the Control screen, `item` chosen from its row's menu. */
+async function chooseOnTheOnlyRow(item: string, ...overrides: Route[]) {
   const api = fakeCampaignsApi([makeRow({ endDate: '2036-12-01T02:59:59.000Z' })], ...overrides);
   signInAs(seller);
   const user = userEvent.setup();
   renderApp('/campaigns');
   await loaded('1 campaign');
   await user.click(screen.getByRole('button', { name: 'Actions for Verano Lacteos' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Pause' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
   return { api, user };
 }
 
 describe('acting on campaigns from the Control screen', { timeout: 40_000 }, () => {
   it('pauses and activates a campaign from its row', async () => {
-    const { api, user } = await pauseTheOnlyRow();
+    const { api, user } = await chooseOnTheOnlyRow('Pause');
     expect(await screen.findByText('Campaign paused successfully')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/campaigns/1/status')[0]?.body).toEqual({ status: 'PAUSED' });
     expect(await within(rows()[0] as HTMLElement).findByText('Paused')).toBeInTheDocument();
@@ -36,7 +36,10 @@ describe('acting on campaigns from the Control screen', { timeout: 40_000 }, () 
   });
 
   it('says why a status change is refused in the server words, not "try again later"', async () => {
-    await pauseTheOnlyRow(fake(updateCampaignStatus, () => failure(404, 'NOT_FOUND', 'Campaign not found')));
+    await chooseOnTheOnlyRow(
+      'Pause',
+      fake(updateCampaignStatus, () => failure(404, 'NOT_FOUND', 'Campaign not found')),
+    );
     expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
   });
 
@@ -177,6 +180,16 @@ describe('acting on campaigns from the Control screen', { timeout: 40_000 }, () 
     expect(screen.getByText('1 campaign')).toBeInTheDocument();
     expect(names()).toEqual(['Verano Lacteos']);
     expect(api.callsTo('DELETE', '/api/campaigns/2')).toHaveLength(1);
+  });
+
+  it('says a campaign gone since the list was read when it is deleted, not "try again later"', async () => {
+    const { user } = await chooseOnTheOnlyRow(
+      'Delete',
+      fake(deleteCampaign, () => failure(404, 'NOT_FOUND', 'Campaign not found')),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this campaign?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Campaign not found')).toBeInTheDocument();
   });
 
   it('duplicates under the name the user gives, saying when the name is taken', async () => {

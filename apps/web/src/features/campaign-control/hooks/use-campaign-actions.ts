@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCampaign } from '../../../entities/campaigns/api/delete-campaign';
 import { useDuplicateCampaign } from '../../../entities/campaigns/api/duplicate-campaign';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useStatusActions } from './use-status-actions';
 
@@ -18,11 +17,7 @@ export function useCampaignActions() {
   const [toDuplicate, setToDuplicate] = useState<CampaignRow | null>(null);
   const [toDelete, setToDelete] = useState<CampaignRow | null>(null);
 
-  /** A refusal the user can act on (a taken name, a bad field) in the server's words; else try again later. */
-  const failureText = (fallbackKey: string, error: unknown) =>
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
-      ? errorText(error, t)
-      : t(fallbackKey);
+  const failureText = (fallbackKey: string, error: unknown) => saveFailureText(error, t, t(fallbackKey));
 
   const confirmDuplicate = (name: string) => {
     if (!toDuplicate) return;

@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCampaignDetails } from '../../../entities/campaigns/api/get-campaign-details';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useRouteId } from '../../../lib/route-id';
 import { useSaveCampaign } from '../api/campaign-calls';
@@ -108,9 +108,7 @@ function AddCreatives({
       )}
       {save.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {save.error instanceof ApiError && save.error.status < 500
-            ? errorText(save.error, t)
-            : t('messages.campaigns.saveFailed')}
+          {saveFailureText(save.error, t, t('messages.campaigns.saveFailed'))}
         </Alert>
       )}
       <CreativesStep

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useCampaignDetails } from '../../../entities/campaigns/api/get-campaign-details';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -184,10 +184,7 @@ export function CampaignWizardPage({
       },
     });
   };
-  const serverText = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status >= 500) return t('messages.campaigns.saveFailed');
-    return errorText(error, t);
-  };
+  const serverText = (error: unknown) => saveFailureText(error, t, t('messages.campaigns.saveFailed'));
 
   const step = STEPS[draft.step] ?? 'general';
   // A step shows as done only when it is: passed over while empty, it is not.

@@ -18,25 +18,26 @@ import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
-import { errorText, isRefusal } from '../../../../lib/error-text';
+import { isRefusal, saveFailureText } from '../../../../lib/error-text';
 import { useCoordinateSheetUpload } from '../../api/coordinate-sheet';
 import type { LookupMode } from './geography-values';
 
 const MAX_MB = Math.round(COORDINATE_SHEET_MAX_BYTES / (1024 * 1024));
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The server's words for a refused sheet (missing columns, no rows); its codes for size and type. */
+/**
+ * The server's words for a refused sheet (missing columns, no rows); its codes for size and type; a lost
+ * connection or a failure the server did not explain as any failed save.
+ */
 function uploadErrorText(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === 'UNKNOWN' || error.status >= 500) {
-    return t('messages.files.uploadFailed');
-  }
-  if (error.code === 'NETWORK') return t('messages.common.offline');
+  const failed = t('messages.files.uploadFailed');
+  if (!(error instanceof ApiError)) return failed;
   // Small enough to send, too large once opened (a bomb, too many rows): not the size limit.
   if (isRefusal(error, 'files.tooLargeToRead')) return t('messages.files.tooLargeToRead');
   if (error.code === 'PAYLOAD_TOO_LARGE') return t('audience.geography.upload.tooLarge', { max: MAX_MB });
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('messages.files.invalidFile');
   const problem = sheetProblemOf(error.message);
-  return problem ? sheetProblemWords(t, problem) : errorText(error, t);
+  return problem ? sheetProblemWords(t, problem) : saveFailureText(error, t, failed);
 }
 
 function sheetProblemWords(t: TFunction, problem: SheetProblem): string {

@@ -3,7 +3,7 @@ import { megabytes, validateFileSize } from '@adcontrol/domain/rules/files';
 import { VIDEO_LIMIT_SECONDS } from '@adcontrol/domain/rules/video';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../../lib/api-client';
-import { errorText, isRefusal } from '../../../../lib/error-text';
+import { isRefusal, saveFailureText } from '../../../../lib/error-text';
 import type { MediaKind } from '../api/upload-media';
 
 function limitsOf(kind: MediaKind) {
@@ -40,10 +40,13 @@ export function fileProblem(kind: MediaKind, file: File): FileProblem | null {
   return null;
 }
 
-/** A refused upload in the reader's language: each server message by its key, its limits restated. */
+/**
+ * A refused upload in the reader's language: each server message by its key, its limits restated; a lost
+ * connection or a failure the server did not explain as any failed save.
+ */
 export function uploadErrorText(t: TFunction, kind: MediaKind, error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === 'UNKNOWN') return t('messages.files.uploadFailed');
-  if (error.code === 'NETWORK') return t('messages.common.offline');
+  const failed = t('messages.files.uploadFailed');
+  if (!(error instanceof ApiError)) return failed;
   // Small enough to send, too large once opened (a picture of too many pixels): not the size limit.
   if (isRefusal(error, 'files.tooLargeToRead')) return t('messages.files.tooLargeToRead');
   if (error.code === 'PAYLOAD_TOO_LARGE')
@@ -52,6 +55,5 @@ export function uploadErrorText(t: TFunction, kind: MediaKind, error: unknown): 
   if (kind !== 'image' && isRefusal(error, 'validation.videoTooLong')) {
     return t('messages.validation.videoTooLong', { max: VIDEO_LIMIT_SECONDS[kind] });
   }
-  if (error.status >= 500) return t('messages.files.uploadFailed');
-  return errorText(error, t);
+  return saveFailureText(error, t, failed);
 }
