@@ -137,8 +137,9 @@ function toRow(listed: ListedCampaign, { now, rates }: ListContext): CampaignRow
   const budgetUsd = money(text.budgetUsd);
   const model = campaign.purchaseModel;
   const target = { impressions: campaign.targetImpressions, clicks: campaign.targetClicks };
-  return {
-    ...base,
+  // Added onto the campaign rather than spread with it: V8 took about 70 µs a row to copy its forty fields into a
+  // literal with twenty more, a fifth of a list request's time in the server (docs/decisions/068).
+  return Object.assign(base, {
     budget: { total: base.budget.total, usd: budgetUsd },
     days: campaign.days,
     remainingDays: daysLeft(campaign.startDate, campaign.endDate, now),
@@ -157,5 +158,5 @@ function toRow(listed: ListedCampaign, { now, rates }: ListContext): CampaignRow
     cpm: moneyOrNull(text.cpm),
     cpc: moneyOrNull(text.cpc),
     weight: campaign.optimizationWeight,
-  };
+  });
 }
