@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
+import { fakeAdvertiserApi, lacteos, makeOverview } from '../../../test/fake-advertiser-api';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { fakeAdvertiserApi, lacteos, makeOverview } from './fake-advertiser-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
 vi.mock('../../../components/charts/daily-chart', () => ({

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, fake, type Route, renderApp } from '../../../test/app';
 import { makeRow } from '../../../test/campaign-rows';
+import { fakeCampaignsApi } from '../../../test/fake-campaigns-api';
 import { signInAs } from '../../../test/fixtures';
 import { admin, loaded, many, names, resetControlBetweenTests, rows, seller } from './control-harness';
-import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 

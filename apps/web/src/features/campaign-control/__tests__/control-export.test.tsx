@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { fake, filterOf, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeRow } from '../../../test/campaign-rows';
+import { fakeCampaignsApi, listFilterOf } from '../../../test/fake-campaigns-api';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { controlStore } from '../hooks/control-store';
 import { pageOfRows } from '../hooks/local-rows';
-import { fakeCampaignsApi, listFilterOf } from './fake-campaigns-api';
 
 resetBetweenTests();
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fake, filterOf, renderApp } from '../../../test/app';
 import { makeRow } from '../../../test/campaign-rows';
+import { fakeCampaignsApi } from '../../../test/fake-campaigns-api';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { CONTROL_STORAGE_KEY } from '../hooks/control-store';
 import {
@@ -17,7 +18,6 @@ import {
   rows,
   seller,
 } from './control-harness';
-import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 

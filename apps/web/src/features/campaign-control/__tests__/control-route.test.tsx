@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { failure, fake, filterOf, renderApp } from '../../../test/app';
 import { makeRow } from '../../../test/campaign-rows';
+import { fakeCampaignsApi } from '../../../test/fake-campaigns-api';
 import { signInAs } from '../../../test/fixtures';
 import { CONTROL_STORAGE_KEY } from '../hooks/control-store';
 import {
@@ -18,7 +19,6 @@ import {
   resetControlBetweenTests,
   rows,
 } from './control-harness';
-import { fakeCampaignsApi } from './fake-campaigns-api';
 
 resetControlBetweenTests();
 

@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
 import { makeRow } from '../../../test/campaign-rows';
+import { fakeCampaignsApi } from '../../../test/fake-campaigns-api';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { fakeCampaignsApi } from '../../campaign-control/__tests__/fake-campaigns-api';
 import { deliveringCampaign, fakeDeliveryApi } from './fake-delivery-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element.

@@ -15,7 +15,7 @@ import {
 } from '@adcontrol/domain/campaigns/delivery-contracts';
 import { addOptimized, addPretargeting, supportOptimized } from '@adcontrol/domain/creatives/contracts';
 import { failure, fake, type Route } from '../../../test/app';
-import { fakeDetailApi, makeCampaign, makeCreative } from '../../campaign-detail/__tests__/fake-detail-api';
+import { fakeDetailApi, makeCampaign, makeCreative } from '../../../test/fake-campaign-detail-api';
 
 const DAY_MS = 86_400_000;
 

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { setPreference } from '../../../lib/preferences';
 import { failure, fake, renderApp } from '../../../test/app';
+import { fakeDetailApi, makeCampaign } from '../../../test/fake-campaign-detail-api';
 import { signInAs } from '../../../test/fixtures';
 import { admin, advertiser, analyst, resetDetailBetweenTests } from './detail-harness';
-import { fakeDetailApi, makeCampaign } from './fake-detail-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
 vi.mock('../../../components/charts/daily-chart', () => ({

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { failure, fake, renderApp } from '../../../test/app';
+import { fakeDetailApi, makeCampaign, makeCreative } from '../../../test/fake-campaign-detail-api';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { admin, advertiser, plainText, resetDetailBetweenTests, rowsOf } from './detail-harness';
-import { fakeDetailApi, makeCampaign, makeCreative } from './fake-detail-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
 vi.mock('../../../components/charts/daily-chart', () => ({

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/app';
 import { shownDate, typeDate } from '../../../test/date-field';
+import { fakeDetailApi, makeCampaign } from '../../../test/fake-campaign-detail-api';
 import { signInAs } from '../../../test/fixtures';
 import { admin, bodiesOf, plainText, resetDetailBetweenTests, rowsOf, STATISTICS } from './detail-harness';
-import { fakeDetailApi, makeCampaign } from './fake-detail-api';
 
 // jsdom draws no canvas: the chart stands in as a plain element; what the card says about it is real.
 vi.mock('../../../components/charts/daily-chart', () => ({

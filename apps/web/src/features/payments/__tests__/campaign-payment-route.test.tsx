@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fake, renderApp, resetBetweenTests } from '../../../test/app';
+import { fakeDetailApi, makeCampaign } from '../../../test/fake-campaign-detail-api';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { fakeDetailApi, makeCampaign } from '../../campaign-detail/__tests__/fake-detail-api';
 import { makePayment } from './fake-payments-api';
 
 // jsdom draws no canvas: the detail page's chart stands in as a plain element.

@@ -12,9 +12,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { failure, fake, json, mockApi, type Route, renderApp, resetBetweenTests } from '../../../test/app';
+import { fakeAdvertiserApi, lacteos } from '../../../test/fake-advertiser-api';
+import { fakeDetailApi } from '../../../test/fake-campaign-detail-api';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { fakeAdvertiserApi, lacteos } from '../../advertisers/__tests__/fake-advertiser-api';
-import { fakeDetailApi } from '../../campaign-detail/__tests__/fake-detail-api';
 
 vi.mock('../../../components/charts/daily-chart', () => ({
   default: () => <div data-testid="chart-drawn" />,

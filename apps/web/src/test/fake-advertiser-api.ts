@@ -2,8 +2,8 @@ import type { Account } from '@adcontrol/domain/accounts/account';
 import { listAdvertisersRaw } from '@adcontrol/domain/accounts/contracts';
 import { getAdvertiserOverview } from '@adcontrol/domain/advertisers/contracts';
 import type { AdvertiserOverview } from '@adcontrol/domain/advertisers/overview';
-import { failure, fake, mockApi, type Route } from '../../../test/app';
-import { makeAccount } from '../../../test/fixtures';
+import { failure, fake, mockApi, type Route } from './app';
+import { makeAccount } from './fixtures';
 
 export const lacteos = makeAccount({
   id: 30,

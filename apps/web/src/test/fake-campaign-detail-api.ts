@@ -11,7 +11,7 @@ import {
   quartiles,
   scopes,
 } from '@adcontrol/domain/statistics/contracts';
-import { failure, fake, mockApi, type Route } from '../../../test/app';
+import { failure, fake, mockApi, type Route } from './app';
 
 export function makeCreative(id: number, name: string, format: Creative['format']): Creative {
   return {

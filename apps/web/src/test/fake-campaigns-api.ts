@@ -9,9 +9,9 @@ import {
   updateCampaignStatus,
   updateCampaignsStatus,
 } from '@adcontrol/domain/campaigns/contracts';
-import { type ApiCall, failure, fake, filterOf, mockApi, type Route } from '../../../test/app';
-import { type ControlFilter, storedFilter } from '../hooks/control-store';
-import { pageOfRows } from '../hooks/local-rows';
+import { type ControlFilter, storedFilter } from '../features/campaign-control/hooks/control-store';
+import { pageOfRows } from '../features/campaign-control/hooks/local-rows';
+import { type ApiCall, failure, fake, filterOf, mockApi, type Route } from './app';
 
 /** The filter a list call sent, with the contract's defaults and any limit it allows (up to 200). */
 export function listFilterOf(call: ApiCall): ControlFilter {
