@@ -129,6 +129,22 @@ describe('the audiences list', () => {
     expect(screen.getByText('1 audience')).toBeInTheDocument();
   });
 
+  it('says in its own words why the server refuses a delete', async () => {
+    fakeAudiencesApi(
+      [definedAudience],
+      fake(deleteAudience, () => failure(403, 'FORBIDDEN', 'Analysts can only change their own audiences')),
+    );
+    signInAs(seller);
+    const user = userEvent.setup();
+    renderApp('/audience');
+    await user.click(await screen.findByRole('button', { name: 'Delete Mujeres jóvenes Chile' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete audience' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Analysts can only change their own audiences',
+    );
+  });
+
   it('with no audience yet, says so and offers to create one', async () => {
     fakeAudiencesApi([]);
     signInAs(seller);

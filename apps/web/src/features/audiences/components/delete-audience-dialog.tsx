@@ -1,10 +1,14 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDeleteAudience } from '../api/delete-audience';
 
-/** SPEC 8: 'audience removed' on success; any failure is the try-again-later message, inside the dialog. */
+/**
+ * SPEC 8: 'audience removed' on success; a refusal in its own words, any other failure the try-again-later
+ * message, inside the dialog.
+ */
 export function DeleteAudienceDialog({
   audience,
   onClose,
@@ -30,7 +34,7 @@ export function DeleteAudienceDialog({
       cancelLabel={t('common.actions.cancel')}
       isDestructive
       isPending={remove.isPending}
-      error={remove.isError ? t('messages.audiences.deleteFailed') : null}
+      error={remove.isError ? saveFailureText(remove.error, t, t('messages.audiences.deleteFailed')) : null}
       onClose={close}
       onConfirm={() => {
         if (!audience) return;

@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteCampaign } from '../../../entities/campaigns/api/delete-campaign';
 import { useDuplicateCampaign } from '../../../entities/campaigns/api/duplicate-campaign';
 import { ApiError } from '../../../lib/api-client';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNameAvailability } from '../api/campaign-calls';
@@ -49,7 +50,11 @@ function DuplicateDialog({ id, name, onClose }: { id: number; name: string; onCl
             error={taken}
             helperText={taken ? t('messages.campaigns.alreadyExists') : ' '}
           />
-          {failed && <Alert severity="error">{t('campaigns.wizard.duplicate.failed')}</Alert>}
+          {failed && (
+            <Alert severity="error">
+              {saveFailureText(duplicate.error, t, t('campaigns.wizard.duplicate.failed'))}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -102,7 +107,7 @@ export function EditActions({ id, name }: { id: number; name: string }) {
         cancelLabel={t('common.actions.cancel')}
         isDestructive
         isPending={remove.isPending}
-        error={remove.isError ? t('messages.campaigns.deleteFailed') : null}
+        error={remove.isError ? saveFailureText(remove.error, t, t('messages.campaigns.deleteFailed')) : null}
         onClose={() => {
           remove.reset();
           setDialog(null);
