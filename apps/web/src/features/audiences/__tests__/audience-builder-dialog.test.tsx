@@ -7,9 +7,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { fake, resetBetweenTests } from '../../../test/app';
+import { makeAudience } from '../../../test/audiences';
 import { makeAccount, signInAs } from '../../../test/fixtures';
 import { AudienceBuilderDialog } from '../components/audience-builder-dialog';
-import { definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
+import { definedAudience, fakeAudiencesApi } from './fake-audiences-api';
 
 vi.mock('../components/geography/geography-section', async () => ({
   GeographySection: (await import('./fake-geography')).FakeGeographySection,

@@ -5,8 +5,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { failure, fake, json, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAudience } from '../../../test/audiences';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { countAnswer, definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
+import { countAnswer, definedAudience, fakeAudiencesApi } from './fake-audiences-api';
 
 vi.mock('../components/geography/geography-section', async () => ({
   GeographySection: (await import('./fake-geography')).FakeGeographySection,

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, fake, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAudience } from '../../../test/audiences';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { definedAudience, fakeAudiencesApi, makeAudience } from './fake-audiences-api';
+import { definedAudience, fakeAudiencesApi } from './fake-audiences-api';
 
 resetBetweenTests();
 

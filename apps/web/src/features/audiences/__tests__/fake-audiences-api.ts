@@ -1,5 +1,4 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
-import { audienceFilters } from '@adcontrol/domain/audiences/audience';
 import {
   type CountAudienceResponse,
   countAudience,
@@ -11,26 +10,7 @@ import {
 } from '@adcontrol/domain/audiences/contracts';
 import { searchPlaystoreApps } from '@adcontrol/domain/playstore/contracts';
 import { failure, fake, mockApi, type Route } from '../../../test/app';
-
-type Filters = Parameters<typeof audienceFilters.parse>[0];
-
-export function makeAudience(
-  overrides: Partial<Omit<Audience, 'filters'>> & { filters?: Filters } = {},
-): Audience {
-  const { filters, ...rest } = overrides;
-  return {
-    _id: 7,
-    name: 'Santiago centro',
-    filters: audienceFilters.parse(filters ?? {}),
-    options: { ignoreMultiplier: false },
-    size: 1_234_567,
-    ownerId: 1,
-    ownerName: 'Ana Pérez',
-    createdAt: '2026-03-01T12:00:00.000Z',
-    updatedAt: '2026-03-04T12:00:00.000Z',
-    ...rest,
-  };
-}
+import { makeAudience } from '../../../test/audiences';
 
 export const definedAudience = makeAudience({
   _id: 7,

@@ -10,9 +10,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fake, mockApi, renderApp, resetBetweenTests } from '../../../test/app';
+import { makeAudience } from '../../../test/audiences';
 import { shownDate, typeDate } from '../../../test/date-field';
 import { makeAccount, signInAs } from '../../../test/fixtures';
-import { makeAudience } from '../../audiences/__tests__/fake-audiences-api';
 import { DRAFT_STORAGE_KEY, draftStore, emptyDraft } from '../../campaign-wizard/state/draft-store';
 import { SIMULATOR_STORAGE_KEY, simulatorStore } from '../state/scenarios-store';
 
