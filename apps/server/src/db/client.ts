@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as relations from './relations';
+import { retryConflicts } from './retry-conflicts';
 import * as tables from './schema';
 
 export const schema = { ...tables, ...relations };
@@ -73,7 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
   // So does a client checked out for a transaction, which the pool does not listen to: a database restart or a
   // terminated backend would end the process. The transaction fails with the error, and the pool drops the client.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db: Db = drizzleNodePg({ client: pool, schema });
+  const db: Db = retryConflicts(drizzleNodePg({ client: pool, schema }));
   return withLifecycle(db, 'postgres', () => pool.end());
 }
 
