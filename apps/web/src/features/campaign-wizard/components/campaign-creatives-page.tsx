@@ -27,6 +27,7 @@ import { PreviewFrame } from '../../../components/preview-frame';
 import { paths } from '../../../config/paths';
 import { useCampaignDetails } from '../../../entities/campaigns/api/get-campaign-details';
 import { ApiError } from '../../../lib/api-client';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useRouteId } from '../../../lib/route-id';
 import { useCampaignCreatives, useCreativePreviews, useCreativeStatus } from '../api/creative-calls';
@@ -197,7 +198,10 @@ function CampaignCreatives({ id }: { id: number }) {
           );
           setSelected(new Set());
         },
-        onError: () => enqueueSnackbar(t('messages.common.unexpectedTryLater'), { variant: 'error' }),
+        onError: (error) =>
+          enqueueSnackbar(saveFailureText(error, t, t('messages.common.unexpectedTryLater')), {
+            variant: 'error',
+          }),
       },
     );
 

@@ -170,6 +170,19 @@ describe("a campaign's creatives", { timeout: 40_000 }, () => {
     expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
   });
 
+  it('says in its own words why the server refuses a pause', async () => {
+    fakeApi(
+      [makeCreative(1, 'banner_1', 'banner')],
+      fake(updateCreativeStatus, () => failure(404, 'NOT_FOUND', 'Creative not found')),
+    );
+    signInAs(seller);
+    const user = userEvent.setup();
+    await openPage();
+    const first = screen.getByRole('article', { name: 'banner_1' });
+    await user.click(within(first).getByRole('switch', { name: 'Delivery' }));
+    expect(await screen.findByText('Creative not found')).toBeInTheDocument();
+  });
+
   it('draws a picture creative at once, and fits a tall video preview in the same box as the others', async () => {
     const picture = {
       ...makeCreative(1, 'banner_1', 'banner'),
