@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { soakDatabaseUrl } from './database';
 import { REPO_ROOT } from './preflight';
 import { freePort, ManagedProcess } from './processes';
@@ -39,8 +41,23 @@ export interface ClusterOptions {
   replicaUrl?: string;
 }
 
+/**
+ * The server as production runs it (docs/decisions/067): bundled once at the start of the run into a folder of
+ * the soak's own beside src/, so an instance started again after `kill -9` runs the same code as the others,
+ * whatever happens to the checkout meanwhile.
+ */
+const BUILT_SERVER = join(REPO_ROOT, 'apps/server/.build-test-soak');
+
+async function buildServer(): Promise<void> {
+  await promisify(execFile)(process.execPath, ['build.mjs', '--outdir', BUILT_SERVER], {
+    cwd: join(REPO_ROOT, 'apps/server'),
+  });
+  announce(`server built into ${BUILT_SERVER}`);
+}
+
 function nodeProcess(
   name: string,
+  /** A file of the built server: main.js or simulator.js. */
   entry: string,
   env: Record<string, string>,
   logDir: string,
@@ -49,7 +66,7 @@ function nodeProcess(
   return new ManagedProcess({
     name,
     command: process.execPath,
-    args: ['--import', 'tsx', join(REPO_ROOT, entry)],
+    args: ['--enable-source-maps', join(BUILT_SERVER, entry)],
     env,
     logFile: join(logDir, `${name}.log`),
     healthUrl: health,
@@ -65,11 +82,12 @@ export async function createCluster(options: ClusterOptions): Promise<Cluster> {
   const dataDir = join(options.workDir, 'data');
   const simulatorDataDir = join(options.workDir, 'simulator');
   for (const dir of [logDir, dataDir, simulatorDataDir]) mkdirSync(dir, { recursive: true });
+  await buildServer();
   const simulatorPort = await freePort();
   const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
   const simulator = nodeProcess(
     'simulator',
-    'apps/server/src/simulator/main.ts',
+    'simulator.js',
     {
       SIMULATOR_PORT: String(simulatorPort),
       SIMULATOR_HOST: '127.0.0.1',
@@ -107,7 +125,7 @@ export async function createCluster(options: ClusterOptions): Promise<Cluster> {
       name,
       port,
       url,
-      process: nodeProcess(name, 'apps/server/src/main.ts', env, logDir, `${url}/api/health`),
+      process: nodeProcess(name, 'main.js', env, logDir, `${url}/api/health`),
     });
   }
   return {
