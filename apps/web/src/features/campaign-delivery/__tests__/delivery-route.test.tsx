@@ -4,6 +4,7 @@ import {
   updateDataInfo,
   updateOptimized,
 } from '@adcontrol/domain/campaigns/delivery-contracts';
+import { updateCreativeStatus } from '@adcontrol/domain/creatives/contracts';
 import { currentShares, splitCapping } from '@adcontrol/domain/rules/capping';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -240,6 +241,19 @@ describe('the campaign delivery section', () => {
       id: 101,
       campaignId: 17,
     });
+  }, 60_000);
+
+  it("says in its own words why the server refuses a creative's pause", async () => {
+    fakeDeliveryApi({
+      routes: [fake(updateCreativeStatus, () => failure(404, 'NOT_FOUND', 'Creative not found'))],
+    });
+    signInAs(admin);
+    renderApp('/campaigns/17');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('switch', { name: 'Banner verano active' }, { timeout: 30_000 }),
+    );
+    expect(await screen.findByText('Creative not found')).toBeInTheDocument();
   }, 60_000);
 
   it('says the source was updated, not the capping, when only the source changes', async () => {

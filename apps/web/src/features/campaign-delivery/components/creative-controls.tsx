@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateCreativeStatus } from '../api/update-creative-status';
 import { GenerateSupportDialog } from './generate-support-dialog';
@@ -48,7 +49,10 @@ export function CreativeControls({ campaignId, creative }: { campaignId: number;
             }),
             { variant: 'success' },
           ),
-        onError: () => enqueueSnackbar(t('messages.common.unexpectedTryLater'), { variant: 'error' }),
+        onError: (error) =>
+          enqueueSnackbar(saveFailureText(error, t, t('messages.common.unexpectedTryLater')), {
+            variant: 'error',
+          }),
       },
     );
   return (
