@@ -95,11 +95,14 @@ function isBearer(authorization: string | undefined, token: string): boolean {
  */
 export function registerMetricsRoute(app: FastifyInstance, token: string | null): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (token === null) throw new AppError('NOT_FOUND', 'Route GET /metrics not found');
+    if (token === null)
+      throw new AppError('NOT_FOUND', 'Route GET /metrics not found', { key: 'errors.notFound' });
     const answer = await app.scrapeMetrics(request.headers.authorization);
     if (answer.status === 401) {
       reply.header('www-authenticate', 'Bearer');
-      throw new AppError('UNAUTHENTICATED', 'Metrics need the metrics token');
+      throw new AppError('UNAUTHENTICATED', 'Metrics need the metrics token', {
+        key: 'errors.unauthenticated',
+      });
     }
     return reply.status(answer.status).type(answer.contentType).send(answer.body);
   });
