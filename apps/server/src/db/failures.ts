@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { stdSerializers } from 'pino';
+import { codeOf, someCause } from './error-causes';
 
 /**
  * PostgreSQL's codes for "the server is not taking this connection now": connection exceptions (class 08),
@@ -16,15 +17,17 @@ const UNAVAILABLE_TEXT =
  * those 503 with a Retry-After (the request may be tried again), not 500 (decision 069).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if (typeof cause !== 'object') return false;
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true;
-    if (typeof code === 'string' && /^E(CONNREFUSED|CONNRESET|PIPE)$/.test(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  return someCause(error, (cause) => {
+    const code = codeOf(cause) ?? '';
+    if (
+      code.startsWith('08') ||
+      UNAVAILABLE_CODES.has(code) ||
+      /^E(CONNREFUSED|CONNRESET|PIPE)$/.test(code)
+    ) {
+      return true;
+    }
+    return typeof cause.message === 'string' && UNAVAILABLE_TEXT.test(cause.message);
+  });
 }
 
 /**

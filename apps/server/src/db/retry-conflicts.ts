@@ -1,3 +1,5 @@
+import { codeOf, someCause } from './error-causes';
+
 /**
  * SQLSTATEs PostgreSQL asks the application to answer by running the transaction again: a deadlock it broke by
  * rolling one side back (40P01) and a serialization failure (40001). Nothing of the rolled-back attempt stays.
@@ -6,12 +8,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 4;
 
 export function isRetryableConflict(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth += 1) {
-    const { code } = cause as { code?: unknown };
-    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  return someCause(error, (cause) => RETRYABLE.has(codeOf(cause) ?? ''));
 }
 
 /**
