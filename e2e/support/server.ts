@@ -1,8 +1,8 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { buildServerInto } from '../../apps/server/build-into';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 /**
@@ -14,9 +14,7 @@ const BUILT_SERVER = join(repoRoot, 'apps/server/.build-test-e2e');
 
 /** Builds the server for the run once (global setup); the test files that start servers of their own reuse it. */
 export async function buildServerForRun(): Promise<void> {
-  await promisify(execFile)(process.execPath, ['build.mjs', '--outdir', BUILT_SERVER], {
-    cwd: join(repoRoot, 'apps/server'),
-  });
+  await buildServerInto(BUILT_SERVER);
 }
 
 async function builtEntry(): Promise<string> {

@@ -1,14 +1,13 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { CoordinateSheetResponse } from '@adcontrol/domain/audiences/contracts';
 import type { HealthResponse } from '@adcontrol/domain/system/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerInto, SERVER_DIR } from '../build-into';
 import { ENTRY_POINTS } from '../src/server-files';
 import { freePort } from './helpers/free-port';
 import { withAdminClient } from './helpers/test-database';
@@ -18,7 +17,6 @@ import { withAdminClient } from './helpers/test-database';
  * plain node, no tsx. The migrations, the delivery simulator's process and the coordinates sheet's worker are all
  * found from the built files. On the PostgreSQL pass the built server migrates a new, empty database there.
  */
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const METRICS_TOKEN = 'build-test-metrics-token';
 
 let outdir: string;
@@ -30,7 +28,7 @@ beforeAll(async () => {
   // Beside src/, as dist/ is: the built files find apps/server's migrations and package.json one level up.
   outdir = await mkdtemp(join(SERVER_DIR, '.build-test-'));
   dataDir = await mkdtemp(join(tmpdir(), 'adc-build-'));
-  await promisify(execFile)(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: SERVER_DIR });
+  await buildServerInto(outdir);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `adc_build_${process.pid}_${Date.now()}`;

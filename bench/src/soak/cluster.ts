@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { buildServerInto } from '../../../apps/server/build-into';
 import { soakDatabaseUrl } from './database';
 import { REPO_ROOT } from './preflight';
 import { freePort, ManagedProcess } from './processes';
@@ -49,9 +48,7 @@ export interface ClusterOptions {
 const BUILT_SERVER = join(REPO_ROOT, 'apps/server/.build-test-soak');
 
 async function buildServer(): Promise<void> {
-  await promisify(execFile)(process.execPath, ['build.mjs', '--outdir', BUILT_SERVER], {
-    cwd: join(REPO_ROOT, 'apps/server'),
-  });
+  await buildServerInto(BUILT_SERVER);
   announce(`server built into ${BUILT_SERVER}`);
 }
 
