@@ -113,6 +113,15 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
+  it('waits 5 s unready on SIGTERM in production only, unless SHUTDOWN_DELAY_MS says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir };
+    expect(loadConfig(production).shutdownDelayMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '15000' }).shutdownDelayMs).toBe(15_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
+
   it('resolves a relative data directory from where the command was typed', () => {
     expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: dataDir, JWT_SECRET: 'y'.repeat(40) }).dataDir).toBe(
       join(dataDir, 'data'),

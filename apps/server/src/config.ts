@@ -8,6 +8,9 @@ import {
   SHIPPED_EXCHANGE_RATES,
 } from './modules/campaigns/exchange-rates';
 
+/** The pre-stop delay in production: a balancer probing every 2 s has seen two failed checks by then. */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 5_000;
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -54,6 +57,11 @@ const environmentSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** How long SIGTERM may take to drain requests and workers before the process exits anyway (decision 045). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  /**
+   * On SIGTERM, how long the instance answers unready while still serving before it stops accepting and drains
+   * (docs/decisions/071): long enough for a load balancer's health checks to take it out.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SPECIAL_ADMIN_EMAILS: z
     .string()
@@ -165,6 +173,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** The bound on a graceful shutdown: past it the process exits with requests or workers still running. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long readiness answers 503 while requests are still served, before the drain begins. */
+  shutdownDelayMs: number;
   webDistDir: string;
   version: string;
   /** Admins who may create admins and sign into other admins (SPEC 6), lower case. */
@@ -264,6 +274,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    // A balancer probing every 2 s takes an instance out after two failed checks; outside production nothing
+    // probes, and a restart (`npm run dev`'s reload, Ctrl-C) should not wait.
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS ?? (isProduction ? DEFAULT_SHUTDOWN_DELAY_MS : 0),
     webDistDir: resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     version: readVersion(),
     // Outside production the demo admin is special, so the demo can show admin-only account rights.

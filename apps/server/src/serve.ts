@@ -47,13 +47,21 @@ export async function serve(config: Config): Promise<void> {
   const failure = await simulatorFailure;
   if (failure) throw failure;
 
-  // SIGTERM (systemd's stop) or SIGINT: no new requests (503), in-flight requests and worker rounds finish, then
-  // the simulator and the database close; past SHUTDOWN_TIMEOUT_MS the process exits anyway (decision 045).
+  // SIGTERM (systemd's stop): readiness answers 503 at once while requests are still served for
+  // SHUTDOWN_DELAY_MS, so a load balancer takes the instance out first (decision 071); then no new requests (503),
+  // in-flight requests and worker rounds finish, the simulator and the database close. SIGINT (Ctrl-C) skips the
+  // delay. Past the delay plus SHUTDOWN_TIMEOUT_MS the process exits anyway (decision 045).
+  const { shutdownDelayMs, shutdownTimeoutMs } = config;
   const onTimeout = (ms: number) =>
     app.log.error({ ms }, 'shutdown took longer than SHUTDOWN_TIMEOUT_MS; exiting with work unfinished');
-  closeWithGrace({ delay: config.shutdownTimeoutMs, onTimeout }, async ({ signal, err }) => {
+  closeWithGrace({ delay: shutdownDelayMs + shutdownTimeoutMs, onTimeout }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal, boundMs: config.shutdownTimeoutMs }, 'shutting down');
+    else app.log.info({ signal, delayMs: shutdownDelayMs, boundMs: shutdownTimeoutMs }, 'shutting down');
+    if (signal === 'SIGTERM' && shutdownDelayMs > 0) {
+      app.beginDraining();
+      await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+      app.log.info('pre-stop delay over; no new connections from now on');
+    }
     await app.close();
     await simulator?.stop();
     await database.close();

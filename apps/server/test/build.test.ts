@@ -104,6 +104,8 @@ describe('the built server', () => {
         AUDIENCE_DEFAULT_DEVICES: '100',
         WEB_DIST_DIR: '/nonexistent-web-dist',
         METRICS_TOKEN,
+        // Nothing probes it here: it closes as soon as it is told to (test/supervision.test.ts times the delay).
+        SHUTDOWN_DELAY_MS: '0',
         NODE_OPTIONS: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -144,4 +144,39 @@ describe('the app under a supervisor', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(answer).toContain('The email and/or password are incorrect');
   }, 60_000);
+
+  it('answers unready at once on SIGTERM, serves through SHUTDOWN_DELAY_MS, then stops accepting', async () => {
+    const port = await freePort();
+    const delayMs = 2_500;
+    const app = await startApp({
+      PORT: String(port),
+      NEWTON_URL: 'http://127.0.0.1:9/newton',
+      SINEW_URL: 'http://127.0.0.1:9/sinew',
+      SHUTDOWN_DELAY_MS: String(delayMs),
+    });
+    const { child } = app;
+    await expect
+      .poll(() => answers(port, '/api/health/ready'), { timeout: 40_000, interval: 250 })
+      .toBe(true);
+
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status, { interval: 50 })
+      .toBe(503);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(await ready.json()).toEqual({ status: 'unready', reason: 'draining' });
+    // Still serving, each answer closing its connection so a balancer's pooled one does not outlive the delay.
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('connection')).toBe('close');
+    expect(Date.now() - signalled).toBeLessThan(delayMs);
+
+    const code = await exitOf(child);
+    const tookMs = Date.now() - signalled;
+    expect(code, app.output()).toBe(0);
+    expect(tookMs).toBeGreaterThanOrEqual(delayMs);
+    expect(tookMs).toBeLessThan(delayMs + SHUTDOWN_TIMEOUT_MS + 1_000);
+    expect(await answers(port, '/api/health')).toBe(false);
+  }, 60_000);
 });
