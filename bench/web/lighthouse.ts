@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
@@ -13,6 +14,8 @@ export interface LighthouseFigures {
   speedIndexMs: number;
   /** Lighthouse's measure of this machine's CPU speed; under load it drops and TBT, FCP and LCP grow. */
   benchmarkIndex: number;
+  /** The machine's one-minute load average as the run began: other work on it slows the observed CPU time. */
+  loadAverage: number;
   finalPath: string;
 }
 
@@ -45,6 +48,7 @@ export async function runLighthouse(
   path: string,
   storage: Record<string, string>,
 ): Promise<LighthouseFigures> {
+  const loadAverage = loadavg()[0] ?? Number.NaN;
   const page = await browser.newPage();
   try {
     await setStorage(page, baseUrl, storage);
@@ -67,7 +71,7 @@ export async function runLighthouse(
       cls: value('cumulative-layout-shift'),
       speedIndexMs: value('speed-index'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
-
+      loadAverage,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     };
   } finally {
@@ -89,6 +93,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     cls: median((run) => run.cls),
     speedIndexMs: median((run) => run.speedIndexMs),
     benchmarkIndex: median((run) => run.benchmarkIndex),
+    loadAverage: median((run) => run.loadAverage),
     finalPath: runs[0]?.finalPath ?? '',
   };
 }

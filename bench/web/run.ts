@@ -1,6 +1,7 @@
 /**
- * The web app's performance budgets (issue 5), measured on the production build served by the real server:
- * JavaScript loaded by /login and Home, chunk sizes, and Lighthouse's mobile score. Run `npm run bench:web`.
+ * The web app's budgets (decision 073), measured on the production build served by the real server: Lighthouse's
+ * mobile score of five screens, each beside the floor (the shell and one card) in the same run, the JavaScript
+ * each loads, and the build's chunk sizes. Run `npm run bench:web`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,32 +9,15 @@ import { join } from 'node:path';
 import { startServer } from '../../e2e/support/server';
 import { launchChromium } from './browser';
 import { distChunks } from './chunks';
-import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse';
+import { runLighthouse } from './lighthouse';
 import { SCREENS, weighPage } from './page-weight';
+import { pagesUnderTest } from './pages';
 import { type PageReport, printReport } from './report';
-import { signIn, storedSession } from './session';
 
 /** `LIGHTHOUSE_RUNS=0` weighs the pages only, in a few seconds. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** `WEB_DIST_DIR` measures another build (to compare two under the same load); apps/web/dist by default. */
 const distDir = process.env.WEB_DIST_DIR ?? new URL('../../apps/web/dist', import.meta.url).pathname;
-
-interface PageUnderTest {
-  name: string;
-  path: string;
-  /** Fresh localStorage for each load: signing in again keeps every run's tokens unused and valid. */
-  storage: (baseUrl: string) => Promise<Record<string, string>>;
-}
-
-const PAGES: PageUnderTest[] = [
-  { name: '/login (signed out)', path: '/login', storage: async () => ({}) },
-  {
-    name: '/ Home (demo admin)',
-    path: '/',
-    storage: async (baseUrl) =>
-      storedSession(await signIn(baseUrl, 'admin@demo.adcontrol.test', 'demo-password')),
-  },
-];
 
 async function main(): Promise<number> {
   if (!existsSync(join(distDir, 'index.html')))
@@ -43,31 +27,38 @@ async function main(): Promise<number> {
   const server = await startServer(dataDir, { WEB_DIST_DIR: distDir });
   const browser = await launchChromium();
   try {
+    const pages = await pagesUnderTest(server.baseUrl);
     const reports: PageReport[] = [];
-    for (const page of PAGES) {
-      const weight = await weighPage(browser, server.baseUrl, page.path, await page.storage(server.baseUrl));
-      const phoneWeight = await weighPage(
-        browser,
-        server.baseUrl,
-        page.path,
-        await page.storage(server.baseUrl),
-        SCREENS.phone,
-      );
-      const runs: LighthouseFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        process.stderr.write(`Lighthouse ${page.path} run ${run + 1}/${RUNS}\n`);
-        runs.push(
-          await runLighthouse(browser, server.baseUrl, page.path, await page.storage(server.baseUrl)),
-        );
-      }
+    for (const page of pages) {
+      const storage = () => page.storage(server.baseUrl);
       reports.push({
         name: page.name,
         path: page.path,
-        weight,
-        phoneWeight,
-        runs,
-        lighthouse: medianFigures(runs),
+        isFloor: page.isFloor === true,
+        weight: await weighPage(browser, server.baseUrl, page.path, await storage()),
+        phoneWeight: await weighPage(browser, server.baseUrl, page.path, await storage(), SCREENS.phone),
+        runs: [],
       });
+    }
+    // Round by round, every page once per round: the floor and each screen run minutes apart at most, under
+    // the same load, so their difference says more than either figure on a shared machine.
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const report of reports) {
+        const page = pages.find((candidate) => candidate.path === report.path);
+        if (!page) continue;
+        const figures = await runLighthouse(
+          browser,
+          server.baseUrl,
+          page.path,
+          await page.storage(server.baseUrl),
+        );
+        report.runs.push(figures);
+        process.stderr.write(
+          `Lighthouse ${page.path} run ${round + 1}/${RUNS}: score ${figures.score}, ` +
+            `TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ` +
+            `CPU index ${Math.round(figures.benchmarkIndex)}, load average ${figures.loadAverage.toFixed(1)}\n`,
+        );
+      }
     }
     return printReport(reports, chunks) ? 0 : 1;
   } finally {

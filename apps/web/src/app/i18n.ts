@@ -21,6 +21,7 @@ export type TextsFeature =
   | 'control'
   | 'delivery'
   | 'expenses'
+  | 'floor'
   | 'home'
   | 'payments'
   | 'presentation'

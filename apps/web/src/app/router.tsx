@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Only reachable by its address: the shell and one card, what bench:web measures every screen against.
+        path: paths.floor(),
+        handle: handleOf('floor.title'),
+        lazy: async () => ({
+          Component: await withTexts('floor', async () => (await import('./floor-page')).FloorPage)(),
+        }),
+      },
+      {
         path: paths.restricted(),
         handle: handleOf('screens.restricted'),
         lazy: async () => ({ Component: (await import('./access-pages')).RestrictedPage }),

@@ -7,6 +7,8 @@ export const paths = {
   signUp: () => '/sign-up',
   confirm: (token: string) => `/confirm/${encodeURIComponent(token)}`,
   protected: () => '/protected',
+  /** The shell and one card, for bench:web to measure beside every screen; no menu leads here (decision 073). */
+  floor: () => '/floor',
   restricted: () => '/restricted',
   advertiser: () => '/advertiser',
   /** One advertiser's page, chosen (docs/decisions/029). */
