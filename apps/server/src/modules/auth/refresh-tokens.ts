@@ -3,8 +3,8 @@ import { AppError } from '@adcontrol/domain/shared/app-error';
 import type { Db } from '../../db/client';
 import {
   familiesOf,
-  findRefreshToken,
   insertRefreshToken,
+  lockRefreshToken,
   markRefreshTokenUsed,
   revokeAccountRows,
   revokeFamilyRows,
@@ -46,18 +46,32 @@ export interface SpentRefreshToken extends RefreshTokenOwner {
   isRepeat: boolean;
 }
 
+/** A token spent before, outside the grace window: its family is revoked, in the caller's transaction. */
+export interface ReplayedRefreshToken {
+  replayedFamilyId: string;
+}
+
+export const replayedAnswer = () =>
+  new AppError('UNAUTHENTICATED', 'Refresh token already used, please sign in again', {
+    key: 'errors.unauthenticated',
+  });
+
 /**
- * Spends a refresh token and returns its owner and family. A token presented again within `graceMs` of its
- * first use is a repeat (two tabs, a lost answer): it gets the same pair again. Later, it means it leaked: the
- * whole family is revoked, so both the thief and the owner must sign in again (ARCHITECTURE 5, decision 043).
+ * Spends a refresh token and returns its owner and family; to be called in the transaction that stores the
+ * successor. The token's row stays locked until that transaction ends, so exchanges of one token run one after
+ * the other on every instance: the second sees the first's `used_at` and successor, never a half-done rotation
+ * (docs/decisions/071). A token presented again within `graceMs` of its first use is a repeat (two tabs, two
+ * instances at once, a lost answer): it gets the same pair again. Later, it means it leaked: the whole family is
+ * revoked, its newest token included, so both the thief and the owner must sign in again (ARCHITECTURE 5,
+ * decision 043); the caller commits that and answers `replayedAnswer()`.
  */
 export async function spendRefreshToken(
-  db: Db,
+  tx: Db,
   token: string,
   now: Date,
   graceMs: number,
-): Promise<SpentRefreshToken> {
-  const row = await findRefreshToken(db, hashToken(token));
+): Promise<SpentRefreshToken | ReplayedRefreshToken> {
+  const row = await lockRefreshToken(tx, hashToken(token));
   if (!row) throw new AppError('UNAUTHENTICATED', 'Invalid refresh token', { key: 'errors.unauthenticated' });
   if (row.revokedAt)
     throw new AppError('UNAUTHENTICATED', 'Refresh token revoked, please sign in again', {
@@ -69,15 +83,12 @@ export async function spendRefreshToken(
     });
   const owner = { accountId: row.accountId, actingAccountId: row.actingAccountId, familyId: row.familyId };
 
-  if (await markRefreshTokenUsed(db, row.id, now)) return { ...owner, issuedAt: now, isRepeat: false };
-
-  const usedAt = (await findRefreshToken(db, hashToken(token)))?.usedAt ?? row.usedAt;
-  if (usedAt && now.getTime() - usedAt.getTime() <= graceMs)
-    return { ...owner, issuedAt: usedAt, isRepeat: true };
-  await revokeFamily(db, row.familyId, now);
-  throw new AppError('UNAUTHENTICATED', 'Refresh token already used, please sign in again', {
-    key: 'errors.unauthenticated',
-  });
+  if (await markRefreshTokenUsed(tx, row.id, now)) return { ...owner, issuedAt: now, isRepeat: false };
+  // A window of 0 turns repeats off, even for an exchange stamped the same millisecond (or earlier) than the first.
+  if (row.usedAt && graceMs > 0 && now.getTime() - row.usedAt.getTime() <= graceMs)
+    return { ...owner, issuedAt: row.usedAt, isRepeat: true };
+  await revokeFamilyRows(tx, row.familyId, now);
+  return { replayedFamilyId: row.familyId };
 }
 
 /**

@@ -62,8 +62,17 @@ export async function insertRefreshToken(db: Db, values: typeof refreshTokens.$i
   await db.insert(refreshTokens).values(values);
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+/**
+ * The token's row, locked until the caller's transaction ends: a second exchange of the same token, on this
+ * instance or another, waits here until the first has stored its successor (docs/decisions/071).
+ */
+export async function lockRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
   return row;
 }
 

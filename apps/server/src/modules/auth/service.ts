@@ -31,11 +31,13 @@ import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import {
   issueRefreshToken,
+  replayedAnswer,
   revokeFamiliesOf,
   rotationKeyOf,
   spendRefreshToken,
   successorOf,
 } from './refresh-tokens';
+import { sessionsRevoked } from './session-check';
 import { type Caller, signAccessToken } from './tokens';
 
 export interface AuthDependencies {
@@ -112,21 +114,29 @@ async function rehashPassword(db: Db, accountId: number, password: string): Prom
 
 export async function refreshSession(deps: AuthDependencies, refreshToken: string): Promise<SessionTokens> {
   const now = deps.now?.() ?? new Date();
-  const spent = await spendRefreshToken(deps.db, refreshToken, now, graceMsOf(deps.config));
-  const row = await accountById(deps.db, spent.accountId);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists', { key: 'auth.accountGone' });
-  const caller = { accountId: row.id, role: row.role, actingAccountId: spent.actingAccountId };
-  const successor = successorOf(rotationKeyOf(deps.config.jwtSecret), refreshToken);
-  if (spent.isRepeat) {
-    // The same pair as the first exchange: the access token is signed again at the same instant, byte for byte.
-    const authToken = await signAccessToken(
-      tokenSettingsOf(deps.config),
-      { ...caller, sessionId: spent.familyId },
-      spent.issuedAt,
-    );
-    return { authToken, refreshToken: successor };
-  }
-  return issueSessionFor({ ...deps, now: () => spent.issuedAt }, caller, spent.familyId, successor);
+  // The spend and the successor are stored together, the token's row locked meanwhile (docs/decisions/071).
+  const answer = await deps.db.transaction(async (tx) => {
+    const spent = await spendRefreshToken(tx, refreshToken, now, graceMsOf(deps.config));
+    if ('replayedFamilyId' in spent) return null;
+    const row = await accountById(tx, spent.accountId);
+    if (!row) throw new AppError('UNAUTHENTICATED', 'Account no longer exists', { key: 'auth.accountGone' });
+    const caller = { accountId: row.id, role: row.role, actingAccountId: spent.actingAccountId };
+    const successor = successorOf(rotationKeyOf(deps.config.jwtSecret), refreshToken);
+    if (spent.isRepeat) {
+      // The same pair as the first exchange: the access token is signed again at the same instant, byte for byte.
+      const authToken = await signAccessToken(
+        tokenSettingsOf(deps.config),
+        { ...caller, sessionId: spent.familyId },
+        spent.issuedAt,
+      );
+      return { authToken, refreshToken: successor };
+    }
+    return issueSessionFor({ ...deps, db: tx, now: () => spent.issuedAt }, caller, spent.familyId, successor);
+  });
+  if (answer) return answer;
+  // The replay's family was revoked in the transaction; this instance's cached sessions go with it at once.
+  sessionsRevoked();
+  throw replayedAnswer();
 }
 
 /**
