@@ -26,6 +26,8 @@ interface Figures {
   mismatches: string[];
   timeouts: number;
   nonEmpty: number;
+  /** The 1-minute load average sampled while counting (see background-load.ts). */
+  load: string;
 }
 
 const GROUPS: [string, (set: FilterSet) => boolean][] = [
@@ -70,6 +72,7 @@ export function report(figures: Figures): string {
     `- load average when the run ended (1, 5, 15 min, 2 cores): ${loadavg()
       .map((value) => value.toFixed(1))
       .join(', ')}`,
+    `- load average while counting: ${figures.load}`,
     `- engine with the breakdown (country, gender, age band): p50 ${ms(percentile(breakdown, 0.5))} ms, p95 ${ms(percentile(breakdown, 0.95))} ms`,
     `- engine build from the Arrow file: ${figures.buildSeconds.toFixed(1)} s; RSS after build ${figures.rssMb.toFixed(0)} MiB (peak while loading ${figures.peakRssMb.toFixed(0)} MiB)`,
     figures.loadSeconds === null

@@ -9,6 +9,7 @@ import { isLoaded, loadIntoPostgres } from '@adcontrol/audience-engine/sql/copy-
 import type { DevicesTables, SqlQuery } from '@adcontrol/audience-engine/sql/devices-table';
 import { SqlAudienceCounter } from '@adcontrol/audience-engine/sql/sql-counter';
 import pg from 'pg';
+import { BackgroundLoad } from './background-load';
 import { type FilterSet, filterSets } from './filter-sets';
 import { engineOnlyReport, percentile, report, type Sample } from './report';
 
@@ -25,6 +26,7 @@ const TABLES: DevicesTables = {
   catalog: `${SCHEMA}.population_${DEVICES}`,
 };
 const SQL_TIMEOUT_MS = Number(process.env.BENCH_SQL_TIMEOUT_MS ?? 300_000);
+const BACKGROUND_LOAD = Number(process.env.BENCH_BACKGROUND_LOAD ?? 0);
 
 const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
@@ -56,6 +58,7 @@ async function main() {
     `engine built in ${buildSeconds.toFixed(1)} s, RSS ${rssMb.toFixed(0)} MiB (peak ${peakRssMb.toFixed(0)} MiB)`,
   );
 
+  const load = await BackgroundLoad.start(BACKGROUND_LOAD, log);
   const sets = filterSets(engine.info.catalog, SETS);
   const engineSamples: Sample[] = [];
   const breakdownSamples: Sample[] = [];
@@ -69,6 +72,7 @@ async function main() {
       const used = process.cpuUsage(cpu);
       engineSamples.push({ set, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
       engineCounts.set(set.id, { count: result.count, panelCount: result.panelCount });
+      load.tick();
     }
   }
   for (const set of sets) {
@@ -80,6 +84,8 @@ async function main() {
 
   if (process.env.BENCH_ENGINE_ONLY === '1') {
     console.log(engineOnlyReport(engineSamples, breakdownSamples, buildSeconds, rssMb, peakRssMb));
+    console.log(`load average while measuring: ${load.summary()}`);
+    load.stop();
     return;
   }
 
@@ -92,10 +98,12 @@ async function main() {
     log('PostgreSQL already holds this population: reusing it');
   } else {
     log('loading the population into PostgreSQL (COPY, then indexes)');
+    load.pause();
     const started = performance.now();
     await loadIntoPostgres(client, TABLES, path);
     loadSeconds = (performance.now() - started) / 1000;
     log(`loaded and indexed in ${loadSeconds.toFixed(0)} s`);
+    await load.resume(log);
   }
   await query(`SET work_mem = '256MB'`);
   await query('SET jit = off');
@@ -123,10 +131,12 @@ async function main() {
       timeouts.push(set);
       sqlSamples.push({ set, ms: SQL_TIMEOUT_MS });
     }
+    load.tick();
     if (set.id % 40 === 39) log(`PostgreSQL: ${set.id + 1} of ${sets.length} sets`);
   }
   client.release();
   await pool.end();
+  load.stop();
 
   console.log(
     report({
@@ -142,6 +152,7 @@ async function main() {
       mismatches,
       timeouts: timeouts.length,
       nonEmpty: [...engineCounts.values()].filter((value) => value.panelCount > 0).length,
+      load: load.summary(),
     }),
   );
   if (mismatches.length > 0) {
