@@ -13,7 +13,7 @@ import type { DeviceBatch, PopulationInfo } from '../population/schema';
 import { type CompiledQuery, compileQuery } from '../query/compile';
 import { AGE_BAND_COUNT, type CountCube, emptyCube, GENDER_COUNT, summarize } from '../query/summarize';
 import { type Bitmap, EngineBuilder, type EngineIndexes, type Shard } from './engine-builder';
-import { IdSet } from './geo-grid';
+import { IdSet } from './id-set';
 
 const { RoaringBitmap32 } = roaring;
 
@@ -176,7 +176,7 @@ export class BitmapAudienceEngine implements AudienceCounter {
       this.indexes.homes.collect(target, this.found);
       if (query.placeMode === 'indistinct') this.indexes.seen.collect(target, this.found);
     }
-    return new RoaringBitmap32(this.found.drain());
+    return this.found.takeBitmap();
   }
 }
 

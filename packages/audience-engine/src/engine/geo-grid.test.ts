@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { circle, DEG, EARTH_RADIUS_M, isInside } from '../geo/distance';
 import { Random } from '../population/random';
-import { GeoGrid, IdSet } from './geo-grid';
+import { GeoGrid } from './geo-grid';
+import { IdSet } from './id-set';
 
 /** The point `distance` metres from (lat, lon) along `bearing` (radians), on the sphere. */
 function destination(lat: number, lon: number, distance: number, bearing: number): [number, number] {
