@@ -41,7 +41,6 @@ export class EngineBuilder {
   private readonly homeIds: Uint32Array;
   private readonly homeLats: Float32Array;
   private readonly homeLons: Float32Array;
-  private readonly seenIds: Uint32Array;
   private readonly seenLats: Float32Array;
   private readonly seenLons: Float32Array;
   private devices = 0;
@@ -69,7 +68,6 @@ export class EngineBuilder {
     this.homeIds = new Uint32Array(capacity);
     this.homeLats = new Float32Array(capacity);
     this.homeLons = new Float32Array(capacity);
-    this.seenIds = new Uint32Array(capacity * SEEN_PLACES);
     this.seenLats = new Float32Array(capacity * SEEN_PLACES);
     this.seenLons = new Float32Array(capacity * SEEN_PLACES);
   }
@@ -106,7 +104,6 @@ export class EngineBuilder {
       this.homeLats[at] = batch.homeLat[row] ?? 0;
       this.homeLons[at] = batch.homeLon[row] ?? 0;
       for (let place = 0; place < SEEN_PLACES; place += 1) {
-        this.seenIds[at * SEEN_PLACES + place] = id;
         this.seenLats[at * SEEN_PLACES + place] = batch.seenLat[row * SEEN_PLACES + place] ?? 0;
         this.seenLons[at * SEEN_PLACES + place] = batch.seenLon[row * SEEN_PLACES + place] ?? 0;
       }
@@ -165,7 +162,8 @@ export class EngineBuilder {
       batteryTens,
       categories,
       homes: GeoGrid.build(this.homeIds, this.homeLats, this.homeLons, length),
-      seen: GeoGrid.build(this.seenIds, this.seenLats, this.seenLons, length * SEEN_PLACES),
+      // A device's seen places follow one another: their ids are the home grid's input, read SEEN_PLACES apart.
+      seen: GeoGrid.build(this.homeIds, this.seenLats, this.seenLons, length * SEEN_PLACES, SEEN_PLACES),
       devices: length,
       shard: this.shard,
     };
