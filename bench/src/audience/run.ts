@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BitmapAudienceEngine } from '@adcontrol/audience-engine/engine/bitmap-engine';
 import { readPopulationFile } from '@adcontrol/audience-engine/population/arrow-file';
 import { CATALOG_VERSION } from '@adcontrol/audience-engine/population/catalog-data';
@@ -51,6 +52,10 @@ async function main() {
   const file = await readPopulationFile(path);
   const engine = await BitmapAudienceEngine.build(file.info, file.batches);
   const buildSeconds = (performance.now() - buildStarted) / 1000;
+  // V8 frees large array buffers after a collection, on a thread of its own: collect twice, a second apart, so
+  // the RSS is that of the engine, not of the build's buffers still waiting to be freed.
+  gc();
+  await sleep(1_000);
   gc();
   const rssMb = process.memoryUsage().rss / 2 ** 20;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
