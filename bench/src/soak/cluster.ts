@@ -23,7 +23,13 @@ export interface Cluster {
   simulatorDataDir: string;
   instances: Instance[];
   /** Settings every instance runs with that the invariants read (the bounds they promise). */
-  settings: { sessionCacheMs: number; accessTokenTtlSeconds: number };
+  settings: {
+    sessionCacheMs: number;
+    accessTokenTtlSeconds: number;
+    /** SIGTERM: unready but serving this long (SHUTDOWN_DELAY_MS), then drained within SHUTDOWN_TIMEOUT_MS. */
+    shutdownDelayMs: number;
+    shutdownTimeoutMs: number;
+  };
   all(): ManagedProcess[];
 }
 
@@ -94,7 +100,13 @@ export async function createCluster(options: ClusterOptions): Promise<Cluster> {
     logDir,
     `${simulatorUrl}/health`,
   );
-  const settings = { sessionCacheMs: 2_000, accessTokenTtlSeconds: options.isSmoke ? 30 : 120 };
+  // Production's shutdown settings; the smoke run's delay is shorter, as its faults are.
+  const settings = {
+    sessionCacheMs: 2_000,
+    accessTokenTtlSeconds: options.isSmoke ? 30 : 120,
+    shutdownDelayMs: options.isSmoke ? 2_000 : 5_000,
+    shutdownTimeoutMs: 10_000,
+  };
   const instances: Instance[] = [];
   for (let index = 1; index <= options.count; index += 1) {
     const port = await freePort();
@@ -115,6 +127,8 @@ export async function createCluster(options: ClusterOptions): Promise<Cluster> {
       LOG_LEVEL: 'info',
       ACCESS_TOKEN_TTL_SECONDS: String(settings.accessTokenTtlSeconds),
       SESSION_CACHE_MS: String(settings.sessionCacheMs),
+      SHUTDOWN_DELAY_MS: String(settings.shutdownDelayMs),
+      SHUTDOWN_TIMEOUT_MS: String(settings.shutdownTimeoutMs),
       ...(options.replicaUrl ? { DATABASE_READ_URL: soakDatabaseUrl(options.replicaUrl) } : {}),
     };
     const name = `app-${index}`;

@@ -2,17 +2,18 @@ import { signIn } from '@adcontrol/domain/auth/contracts';
 import type { Cluster, Instance } from './cluster';
 import { allowConnections, terminateBackends } from './database';
 import { callEndpoint } from './http/client';
+import { leasesLeftAtExit, type ShutdownFindings } from './invariants/shutdown';
 import { redisCommand } from './redis';
 import { announce, clockZero, sleep } from './timeline';
 import { DEMO_PASSWORD, demoEmail } from './users/session';
 
-export type FaultKind = 'instance' | 'simulator' | 'redis' | 'postgres';
+export type FaultKind = 'instance' | 'simulator' | 'redis' | 'postgres' | 'sigterm';
 
 export interface FaultPlan {
   kind: FaultKind;
   /** Seconds after the users start. */
   atSecond: number;
-  /** How long the fault lasts (the instance: how long it stays down before it is started again). */
+  /** How long the fault lasts (an instance: how long it stays down, after it exits, before it is started again). */
   seconds: number;
 }
 
@@ -21,8 +22,12 @@ export interface FaultWindow extends FaultPlan {
   /** When it began and ended, milliseconds since the epoch (end: the thing is back; null if it never came back). */
   start: number;
   end: number | null;
-  /** The instance killed: its address as the balancer names it. */
+  /** The instance killed or stopped: its address as the balancer names it. */
   upstream?: string;
+  /** When the cause was taken away, when that is not `start + seconds` (an instance stopped by SIGTERM). */
+  restoredAt?: number;
+  /** The `sigterm` fault: how the instance stopped and what it left. */
+  shutdown?: ShutdownFindings;
 }
 
 /**
@@ -37,6 +42,7 @@ export function planFaults(durationSeconds: number): FaultPlan[] {
     { kind: 'simulator', atSecond: Math.round(durationSeconds * 0.2), seconds: within(0.2, 120) },
     { kind: 'redis', atSecond: Math.round(durationSeconds * 0.5), seconds: within(0.1, 60) },
     { kind: 'postgres', atSecond: Math.round(durationSeconds * 0.7), seconds: within(0.05, 30) },
+    { kind: 'sigterm', atSecond: Math.round(durationSeconds * 0.85), seconds: within(0.05, 15) },
   ];
 }
 
@@ -44,8 +50,10 @@ export interface FaultContext {
   cluster: Cluster;
   postgresUrl: string;
   redisUrl: string;
-  /** The instance to kill. */
+  /** The instance to kill with -9. */
   victim: Instance;
+  /** The instance to stop with SIGTERM, as a supervisor does: another one. */
+  stopped: Instance;
   balancerUrl: string;
 }
 
@@ -99,6 +107,49 @@ async function inject(plan: FaultPlan, context: FaultContext): Promise<FaultWind
             announce(`FAULT over: ${victim.name} answers again`);
           },
           () => announce(`FAULT ${victim.name} did NOT come back`),
+        ),
+      );
+      return window;
+    }
+    case 'sigterm': {
+      const { stopped } = context;
+      const { shutdownDelayMs, shutdownTimeoutMs } = cluster.settings;
+      const boundMs = shutdownDelayMs + shutdownTimeoutMs + 5_000;
+      window.description = `SIGTERM ${stopped.name} (pid ${stopped.process.pid}; delay ${shutdownDelayMs / 1000} s, drain bound ${shutdownTimeoutMs / 1000} s), started again ${plan.seconds} s after it exits`;
+      window.upstream = `127.0.0.1:${stopped.port}`;
+      announce(`FAULT ${window.description}`);
+      const exit = await stopped.process.terminate(boundMs + 10_000);
+      announce(
+        exit
+          ? `FAULT ${stopped.name} exited ${exit.code} ${(exit.ms / 1000).toFixed(1)} s after SIGTERM (bound ${boundMs / 1000} s)`
+          : `FAULT ${stopped.name} had not exited ${(boundMs + 10_000) / 1000} s after SIGTERM: killed`,
+      );
+      // A lease left held blocks every instance until it expires, the restarted one too, so the look at the leases
+      // goes on while the instance starts again.
+      const leases = leasesLeftAtExit(context.postgresUrl).then((found) => {
+        window.shutdown = {
+          instance: stopped.name,
+          exit,
+          boundMs,
+          leasesAtExit: found.atExit,
+          leasesLeft: found.left,
+        };
+        announce(
+          `FAULT ${found.atExit} leases held when ${stopped.name} exited, ${found.left.length} left by it`,
+        );
+      });
+      restarts.push(leases);
+      await sleep(plan.seconds * 1000);
+      announce(`FAULT starting ${stopped.name} again`);
+      window.restoredAt = Date.now();
+      stopped.process.start();
+      restarts.push(
+        stopped.process.waitHealthy(300_000).then(
+          (readyAt) => {
+            window.end = readyAt;
+            announce(`FAULT over: ${stopped.name} answers again`);
+          },
+          () => announce(`FAULT ${stopped.name} did NOT come back`),
         ),
       );
       return window;

@@ -100,6 +100,23 @@ export class ManagedProcess {
     if (!(await this.signal('SIGTERM', graceMs))) await this.signal('SIGKILL', 5_000);
   }
 
+  /**
+   * SIGTERM, as systemd stops it, and the wait for its exit: its code and how long it took from the signal. Past
+   * `waitMs` it is killed with -9 and answers null.
+   */
+  async terminate(waitMs: number): Promise<{ code: number | null; ms: number } | null> {
+    const child = this.child;
+    if (!child || !this.isRunning) return null;
+    const signalled = Date.now();
+    const exit = once(child, 'exit').then(([code]) => ({
+      code: code as number | null,
+      ms: Date.now() - signalled,
+    }));
+    if (await this.signal('SIGTERM', waitMs)) return exit;
+    await this.signal('SIGKILL', 5_000);
+    return null;
+  }
+
   /** Sends `signal` and waits for the exit; answers whether it exited within `waitMs`. */
   private async signal(signal: NodeJS.Signals, waitMs: number): Promise<boolean> {
     const child = this.child;

@@ -9,7 +9,9 @@ import { recreateSoakDatabase, soakDatabaseUrl } from './database';
 import { planFaults, restarts, runFaults, windows } from './faults';
 import { requests, writes } from './http/recorder';
 import { judgeDelivery, waitForOutbox } from './invariants/delivery';
+import { judgeRefreshRaces, runRefreshRaces } from './invariants/refresh-race';
 import { judgeSessions } from './invariants/sessions';
+import { judgeShutdown } from './invariants/shutdown';
 import { judgeStaleness } from './invariants/staleness';
 import { judgeStartup } from './invariants/startup';
 import { readStored } from './invariants/stored';
@@ -102,17 +104,23 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
     Array.from({ length: options.usersPerRole }, (_, index) => runUser(world, role, index + 1, pace)),
   );
   const victim = cluster.instances[cluster.instances.length - 1];
-  if (!victim) throw new Error('no instance to fail');
+  // SIGTERM goes to another instance than kill -9, so each fault's effects are its own.
+  const stopped = cluster.instances.at(-2) ?? victim;
+  if (!victim || !stopped) throw new Error('no instance to fail');
   const faults = runFaults(plans, {
     cluster,
     postgresUrl: options.postgresUrl,
     redisUrl: options.redisUrl,
     victim,
+    stopped,
     balancerUrl: balancer.url,
   });
   const prober = runListProber(world, LIST_BOUND_MS, options.isSmoke ? 2_000 : 5_000);
+  const racer = runRefreshRaces(world, options.isSmoke ? 3_000 : 10_000);
   const summaries: UserSummary[] = await Promise.all(users);
-  await Promise.all([faults, prober, ...restarts]);
+  await Promise.all([faults, prober, racer]);
+  // The faults push their restarts as they go: waited for once the last fault has been injected.
+  await Promise.all(restarts);
   const loadAtEnd = load();
   const lag = replicaLag?.() ?? null;
   announce(`users stopped: ${requests.length} requests, ${writes.length} writes`);
@@ -125,6 +133,12 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
   const graceMs = (options.isSmoke ? 5 : 15) * 1000;
   const faultRecoveries = await recoveries(windows, requests, options.postgresUrl, clockZero());
   const sessions = judgeSessions();
+  const refreshRaces = judgeRefreshRaces();
+  const shutdown = judgeShutdown(
+    windows.find((window) => window.kind === 'sigterm'),
+    requests,
+    graceMs,
+  );
   const staleness = judgeStaleness(LIST_BOUND_MS);
   const outside = failuresOutside(requests, windows, graceMs);
   const harnessErrors = summaries.reduce((sum, user) => sum + user.harnessErrors.length, 0);
@@ -157,6 +171,8 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
     delivery,
     sessions,
     staleness,
+    shutdown,
+    refreshRaces,
     replica: lag,
     users: summaries,
     verdict: verdictOf({
@@ -166,6 +182,8 @@ async function soak(options: SoakOptions, cleanup: Cleanup): Promise<SoakReport>
       sessions,
       staleness,
       startup,
+      shutdown,
+      refreshRaces,
       recoveries: faultRecoveries,
       harnessErrors,
       unexpectedExits: [...cluster.all(), balancer.process].reduce(

@@ -1,6 +1,8 @@
 import type { RequestRecord } from '../http/recorder';
 import type { DeliveryVerdict } from '../invariants/delivery';
+import type { RefreshRaceVerdict } from '../invariants/refresh-race';
 import type { SessionVerdict } from '../invariants/sessions';
+import type { ShutdownVerdict } from '../invariants/shutdown';
 import type { StalenessVerdict } from '../invariants/staleness';
 import type { StartupVerdict } from '../invariants/startup';
 import type { WriteFinding } from '../invariants/writes';
@@ -38,6 +40,8 @@ export interface SoakReport {
   delivery: DeliveryVerdict;
   sessions: SessionVerdict;
   staleness: StalenessVerdict;
+  shutdown: ShutdownVerdict | null;
+  refreshRaces: RefreshRaceVerdict;
   /** With `--replica`: the lag the replica showed while the instances read from it. */
   replica: ReplicaLag | null;
   users: UserSummary[];
@@ -61,6 +65,23 @@ function routeTable(routes: RouteFigures[]): string[] {
     );
   }
   return lines;
+}
+
+function shutdownLines(shutdown: ShutdownVerdict | null): string[] {
+  if (!shutdown) return [];
+  const { exit } = shutdown;
+  return [
+    `graceful stop of ${shutdown.instance}: ${exit ? `exited ${exit.code} after ${ms(exit.ms)}` : 'did not exit, killed'} (bound ${ms(shutdown.boundMs)}); ${shutdown.balancerFailures.length} requests through the balancer failed meanwhile; ${shutdown.leasesAtExit} leases held at its exit, ${shutdown.leasesLeft.length} left by it`,
+    ...shutdown.balancerFailures
+      .slice(0, 10)
+      .map(
+        (record) =>
+          `    ${new Date(record.start).toISOString()} ${record.method} ${record.group} -> ${record.status} ${record.error ?? ''} via ${record.upstream ?? '?'}`,
+      ),
+    ...shutdown.leasesLeft
+      .slice(0, 10)
+      .map((lease) => `    left leased: ${lease.work} ${lease.id} (${lease.mark})`),
+  ];
 }
 
 /** The report as a person reads it at the end of the run. */
@@ -107,6 +128,14 @@ export function printReport(report: SoakReport): void {
         (probe) =>
           `    ${probe.user} on ${probe.instance}: access ${probe.accessStatus}, refresh ${probe.refreshStatus}, spent refresh ${probe.spentRefreshStatus}`,
       ),
+    `one refresh token on two instances at once: ${report.refreshRaces.races} races, ${report.refreshRaces.samePair} answered one pair that worked at once on both, ${report.refreshRaces.inconclusive} inconclusive (a fault), ${report.refreshRaces.violations.length} broke the rule`,
+    ...report.refreshRaces.violations
+      .slice(0, 10)
+      .map(
+        (race) =>
+          `    ${new Date(race.at).toISOString()} ${race.instances.join(' & ')}: ${race.statuses.join(' & ')}, same pair ${race.isSamePair}, used at once ${race.followUps.join(' & ')}`,
+      ),
+    ...shutdownLines(report.shutdown),
     `list across instances: ${staleness.samples} writes read through another instance; seen after p50 ${staleness.visibleAfterMs.p50} ms, p95 ${staleness.visibleAfterMs.p95} ms, max ${staleness.visibleAfterMs.max} ms; ${staleness.violations.length} past the ${staleness.boundMs} ms bound`,
     `own writes read back: ${staleness.samples - staleness.ownChangeMissing} of ${staleness.samples} shown by the first read after them`,
     ...(report.replica

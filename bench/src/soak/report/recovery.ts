@@ -29,13 +29,18 @@ export async function recoveries(
 ): Promise<Recovery[]> {
   const result: Recovery[] = [];
   for (const window of windows) {
-    const restoredAt = window.start + window.seconds * 1000;
+    const restoredAt = window.restoredAt ?? window.start + window.seconds * 1000;
     const restored = { ...window, end: restoredAt };
     let recoveryMs: number | null = null;
     let evidence = '';
-    if (window.kind === 'instance') {
+    if (window.kind === 'instance' || window.kind === 'sigterm') {
       recoveryMs = firstSuccessAfter(records, restored, (record) => record.upstream === window.upstream);
       evidence = `first 2xx answered by ${window.upstream} through the balancer`;
+      if (recoveryMs === null && window.end !== null) {
+        // Back after the users stopped (a late fault of a short run): its readiness is all there is to see.
+        recoveryMs = window.end - restoredAt;
+        evidence = `${window.upstream} ready again (no request reached it before the users stopped)`;
+      }
     } else if (window.kind === 'simulator') {
       const [row] = await soakQuery<{ first: Date | null }>(
         postgresUrl,

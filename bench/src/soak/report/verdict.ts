@@ -1,6 +1,8 @@
 import type { RequestRecord } from '../http/recorder';
 import type { DeliveryVerdict } from '../invariants/delivery';
+import type { RefreshRaceVerdict } from '../invariants/refresh-race';
 import type { SessionVerdict } from '../invariants/sessions';
+import type { ShutdownVerdict } from '../invariants/shutdown';
 import type { StalenessVerdict } from '../invariants/staleness';
 import { type StartupVerdict, startupProblems } from '../invariants/startup';
 import type { WriteFinding } from '../invariants/writes';
@@ -13,6 +15,9 @@ export interface VerdictInput {
   sessions: SessionVerdict;
   staleness: StalenessVerdict;
   startup: StartupVerdict;
+  /** The instance stopped with SIGTERM (null when the run had no such fault). */
+  shutdown: ShutdownVerdict | null;
+  refreshRaces: RefreshRaceVerdict;
   recoveries: Recovery[];
   harnessErrors: number;
   /** Processes of the deployment that exited without being asked (a crash). */
@@ -24,8 +29,9 @@ export interface VerdictInput {
 /**
  * The run fails on a lost or duplicated write (ours or the outbox's), on a 5xx outside the fault windows, and on
  * any other broken invariant: changes delivered out of order or not at all, servers disagreeing with the database,
- * a session alive after log out, a list staler than its bound, a seed run twice, an instance that never came back
- * or exited on its own.
+ * a session alive after log out, a refresh token raced on two instances that did not answer one working pair, a list staler than its bound, a seed run twice, an instance that never came back
+ * or exited on its own, and an instance stopped with SIGTERM that overran its bound, failed a request through the
+ * balancer or left work leased.
  */
 export function verdictOf(input: VerdictInput): { ok: boolean; reasons: string[] } {
   const reasons: string[] = [];
@@ -40,12 +46,17 @@ export function verdictOf(input: VerdictInput): { ok: boolean; reasons: string[]
   count('outbox changes set aside (refused by the server)', input.delivery.setAside);
   count('differences between the delivery servers and the database', input.delivery.mismatches.length);
   count('sessions still working after log out', input.sessions.alive.length);
+  count(
+    'refresh tokens sent to two instances at once that did not answer one working pair',
+    input.refreshRaces.violations.length,
+  );
   count('list answers staler than their bound across instances', input.staleness.violations.length);
   count(
     'reads back of their own write that missed it, with a replica answering reads',
     input.hasReplica ? input.staleness.ownChangeMissing : 0,
   );
   reasons.push(...startupProblems(input.startup));
+  reasons.push(...(input.shutdown?.problems ?? []));
   count(
     'faults never recovered from',
     input.recoveries.filter((recovery) => recovery.recoveryMs === null).length,
