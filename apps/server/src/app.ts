@@ -107,7 +107,7 @@ export async function buildApp(
   await app.register(backgroundWorkPlugin);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.mapTileUrl);
+  registerSecurityHeaders(app, config.mapTileUrl);
   registerJsonBody(app);
   registerGracefulClose(app);
   registerMetricsRoute(app, config.metrics.token);

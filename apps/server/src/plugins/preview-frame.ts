@@ -29,9 +29,11 @@ export function registerPreviewFrame(app: FastifyInstance): void {
     PREVIEW_FRAME_PATH,
     {
       schema: { hide: true },
-      helmet: {
-        contentSecurityPolicy: { useDefaults: false, directives: PREVIEW_FRAME_POLICY },
-        xFrameOptions: { action: 'sameorigin' },
+      config: {
+        securityHeaders: {
+          contentSecurityPolicy: { useDefaults: false, directives: PREVIEW_FRAME_POLICY },
+          xFrameOptions: { action: 'sameorigin' },
+        },
       },
     },
     (_, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),

@@ -84,6 +84,21 @@ describe('the pages of the web app', () => {
   });
 });
 
+describe('the answers of the API', () => {
+  it('load nothing and are never framed, without a nonce to make', async () => {
+    for (const url of ['/api/client-config', '/api/campaigns', '/api/no-such-call']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
 describe('the API documentation', () => {
   it("keeps swagger-ui's policy for its inline scripts, never framed", async () => {
     const response = await get('/api/docs');

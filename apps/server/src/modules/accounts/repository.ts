@@ -20,8 +20,27 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return row;
 }
 
+const prepareAccountById = (db: Db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_by_id');
+
+const accountByIdStatements = new WeakMap<Db, ReturnType<typeof prepareAccountById>>();
+
+/**
+ * One account by id: read for every authenticated call (the caller's role and scope), so built once per database
+ * handle and, on PostgreSQL, parsed once per connection as a named statement (docs/decisions/074).
+ */
 export async function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  let statement = accountByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareAccountById(db);
+    accountByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

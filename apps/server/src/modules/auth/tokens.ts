@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { AppError } from '@adcontrol/domain/shared/app-error';
 import { type Role, roleSchema } from '@adcontrol/domain/shared/enums';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -43,21 +44,65 @@ export async function signAccessToken(settings: TokenSettings, caller: Caller, n
     .sign(settings.secret);
 }
 
+/** Tokens already verified, per secret; a browser sends the same access token until it expires. */
+const MAX_VERIFIED = 10_000;
+
+interface Verified {
+  caller: Caller;
+  /** The token's `exp`, in milliseconds. */
+  expiresAt: number;
+}
+
+interface SecretState {
+  key: Promise<webcrypto.CryptoKey>;
+  verified: Map<string, Verified>;
+}
+
+const secrets = new WeakMap<Uint8Array, SecretState>();
+
+/**
+ * The secret imported once as an HMAC key (jose imports raw bytes again at every check), and the tokens it has
+ * verified: a token's signature and claims never change, so only its expiry is checked again (docs/decisions/074).
+ */
+function stateOf(secret: Uint8Array): SecretState {
+  let state = secrets.get(secret);
+  if (!state) {
+    const key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    state = { key, verified: new Map() };
+    secrets.set(secret, state);
+  }
+  return state;
+}
+
+function remember(verified: Map<string, Verified>, token: string, entry: Verified): void {
+  verified.set(token, entry);
+  if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+}
+
 /** `jwt expired` is the exact message the web client waits for before it refreshes (SPEC 8). */
 export async function verifyAccessToken(settings: TokenSettings, token: string): Promise<Caller> {
+  const state = stateOf(settings.secret);
+  const known = state.verified.get(token);
+  if (known && Date.now() < known.expiresAt) return known.caller;
+  if (known) state.verified.delete(token);
   try {
-    const { payload } = await jwtVerify(token, settings.secret, {
+    const { payload } = await jwtVerify(token, await state.key, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
     const claims = claimsSchema.parse(payload);
-    return {
+    const caller: Caller = {
       accountId: Number(claims.sub),
       role: claims.role,
       actingAccountId: claims.act ?? null,
       sessionId: claims.sid ?? null,
     };
+    if (payload.exp !== undefined)
+      remember(state.verified, token, { caller: Object.freeze(caller), expiresAt: payload.exp * 1000 });
+    return caller;
   } catch (error) {
     if (error instanceof errors.JWTExpired)
       throw new AppError('TOKEN_EXPIRED', 'jwt expired', { key: 'errors.tokenExpired' });
