@@ -123,11 +123,7 @@ async function send<E extends EndpointDefinition>(endpoint: E, request: RequestO
   const url = `${API_PREFIX}${buildPath(endpoint.path, params as Record<string, unknown>)}${encodeQuery(
     query as Record<string, unknown>,
   )}`;
-  const headers = new Headers({ accept: 'application/json' });
-  const token = sessionStore.get().authToken;
-  if (token && endpoint.access !== 'public') headers.set('authorization', `Bearer ${token}`);
-  const readAfter = readAfterPosition();
-  if (readAfter) headers.set('x-read-after-lsn', readAfter);
+  const headers = sessionHeaders('application/json', endpoint.access !== 'public');
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -139,6 +135,33 @@ async function send<E extends EndpointDefinition>(endpoint: E, request: RequestO
     noteWritePosition(response.headers);
     return response;
   } catch (cause) {
+    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
+  }
+}
+
+/** What every call sends: the session's bearer token (unless public) and this tab's read position. */
+function sessionHeaders(accept: string, withToken: boolean): Headers {
+  const headers = new Headers({ accept });
+  const token = sessionStore.get().authToken;
+  if (token && withToken) headers.set('authorization', `Bearer ${token}`);
+  const readAfter = readAfterPosition();
+  if (readAfter) headers.set('x-read-after-lsn', readAfter);
+  return headers;
+}
+
+/**
+ * GETs a file (a report, a workbook, a CSV) at `url` with what every call sends: the bearer token and this tab's
+ * read position, so a download read on a replica already holds what this tab wrote (docs/decisions/070). Answers
+ * the raw response, to be read as bytes; no answer at all is an `ApiError` 0 `NETWORK` (an abort is thrown as is).
+ */
+export async function fetchFile(
+  url: string,
+  { accept = '*/*', signal }: { accept?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
+  try {
+    return await fetch(url, { headers: sessionHeaders(accept, true), ...(signal ? { signal } : {}) });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
     throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
   }
 }

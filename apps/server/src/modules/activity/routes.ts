@@ -28,7 +28,8 @@ export async function activityRoutes(api: FastifyInstance): Promise<void> {
 
   router.stream(exportActivity, async ({ query: { lang, separator, ...filter }, caller, request, reply }) => {
     const language = lang ?? (await actorOf(db, request, caller)).language;
-    const csv = await toCsv(db, filter, {
+    // The whole filtered log: a heavy read a replica answers, once it holds what the caller wrote (decision 070).
+    const csv = await toCsv(api.readDb, filter, {
       language,
       text: ACTIVITY_EXPORT_TEXTS[language],
       separator: csvSeparatorFor(language, separator),

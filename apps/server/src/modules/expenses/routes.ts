@@ -20,8 +20,8 @@ export async function expenseRoutes(api: FastifyInstance): Promise<void> {
   const { database, config } = api;
   const { db } = database;
 
-  // A pure read: replicas may answer it (docs/decisions/070). The workbook's download stays on the primary: it is
-  // fetched without the web client's X-Read-After-Lsn.
+  // Pure reads: replicas may answer the report and its workbook, each once it holds what the caller wrote (the
+  // web client sends its X-Read-After-Lsn with downloads too; docs/decisions/070 and 071).
   router.route(expenseReport, async ({ query, caller, request }) =>
     service.expenseReport(api.readDb, await actorOf(db, request, caller), query, config.exchangeRates),
   );
@@ -32,7 +32,7 @@ export async function expenseRoutes(api: FastifyInstance): Promise<void> {
     const reader = await readerOf(db, actor, lang);
     const text = EXPENSE_TEXTS[reader.language];
     const file = await service
-      .expenseReport(db, actor, asked, config.exchangeRates)
+      .expenseReport(api.readDb, actor, asked, config.exchangeRates)
       .then((report) => expenseWorkbook(report, text, reader, new Date()))
       .catch((error: unknown) => {
         // SPEC 8's message for a report that cannot be drawn.

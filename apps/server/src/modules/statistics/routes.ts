@@ -35,8 +35,8 @@ export async function statisticsRoutes(api: FastifyInstance): Promise<void> {
   const router = api.contractRouter();
   const { database } = api;
   const { db } = database;
-  // The figures and reports are pure reads: replicas may answer them (docs/decisions/070). The download stays on the
-  // primary: it is fetched without the web client's X-Read-After-Lsn.
+  // The figures, reports and the report file are pure reads: replicas may answer them, each once it holds what the
+  // caller wrote (the web client sends its X-Read-After-Lsn with downloads too; docs/decisions/070 and 071).
   const reads = api.readDb;
   const actor = (request: FastifyRequest, caller: Caller) => actorOf(db, request, caller);
 
@@ -74,7 +74,7 @@ export async function statisticsRoutes(api: FastifyInstance): Promise<void> {
   router.stream(downloadReport, async ({ params, query, caller, request, reply }) => {
     const { format, lang, dir, ...range } = query;
     const who = await actor(request, caller);
-    const report = await campaignReport(db, who, params.id, range, new Date()).catch(reportFailed);
+    const report = await campaignReport(reads, who, params.id, range, new Date()).catch(reportFailed);
     // The interface's language and direction when the web names them, else the account's language, as its mail
     // is written; times in the account's own zone.
     const reader: Reader = { ...(await readerOf(db, who, lang)), direction: dir ?? 'ltr' };

@@ -8,19 +8,11 @@ import { encodeQuery } from '@adcontrol/domain/contract/build-path';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, callEndpoint, fetchFile } from '../../../lib/api-client';
 import { filenameOf, saveFile } from '../../../lib/downloads';
-import { sessionStore } from '../../../lib/session-store';
 
-async function request(filter: ActivityExportQuery): Promise<Response> {
-  const headers = new Headers();
-  const token = sessionStore.get().authToken;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  try {
-    return await fetch(`${API_PREFIX}${exportActivity.path}${encodeQuery(filter)}`, { headers });
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
-  }
+function request(filter: ActivityExportQuery): Promise<Response> {
+  return fetchFile(`${API_PREFIX}${exportActivity.path}${encodeQuery(filter)}`);
 }
 
 /**

@@ -3,9 +3,8 @@ import { encodeQuery } from '@adcontrol/domain/contract/build-path';
 import { buildPath } from '@adcontrol/domain/contract/define-endpoint';
 import { errorEnvelope } from '@adcontrol/domain/shared/app-error';
 import type { Language } from '@adcontrol/domain/shared/enums';
-import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, callEndpoint, fetchFile } from '../../../lib/api-client';
 import { filenameOf } from '../../../lib/downloads';
-import { sessionStore } from '../../../lib/session-store';
 
 export interface ExportProgress {
   /** Device lines received so far. */
@@ -75,23 +74,11 @@ export async function fetchAudienceExport(
   return { blob: new Blob(chunks, { type: 'text/csv' }), filename, devices };
 }
 
-async function request(
-  id: number,
-  query: ExportAudienceQuery,
-  signal: AbortSignal | undefined,
-): Promise<Response> {
-  const headers = new Headers({ accept: 'text/csv' });
-  const token = sessionStore.get().authToken;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  try {
-    return await fetch(`${API_PREFIX}${buildPath(exportAudience.path, { id })}${encodeQuery(query)}`, {
-      headers,
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
-  }
+function request(id: number, query: ExportAudienceQuery, signal: AbortSignal | undefined): Promise<Response> {
+  return fetchFile(`${API_PREFIX}${buildPath(exportAudience.path, { id })}${encodeQuery(query)}`, {
+    accept: 'text/csv',
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

@@ -3,10 +3,9 @@ import { buildPath, encodeQuery } from '@adcontrol/domain/contract/build-path';
 import type { Language } from '@adcontrol/domain/shared/enums';
 import { downloadReport, type ReportFormat } from '@adcontrol/domain/statistics/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, callEndpoint, fetchFile } from '../../../lib/api-client';
 import type { DayRange } from '../../../lib/day-range';
 import { filenameOf, saveFile } from '../../../lib/downloads';
-import { sessionStore } from '../../../lib/session-store';
 
 interface ReportRequest {
   id: number;
@@ -17,16 +16,10 @@ interface ReportRequest {
   dir: 'ltr' | 'rtl';
 }
 
-async function request({ id, format, range, lang, dir }: ReportRequest): Promise<Response> {
-  const headers = new Headers();
-  const token = sessionStore.get().authToken;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const url = `${API_PREFIX}${buildPath(downloadReport.path, { id })}${encodeQuery({ format, ...range, lang, dir })}`;
-  try {
-    return await fetch(url, { headers });
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
-  }
+function request({ id, format, range, lang, dir }: ReportRequest): Promise<Response> {
+  return fetchFile(
+    `${API_PREFIX}${buildPath(downloadReport.path, { id })}${encodeQuery({ format, ...range, lang, dir })}`,
+  );
 }
 
 /**

@@ -8,9 +8,8 @@ import type { Language } from '@adcontrol/domain/shared/enums';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, callEndpoint, fetchFile } from '../../../lib/api-client';
 import { filenameOf, saveFile } from '../../../lib/downloads';
-import { sessionStore } from '../../../lib/session-store';
 
 type DownloadRequest = ExpenseReportQuery & { lang: Language };
 /** Bytes received and, when the server says, the whole size. */
@@ -19,17 +18,8 @@ export interface DownloadProgress {
   total: number | null;
 }
 
-async function request(query: DownloadRequest): Promise<Response> {
-  const headers = new Headers();
-  const token = sessionStore.get().authToken;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  try {
-    return await fetch(`${API_PREFIX}${buildPath(downloadExpenses.path, {})}${encodeQuery(query)}`, {
-      headers,
-    });
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
-  }
+function request(query: DownloadRequest): Promise<Response> {
+  return fetchFile(`${API_PREFIX}${buildPath(downloadExpenses.path, {})}${encodeQuery(query)}`);
 }
 
 /** Reads the body piece by piece, telling how much has arrived, so a large workbook shows its progress. */

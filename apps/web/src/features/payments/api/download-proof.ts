@@ -1,19 +1,11 @@
 import { buildPath } from '@adcontrol/domain/contract/build-path';
 import { downloadPaymentProof, listPaymentMethods } from '@adcontrol/domain/payments/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, callEndpoint, fetchFile } from '../../../lib/api-client';
 import { filenameOf, saveFile } from '../../../lib/downloads';
-import { sessionStore } from '../../../lib/session-store';
 
-async function request(id: number): Promise<Response> {
-  const headers = new Headers();
-  const token = sessionStore.get().authToken;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  try {
-    return await fetch(`${API_PREFIX}${buildPath(downloadPaymentProof.path, { id })}`, { headers });
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
-  }
+function request(id: number): Promise<Response> {
+  return fetchFile(`${API_PREFIX}${buildPath(downloadPaymentProof.path, { id })}`);
 }
 
 /**

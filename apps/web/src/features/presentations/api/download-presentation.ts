@@ -5,29 +5,16 @@ import {
   type PresentationFormat,
 } from '@adcontrol/domain/presentations/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { API_PREFIX, ApiError, callEndpoint } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, callEndpoint, fetchFile } from '../../../lib/api-client';
 import { filenameOf, saveFile } from '../../../lib/downloads';
-import { sessionStore } from '../../../lib/session-store';
 
 interface DeckFile {
   id: number;
   format: PresentationFormat;
 }
 
-async function request({ id, format }: DeckFile): Promise<Response> {
-  const headers = new Headers();
-  const token = sessionStore.get().authToken;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  try {
-    return await fetch(
-      `${API_PREFIX}${buildPath(downloadPresentation.path, { id })}${encodeQuery({ format })}`,
-      {
-        headers,
-      },
-    );
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
-  }
+function request({ id, format }: DeckFile): Promise<Response> {
+  return fetchFile(`${API_PREFIX}${buildPath(downloadPresentation.path, { id })}${encodeQuery({ format })}`);
 }
 
 /** A deck's file; `callEndpoint` reads JSON answers, hence this reader with the same bearer token. */
