@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/domain/src/shared/csp-nonce';
 import { endpointRoutes } from './endpoint-routes';
 import { firstVisitChunks } from './first-visit-chunks';
 import { messagesByLanguage } from './messages-by-language';
+import { type FirstPageModules, preloadFirstPage } from './preload-first-page';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,20 +46,33 @@ function precompress(): Plugin {
 }
 
 /**
- * The pages a visit starts on: the login page when signed out, Home when signed in (see src/app/router.tsx;
- * a module that moves fails the build here rather than silently losing its preload).
+ * The pages a visit starts on: the login page when signed out; signed in, the shell with Home or with one of the
+ * screens decision 073 measures (see src/app/router.tsx; a module that moves fails the build here rather than
+ * silently losing its preload). Their chunks are fetched alongside the entry (preload-first-page.ts).
  */
-const FIRST_PAGE_MODULES = {
+const FIRST_PAGE_MODULES: FirstPageModules = {
   signedOut: ['src/features/auth/components/login-page.tsx'],
-  signedIn: [
-    'src/app/shell/app-shell.tsx',
-    'src/locales/en/shell.json',
-    'src/features/home/components/landing-page.tsx',
-    'src/locales/en/home.json',
-  ],
-  /** The welcome modal, when it will show: signed in, not turned off, not yet seen in this tab. */
+  shell: ['src/app/shell/app-shell.tsx', 'src/locales/en/shell.json'],
   welcome: ['src/app/shell/welcome-dialog.tsx'],
-} as const;
+  screens: {
+    '^/$': ['src/features/home/components/landing-page.tsx', 'src/locales/en/home.json'],
+    '^/floor$': ['src/app/floor-page.tsx', 'src/locales/en/floor.json'],
+    '^/campaigns$': [
+      'src/app/control-route.tsx',
+      'src/locales/en/control.json',
+      'src/locales/en/delivery.json',
+    ],
+    '^/campaigns/\\d+$': [
+      'src/app/campaign-detail-route.tsx',
+      'src/locales/en/campaignDetail.json',
+      'src/locales/en/scheduledReports.json',
+    ],
+    '^/audience/create$': [
+      'src/features/audiences/components/audience-form-pages.tsx',
+      'src/locales/en/audience.json',
+    ],
+  },
+};
 
 /**
  * The modules of a first visit, one chunk per group (first-visit-chunks.ts): the sign-in page; the shell with
@@ -85,82 +98,6 @@ const firstVisit = firstVisitChunks({
   ],
   light: ['src/app/access-pages.tsx'],
 });
-
-/** The chunks `roots` load before they run: themselves and their static imports, transitively. */
-function staticClosure(bundle: Rolldown.OutputBundle, roots: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (files.has(file) || chunk?.type !== 'chunk') return;
-    files.add(file);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return files;
-}
-
-/**
- * Routes load lazily, so the browser learns of the first page's chunks only once the entry has downloaded and
- * run. A few bytes of script start fetching them alongside the entry: the login page's when there is no stored
- * session, Home's (with the shell, and the welcome modal when it will show) when there is one, and nothing on
- * other paths. It is a file of its own, written with the bundle and loaded `async` (the page's policy allows no
- * inline script, decision 044), so it never holds the start screen.
- */
-function preloadFirstPage(): Plugin {
-  let script: { fileName: string; source: string } | undefined;
-  return {
-    name: 'adcontrol:preload-first-page',
-    apply: 'build',
-    // After the page's transform (run in vite:build-html's generateBundle), which names the file.
-    generateBundle: {
-      order: 'post',
-      handler() {
-        if (script) this.emitFile({ type: 'asset', ...script });
-      },
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html;
-        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const inEntry = staticClosure(bundle, [chunk.fileName]);
-        const filesOf = (modules: readonly string[], except: readonly string[] = []) => {
-          const roots = modules.map((module) => {
-            const owner =
-              chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
-              chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-            if (!owner)
-              throw new Error(`no chunk holds ${module}: update FIRST_PAGE_MODULES in vite.config.ts`);
-            return owner.fileName;
-          });
-          return [...staticClosure(bundle, roots)]
-            .map((file) => `/${file}`)
-            .filter((file) => !inEntry.has(file.slice(1)) && !except.includes(file));
-        };
-        const signedInFiles = filesOf(FIRST_PAGE_MODULES.signedIn);
-        const signedIn = JSON.stringify(signedInFiles);
-        const signedOut = JSON.stringify(filesOf(FIRST_PAGE_MODULES.signedOut));
-        const welcome = JSON.stringify(filesOf(FIRST_PAGE_MODULES.welcome, signedInFiles));
-        // The keys of the session store (src/lib/session-store.ts), the preferences (src/lib/preferences.ts) and
-        // the welcome's mark (src/app/shell/welcome-seen.ts); the shell shows the welcome under the same terms.
-        const source =
-          `(function(){var p=location.pathname;if(p!=='/'&&p!=='/login')return;var s=null,w=false;` +
-          `try{s=JSON.parse(localStorage.getItem('adcontrol.auth')||'null');` +
-          `var q=JSON.parse(localStorage.getItem('adcontrol.preferences')||'null');` +
-          `w=!(q&&q.skipWelcome===true)&&localStorage.getItem('adcontrol.welcomeSeen')!=='1'}catch(e){}` +
-          `var f=s&&s.authenticated?${signedIn}:${signedOut};if(s&&s.authenticated&&w)f=f.concat(${welcome});` +
-          `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href=h;document.head.appendChild(l)})})()\n`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/${hash}.js`, source };
-        return html.replace(
-          '<script type="module"',
-          `<script async src="/${script.fileName}"></script>\n    <script type="module"`,
-        );
-      },
-    },
-  };
-}
 
 /**
  * The entry's stylesheet (the font's `@font-face` rules, 1.5 kB gzipped) goes into index.html as a `<style>`: a
@@ -218,7 +155,7 @@ export default defineConfig({
     endpointRoutes(),
     sideEffectFree(['hoist-non-react-statics']),
     firstVisit.plugin,
-    preloadFirstPage(),
+    preloadFirstPage(FIRST_PAGE_MODULES),
     inlineEntryCss(),
     precompress(),
   ],

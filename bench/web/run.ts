@@ -19,6 +19,21 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** `WEB_DIST_DIR` measures another build (to compare two under the same load); apps/web/dist by default. */
 const distDir = process.env.WEB_DIST_DIR ?? new URL('../../apps/web/dist', import.meta.url).pathname;
 
+/**
+ * A run that Lighthouse itself could not record (`NO_NAVSTART`, a trace cut short: it happens on a busy
+ * machine) is run again, twice at most, rather than losing the whole series.
+ */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`  run again: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+}
+
 async function main(): Promise<number> {
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error('no build in apps/web/dist: run `npm run build`');
@@ -46,11 +61,8 @@ async function main(): Promise<number> {
       for (const report of reports) {
         const page = pages.find((candidate) => candidate.path === report.path);
         if (!page) continue;
-        const figures = await runLighthouse(
-          browser,
-          server.baseUrl,
-          page.path,
-          await page.storage(server.baseUrl),
+        const figures = await withRetries(async () =>
+          runLighthouse(browser, server.baseUrl, page.path, await page.storage(server.baseUrl)),
         );
         report.runs.push(figures);
         process.stderr.write(
