@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { CampaignListFilter } from '@adcontrol/domain/campaigns/campaign';
 import { CAMPAIGN_SORT_FIELDS } from '@adcontrol/domain/campaigns/campaign';
@@ -8,6 +9,7 @@ import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServerInto } from '../../../apps/server/build-into';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { migrate } from '../../../apps/server/src/db/migrate';
 import { signAccessToken } from '../../../apps/server/src/modules/auth/tokens';
@@ -91,9 +93,12 @@ async function prepare(): Promise<void> {
   }
 }
 
+/** The server as production runs it: compiled by build.mjs (docs/decisions/067), into a folder of the bench's own. */
+const BUILT_SERVER = new URL('../../../apps/server/.build-test-bench', import.meta.url).pathname;
+
 /** The server; `cacheSeconds` 0 turns the list's answer cache off (LIST_CACHE_SECONDS, docs/decisions/024). */
 async function startServer(cacheSeconds?: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [join(BUILT_SERVER, 'main.js')], {
     env: {
       ...process.env,
       ...(cacheSeconds === undefined ? {} : { LIST_CACHE_SECONDS: String(cacheSeconds) }),
@@ -242,6 +247,7 @@ async function withCache(admin: Record<string, string>): Promise<string[]> {
 
 async function main() {
   log(`load average before the run: ${loadAverage()} (1, 5, 15 min)`);
+  await buildServerInto(BUILT_SERVER);
   // BENCH_REUSE_DATABASE=1 runs again on a database an earlier run kept (BENCH_KEEP_DATABASE=1).
   if (!process.env.BENCH_REUSE_DATABASE) await prepare();
   let server: ChildProcess | undefined;
