@@ -25,7 +25,11 @@ describe("the advertiser's report", () => {
     const user = userEvent.setup();
     renderApp('/campaigns/17');
 
-    const consumption = await screen.findByRole('switch', { name: 'Budget consumption' });
+    const consumption = await screen.findByRole(
+      'switch',
+      { name: 'Budget consumption' },
+      { timeout: 12_000 },
+    );
     expect(consumption).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Delivery by app' })).toBeChecked();
     await user.click(consumption);
@@ -45,7 +49,7 @@ describe("the advertiser's report", () => {
     signInAs(advertiser);
     renderApp('/campaigns/17');
 
-    await screen.findByRole('table', { name: 'By creative' });
+    await screen.findByRole('table', { name: 'By creative' }, { timeout: 12_000 });
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByText(/spent/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'By app' })).not.toBeInTheDocument();
@@ -62,7 +66,7 @@ describe("the advertiser's report", () => {
     signInAs(analyst);
     renderApp('/campaigns/17');
 
-    expect(await screen.findByRole('table', { name: 'By app' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'By app' }, { timeout: 12_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
@@ -104,7 +108,7 @@ describe('report download', () => {
     const user = userEvent.setup();
     renderApp('/campaigns/17?from=2026-02-10&to=2026-02-16');
 
-    await user.click(await screen.findByRole('button', { name: 'Excel report' }));
+    await user.click(await screen.findByRole('button', { name: 'Excel report' }, { timeout: 12_000 }));
     await waitFor(() => expect(saved[0]?.name).toBe('lacteos-del-sur-verano.xlsx'));
     expect(await saved[0]?.blob.text()).toBe('PK-xlsx');
     const call = api.callsTo('GET', '/api/campaigns/17/report/download')[0];
@@ -133,7 +137,7 @@ describe('report download', () => {
     const user = userEvent.setup();
     renderApp('/campaigns/17');
 
-    await user.click(await screen.findByRole('button', { name: 'Relatório PDF' }));
+    await user.click(await screen.findByRole('button', { name: 'Relatório PDF' }, { timeout: 12_000 }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const call = api.callsTo('GET', '/api/campaigns/17/report/download')[0];
     expect(call?.url.searchParams.get('lang')).toBe('pt');
@@ -148,7 +152,7 @@ describe('report download', () => {
     const user = userEvent.setup();
     renderApp('/campaigns/17');
 
-    await user.click(await screen.findByRole('button', { name: 'PDF report' }));
+    await user.click(await screen.findByRole('button', { name: 'PDF report' }, { timeout: 12_000 }));
     expect(await screen.findByText('Error trying to generate the report.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });

@@ -60,7 +60,11 @@ describe('campaign detail', () => {
       'href',
       '/campaigns/create?edit=17',
     );
-    expect(screen.getByRole('link', { name: 'Manage creatives' })).toHaveAttribute('href', '/creatives/17');
+    // The creatives card follows the header and figures, in a render of its own (decision 073).
+    expect(await screen.findByRole('link', { name: 'Manage creatives' })).toHaveAttribute(
+      'href',
+      '/creatives/17',
+    );
   }, 60_000);
 
   it('prices a CPA campaign per action at its conversion rate, as Home and Control do', async () => {
@@ -146,7 +150,7 @@ describe('campaign detail', () => {
     signInAs(admin);
     const user = userEvent.setup();
     renderApp('/campaigns/17');
-    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause' }, { timeout: 12_000 }));
     expect(await screen.findByText('Campaign paused successfully')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/campaigns/17/status')[0]?.body).toEqual({ status: 'PAUSED' });
   });
@@ -155,7 +159,7 @@ describe('campaign detail', () => {
     fakeDetailApi({ campaign: makeCampaign({ status: 'COMPLETED' }) });
     signInAs(admin);
     renderApp('/campaigns/17');
-    expect(await screen.findByRole('table', { name: 'By app' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'By app' }, { timeout: 12_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /More status changes/ })).not.toBeInTheDocument();
@@ -173,7 +177,7 @@ describe('campaign detail', () => {
     signInAs(admin);
     renderApp('/campaigns/17');
 
-    expect(await screen.findByText('No delivery yet')).toBeInTheDocument();
+    expect(await screen.findByText('No delivery yet', undefined, { timeout: 12_000 })).toBeInTheDocument();
     expect(screen.getByText(/This campaign starts on 01\/03\/31/)).toBeInTheDocument();
     expect(screen.getByText('Awaiting')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'By creative' })).not.toBeInTheDocument();
@@ -215,7 +219,7 @@ describe('campaign detail', () => {
     await i18n.changeLanguage('es');
     renderApp('/campaigns/17');
 
-    await screen.findByRole('table', { name: 'Por creatividad' });
+    await screen.findByRole('table', { name: 'Por creatividad' }, { timeout: 12_000 });
     expect(rowsOf('Por creatividad')[0]).toEqual(['Banner verano', '80.000', '1.600', '2,00 %']);
     expect(screen.getByText('Finalizada')).toBeInTheDocument();
   });

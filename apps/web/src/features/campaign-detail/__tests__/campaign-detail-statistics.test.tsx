@@ -21,7 +21,7 @@ describe("a campaign's statistics", () => {
     const user = userEvent.setup();
     const { router } = renderApp('/campaigns/17');
 
-    await screen.findByRole('table', { name: 'By creative' });
+    await screen.findByRole('table', { name: 'By creative' }, { timeout: 12_000 });
     const flight = { start: '2026-02-01', end: '2026-02-28' };
     expect(bodiesOf(api.callsTo('POST', STATISTICS))).toEqual(
       expect.arrayContaining([
@@ -66,7 +66,7 @@ describe("a campaign's statistics", () => {
     const user = userEvent.setup();
     const { router } = renderApp('/campaigns/17?from=2026-02-20&to=2026-02-27');
 
-    await screen.findByRole('table', { name: 'By creative' });
+    await screen.findByRole('table', { name: 'By creative' }, { timeout: 12_000 });
     expect(bodiesOf(api.callsTo('POST', STATISTICS))).toContainEqual(
       expect.objectContaining({ groupBy: 'day', date: { start: '2026-02-20', end: '2026-02-27' } }),
     );
@@ -91,9 +91,11 @@ describe("a campaign's statistics", () => {
     renderApp('/campaigns/17');
 
     expect(
-      await screen.findByRole('img', {
-        name: /^Chart of daily impressions and clicks from 01\/02\/26 to 28\/02\/26/,
-      }),
+      await screen.findByRole(
+        'img',
+        { name: /^Chart of daily impressions and clicks from 01\/02\/26 to 28\/02\/26/ },
+        { timeout: 12_000 },
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByTestId('chart-drawn')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'By creative' });
@@ -146,7 +148,7 @@ describe("a campaign's statistics", () => {
     signInAs(admin);
     renderApp('/campaigns/17');
 
-    await screen.findByRole('table', { name: 'By delivery server' });
+    await screen.findByRole('table', { name: 'By delivery server' }, { timeout: 12_000 });
     expect(screen.queryByRole('region', { name: 'Video quartiles' })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/campaigns/cuartiles')).toHaveLength(0);
   });

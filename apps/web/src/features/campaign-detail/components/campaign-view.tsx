@@ -6,8 +6,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../../../components/page-skeleton';
 import { RangePicker } from '../../../components/range-picker';
 import { PRESETS, presetRange } from '../../../lib/day-range';
+import { useAfterFirstRender } from '../../../lib/use-after-first-render';
 import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCampaignStatistics } from '../api/get-campaign-statistics';
@@ -45,6 +47,8 @@ export function CampaignView({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  // The header and flight figures paint first; the creatives, settings and statistics follow (decision 073).
+  const isRestShown = useAfterFirstRender();
   const seesFullReport = useCan('campaigns.seeFullReport');
   const setsReport = useCan('campaigns.tuneDelivery');
   const { range, today, flight, setRange } = useDayRange(campaign);
@@ -79,55 +83,61 @@ export function CampaignView({
         delivered={delivered}
         canSeeSpend={seesFullReport || settings.consumption}
       />
-      {renderSection?.({ campaign, delivered })}
-      <Box sx={{ mb: { xs: 2, md: 3 } }}>
-        <CreativesCard
-          campaignId={campaign.id}
-          creatives={campaign.creatives ?? []}
-          renderControls={renderCreativeControls}
-        />
-      </Box>
-      {setsReport && (
-        <Box sx={{ mb: { xs: 2, md: 3 } }}>
-          <ReportSettings campaignId={campaign.id} settings={settings} />
-        </Box>
-      )}
-      <Box
-        component="section"
-        aria-labelledby="statistics-title"
-        sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}
-      >
-        <Card sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography id="statistics-title" variant="h2">
-              {t('campaignDetail.statisticsTitle')}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-              <ReportDownload campaignId={campaign.id} range={range} />
-              {renderReportActions?.(campaign)}
-            </Box>
+      {isRestShown ? (
+        <>
+          {renderSection?.({ campaign, delivered })}
+          <Box sx={{ mb: { xs: 2, md: 3 } }}>
+            <CreativesCard
+              campaignId={campaign.id}
+              creatives={campaign.creatives ?? []}
+              renderControls={renderCreativeControls}
+            />
           </Box>
-          <RangePicker range={range} presets={presets} texts={rangeTexts} onChange={setRange} />
-        </Card>
-        {hasNoDelivery ? (
-          <Alert severity="info" variant="outlined">
-            <AlertTitle>{t('campaignDetail.noDelivery.title')}</AlertTitle>
-            {campaign.displayStatus === 'awaiting'
-              ? t('campaignDetail.noDelivery.awaiting', { date: format.campaignDate(campaign.startDate) })
-              : t('campaignDetail.noDelivery.body')}
-          </Alert>
-        ) : (
-          <StatisticsPanel campaign={campaign} range={range} visible={visible} />
-        )}
-      </Box>
+          {setsReport && (
+            <Box sx={{ mb: { xs: 2, md: 3 } }}>
+              <ReportSettings campaignId={campaign.id} settings={settings} />
+            </Box>
+          )}
+          <Box
+            component="section"
+            aria-labelledby="statistics-title"
+            sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}
+          >
+            <Card sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 2,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                }}
+              >
+                <Typography id="statistics-title" variant="h2">
+                  {t('campaignDetail.statisticsTitle')}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                  <ReportDownload campaignId={campaign.id} range={range} />
+                  {renderReportActions?.(campaign)}
+                </Box>
+              </Box>
+              <RangePicker range={range} presets={presets} texts={rangeTexts} onChange={setRange} />
+            </Card>
+            {hasNoDelivery ? (
+              <Alert severity="info" variant="outlined">
+                <AlertTitle>{t('campaignDetail.noDelivery.title')}</AlertTitle>
+                {campaign.displayStatus === 'awaiting'
+                  ? t('campaignDetail.noDelivery.awaiting', { date: format.campaignDate(campaign.startDate) })
+                  : t('campaignDetail.noDelivery.body')}
+              </Alert>
+            ) : (
+              <StatisticsPanel campaign={campaign} range={range} visible={visible} />
+            )}
+          </Box>
+        </>
+      ) : (
+        <SkeletonBlock height={360} />
+      )}
     </>
   );
 }

@@ -1,0 +1,11 @@
+import { useDeferredValue } from 'react';
+
+/**
+ * False on a component's first render, true right after it in a deferred render (decision 073). A screen draws
+ * its header and figures first and the rest of itself when this turns true: React renders that rest in slices,
+ * yielding to the browser between them, so the first paint is not held behind it and a phone's main thread is
+ * not blocked by one long task.
+ */
+export function useAfterFirstRender(): boolean {
+  return useDeferredValue(true, false);
+}
