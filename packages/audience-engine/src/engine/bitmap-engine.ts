@@ -130,12 +130,17 @@ export class BitmapAudienceEngine implements AudienceCounter {
     anyOf(indexes.gender, query.gender === null ? null : [query.gender]);
     anyOf(indexes.ageBand, query.ageBands);
     anyOf(indexes.socioEconomicLevel, query.socioEconomicLevels);
-    if (query.battery) terms.push(this.batteryBetween(query.battery.min, query.battery.max));
 
     let matched = intersectTerms(terms) ?? indexes.all;
     const without = (excluded: Bitmap | undefined) => {
       if (excluded && matched.size > 0) matched = RoaringBitmap32.andNot(matched, excluded);
     };
+    if (query.battery) {
+      const { min, max } = query.battery;
+      const upTo = indexes.batteryUpTo[max];
+      if (upTo && max < indexes.batteryUpTo.length - 1) matched = RoaringBitmap32.and(matched, upTo);
+      if (min > 0) without(indexes.batteryUpTo[min - 1]);
+    }
     for (const code of query.appsNoneOf ?? []) without(indexes.apps[code]);
     if (query.appsNotAllOf !== null) {
       without(
@@ -149,25 +154,6 @@ export class BitmapAudienceEngine implements AudienceCounter {
     if (query.excludedCircles.length > 0 && matched.size > 0)
       without(this.within(query, query.excludedCircles));
     return matched;
-  }
-
-  /** Whole tens of levels from their precomputed unions, the ends level by level. */
-  private batteryBetween(min: number, max: number): Bitmap[] {
-    const { battery, batteryTens } = this.indexes;
-    const parts: Bitmap[] = [];
-    let level = min;
-    while (level <= max) {
-      if (level % 10 === 0 && level + 9 <= max) {
-        const tens = batteryTens[level / 10];
-        if (tens) parts.push(tens);
-        level += 10;
-      } else {
-        const single = battery[level];
-        if (single) parts.push(single);
-        level += 1;
-      }
-    }
-    return parts;
   }
 
   /** Devices with their home (resident) or their home or a seen location (indistinct) in any circle. */

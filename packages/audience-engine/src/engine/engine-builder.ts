@@ -22,9 +22,11 @@ export interface EngineIndexes {
   gender: Bitmap[];
   ageBand: Bitmap[];
   socioEconomicLevel: Bitmap[];
-  battery: Bitmap[];
-  /** Levels 0-9, 10-19, ... 100: a range takes whole tens from here. */
-  batteryTens: Bitmap[];
+  /**
+   * Devices with a battery level at most 0, 1, ... 100: a range is two operations on the result so far (at
+   * most its top, less at most the level below its bottom), whatever its width.
+   */
+  batteryUpTo: Bitmap[];
   apps: Bitmap[];
   /** By category name: devices with any app of it. */
   categories: Map<string, Bitmap>;
@@ -37,7 +39,9 @@ const AGE_BAND_OF = Uint8Array.from({ length: 256 }, (_, age) => Math.max(0, age
 
 /** Takes batches as they are read and indexes them: one bitmap per attribute value, and two location grids. */
 export class EngineBuilder {
-  private readonly indexes: Omit<EngineIndexes, 'homes' | 'seen' | 'categories' | 'batteryTens'>;
+  private readonly indexes: Omit<EngineIndexes, 'homes' | 'seen' | 'categories' | 'batteryUpTo'> & {
+    battery: Bitmap[];
+  };
   private readonly homeIds: Uint32Array;
   private readonly homeLats: Float32Array;
   private readonly homeLons: Float32Array;
@@ -153,13 +157,18 @@ export class EngineBuilder {
       const members = this.indexes.apps.filter((_, code) => catalog.apps[code]?.category === category);
       categories.set(category, RoaringBitmap32.orMany(members));
     }
-    const batteryTens = Array.from({ length: 11 }, (_, ten) =>
-      RoaringBitmap32.orMany(this.indexes.battery.slice(ten * 10, ten * 10 + 10)),
-    );
+    const { battery, ...indexes } = this.indexes;
+    const batteryUpTo: Bitmap[] = [];
+    battery.forEach((level, index) => {
+      const upTo = index === 0 ? level.clone() : RoaringBitmap32.or(batteryUpTo[index - 1] ?? level, level);
+      upTo.runOptimize();
+      upTo.shrinkToFit();
+      batteryUpTo.push(upTo);
+    });
     const length = this.devices;
     return {
-      ...this.indexes,
-      batteryTens,
+      ...indexes,
+      batteryUpTo,
       categories,
       homes: GeoGrid.build(this.homeIds, this.homeLats, this.homeLons, length),
       // A device's seen places follow one another: their ids are the home grid's input, read SEEN_PLACES apart.
