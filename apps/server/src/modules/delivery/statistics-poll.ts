@@ -32,12 +32,16 @@ export async function pollStatistics(
     breakdowns.map((day) => day.campaignId),
   );
   await db.transaction(async (tx) => {
-    await recordStatistics(tx, kept);
+    // The breakdowns first: their new rows lock their campaigns' rows (the foreign key's share lock) before the
+    // rollup's rows are taken, the order a campaign save takes them in (its campaign, then its rollup row). The
+    // other way round, a rename (which locks the campaign row against those share locks) deadlocked with this
+    // round four times running in the soak, and the save answered 500.
     await recordBreakdowns(
       tx,
       server.name,
       breakdowns.filter((day) => campaignIds.has(day.campaignId)),
     );
+    await recordStatistics(tx, kept);
   });
   cursors[server.name] = cursor;
   return kept.length;
