@@ -54,11 +54,16 @@ export class BitmapAudienceEngine implements AudienceCounter {
 
   async *matchingIds(filters: AudienceFilters, batchSize = DEFAULT_ID_BATCH): AsyncGenerator<Uint32Array> {
     const query = compileQuery(filters, this.info.catalog);
-    const matched = query.skip ? null : this.match(query);
-    if (!matched) return;
-    // The result bitmap is compressed; only one batch of plain ids exists at a time.
-    for (let offset = 0; offset < matched.size; offset += batchSize) {
-      yield matched.rangeUint32Array(offset, batchSize);
+    const made: Bitmap[] = [];
+    const matched = query.skip ? null : this.match(query, made);
+    try {
+      if (!matched) return;
+      // The result bitmap is compressed; only one batch of plain ids exists at a time.
+      for (let offset = 0; offset < matched.size; offset += batchSize) {
+        yield matched.rangeUint32Array(offset, batchSize);
+      }
+    } finally {
+      release(made);
     }
   }
 
@@ -71,19 +76,26 @@ export class BitmapAudienceEngine implements AudienceCounter {
   countCube(query: CompiledQuery, withCells: boolean): CountCube {
     const cube = emptyCube(this.info.catalog.countries.length, withCells);
     if (query.skip) return cube;
-    const matched = this.match(query);
-    if (!matched) return cube;
+    const made: Bitmap[] = [];
+    const matched = this.match(query, made);
+    if (matched) this.countInto(cube, matched, made);
+    release(made);
+    return cube;
+  }
+
+  private countInto(cube: CountCube, matched: Bitmap, made: Bitmap[]): void {
+    const withCells = cube.cells !== null;
     const { country, gender, ageBand } = this.indexes;
     country.forEach((devices, code) => {
       if (!withCells) {
         cube.byCountry[code] = matched.andCardinality(devices);
         return;
       }
-      const inCountry = RoaringBitmap32.and(matched, devices);
+      const inCountry = keep(made, RoaringBitmap32.and(matched, devices));
       cube.byCountry[code] = inCountry.size;
       if (inCountry.size === 0) return;
       gender.forEach((ofGender, genderCode) => {
-        const cell = RoaringBitmap32.and(inCountry, ofGender);
+        const cell = keep(made, RoaringBitmap32.and(inCountry, ofGender));
         if (cell.size === 0) return;
         ageBand.forEach((ofBand, band) => {
           if (cube.cells)
@@ -92,7 +104,6 @@ export class BitmapAudienceEngine implements AudienceCounter {
         });
       });
     });
-    return cube;
   }
 
   /**
@@ -100,7 +111,7 @@ export class BitmapAudienceEngine implements AudienceCounter {
    * terms are taken smallest first, and a later union is intersected member by member with what is left
    * (A and (B or C) = (A and B) or (A and C)), so no step works on more devices than the result so far.
    */
-  private match(query: CompiledQuery): Bitmap | null {
+  private match(query: CompiledQuery, made: Bitmap[]): Bitmap | null {
     const { indexes } = this;
     const terms: Bitmap[][] = [];
     const present = (bitmaps: (Bitmap | undefined)[]) => bitmaps.filter((bitmap) => bitmap !== undefined);
@@ -111,7 +122,7 @@ export class BitmapAudienceEngine implements AudienceCounter {
       const countries = present(query.includedCountries.map((code) => indexes.country[code]));
       terms.push(
         query.includedCircles.length > 0
-          ? [...countries, this.within(query, query.includedCircles)]
+          ? [...countries, keep(made, this.within(query, query.includedCircles))]
           : countries,
       );
     }
@@ -131,14 +142,15 @@ export class BitmapAudienceEngine implements AudienceCounter {
     anyOf(indexes.ageBand, query.ageBands);
     anyOf(indexes.socioEconomicLevel, query.socioEconomicLevels);
 
-    let matched = intersectTerms(terms) ?? indexes.all;
+    let matched = intersectTerms(terms, made) ?? indexes.all;
     const without = (excluded: Bitmap | undefined) => {
-      if (excluded && matched.size > 0) matched = RoaringBitmap32.andNot(matched, excluded);
+      if (excluded && matched.size > 0) matched = keep(made, RoaringBitmap32.andNot(matched, excluded));
     };
     if (query.battery) {
       const { min, max } = query.battery;
       const upTo = indexes.batteryUpTo[max];
-      if (upTo && max < indexes.batteryUpTo.length - 1) matched = RoaringBitmap32.and(matched, upTo);
+      if (upTo && max < indexes.batteryUpTo.length - 1)
+        matched = keep(made, RoaringBitmap32.and(matched, upTo));
       if (min > 0) without(indexes.batteryUpTo[min - 1]);
     }
     for (const code of query.appsNoneOf ?? []) without(indexes.apps[code]);
@@ -146,13 +158,14 @@ export class BitmapAudienceEngine implements AudienceCounter {
       without(
         intersectTerms(
           query.appsNotAllOf.map((code) => present([indexes.apps[code]])),
+          made,
           matched,
         ) ?? undefined,
       );
     }
     for (const code of query.excludedCountries) without(indexes.country[code]);
     if (query.excludedCircles.length > 0 && matched.size > 0)
-      without(this.within(query, query.excludedCircles));
+      without(keep(made, this.within(query, query.excludedCircles)));
     return matched;
   }
 
@@ -170,7 +183,7 @@ export class BitmapAudienceEngine implements AudienceCounter {
  * The intersection of unions, smallest union first; `within` (when given) starts it. Null when there is
  * nothing to intersect.
  */
-function intersectTerms(terms: Bitmap[][], within?: Bitmap): Bitmap | null {
+function intersectTerms(terms: Bitmap[][], made: Bitmap[], within?: Bitmap): Bitmap | null {
   const sized = terms.map((members) => ({
     members,
     size: members.reduce((sum, bitmap) => sum + bitmap.size, 0),
@@ -179,15 +192,31 @@ function intersectTerms(terms: Bitmap[][], within?: Bitmap): Bitmap | null {
   let result: Bitmap | null = within ?? null;
   for (const { members } of sized) {
     if (result === null) {
-      result = members.length === 1 && members[0] ? members[0] : RoaringBitmap32.orMany(members);
+      result = members.length === 1 && members[0] ? members[0] : keep(made, RoaringBitmap32.orMany(members));
     } else if (members.length <= 12) {
       const current: Bitmap = result;
-      const parts = members.map((bitmap) => RoaringBitmap32.and(current, bitmap));
-      result = parts.length === 1 && parts[0] ? parts[0] : RoaringBitmap32.orMany(parts);
+      const parts = members.map((bitmap) => keep(made, RoaringBitmap32.and(current, bitmap)));
+      result = parts.length === 1 && parts[0] ? parts[0] : keep(made, RoaringBitmap32.orMany(parts));
     } else {
-      result = RoaringBitmap32.and(result, RoaringBitmap32.orMany(members));
+      result = keep(made, RoaringBitmap32.and(result, keep(made, RoaringBitmap32.orMany(members))));
     }
     if (result.size === 0) break;
   }
   return result;
+}
+
+/** Notes a bitmap made for one count, to be emptied when the count is done. */
+function keep(made: Bitmap[], bitmap: Bitmap): Bitmap {
+  made.push(bitmap);
+  return bitmap;
+}
+
+/**
+ * Empties the bitmaps a count made. Their memory is roaring's, reported to V8 as external memory: left to the
+ * garbage collector it piled up between collections and set off full ones (tens to hundreds of milliseconds
+ * each, on the thread that counts) every second or so while counts ran back to back.
+ */
+function release(made: Bitmap[]): void {
+  for (const bitmap of made) bitmap.clear();
+  made.length = 0;
 }
