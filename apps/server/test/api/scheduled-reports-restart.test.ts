@@ -8,7 +8,9 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { reportDeliveries } from '../../src/db/schema';
-import { queueDue } from '../../src/modules/scheduled-reports/scheduler';
+import { outboxDirectory } from '../../src/modules/mail/create-mailer';
+import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer';
+import { queueDue, runScheduledReports } from '../../src/modules/scheduled-reports/scheduler';
 import { TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
 import { headersOf } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
@@ -96,4 +98,57 @@ it('sends a report queued before a restart exactly once from the new app', async
   expect(mails.map((mail) => mail.subject)).toEqual(['Your monthly report: Otoño']);
   const deliveries = await db.select().from(reportDeliveries).where(eq(reportDeliveries.scheduleId, id));
   expect(deliveries.map((row) => row.status)).toEqual(['sent']);
+});
+
+it('an app that stops sends the report it took and leaves the others to another instance at once', async () => {
+  const { db } = database;
+  const owner = await createAccount(db, { role: 'advertiser', email: 'stopping@example.test' });
+  const app = await start();
+  const schedules: { id: number; nextRunAt: string }[] = [];
+  for (const name of ['Invierno', 'Primavera']) {
+    const campaign = await createCampaignWithCreatives(db, owner.id, name);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/report-schedules',
+      headers: await headersOf(asCaller, { id: owner.id, role: 'advertiser' }),
+      payload: {
+        kind: 'campaign',
+        targetId: campaign.id,
+        format: 'pdf',
+        frequency: 'monthly',
+        day: 1,
+        language: 'en',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    schedules.push(created.json());
+  }
+  await app.close();
+  const due = new Date(schedules[0]?.nextRunAt ?? '');
+  expect(await queueDue(db, due)).toBe(2);
+
+  // SIGTERM arrives while the first report is being sent (the job runner aborts the round's signal).
+  const stopping = new AbortController();
+  const outbox = createOutboxMailer(outboxDirectory(config), config.mailFrom, { info() {} });
+  const mailer = {
+    ...outbox,
+    send: async (mail: Parameters<typeof outbox.send>[0]) => {
+      stopping.abort();
+      await outbox.send(mail);
+    },
+  };
+  const dependencies = { db, mailer, manageLink: `${config.publicUrl}/profile` };
+  expect(await runScheduledReports(dependencies, due, stopping.signal)).toMatchObject({ queued: 0, sent: 1 });
+  const statuses = async () =>
+    (await db.select().from(reportDeliveries)).filter((row) =>
+      schedules.some((s) => s.id === row.scheduleId),
+    );
+  // The other is still pending, not claimed: no lease for another instance to wait out.
+  expect((await statuses()).map((row) => row.status).sort()).toEqual(['pending', 'sent']);
+
+  expect(await runScheduler(db, config, due)).toMatchObject({ sent: 1 });
+  expect((await statuses()).map((row) => row.status)).toEqual(['sent', 'sent']);
+  const subjects = (await sentReports(config)).map((mail) => mail.subject);
+  for (const name of ['Invierno', 'Primavera'])
+    expect(subjects.filter((subject) => subject === `Your monthly report: ${name}`)).toHaveLength(1);
 });

@@ -45,16 +45,20 @@ export interface SchedulerDependencies {
  * 2. Each pending delivery is taken the same way, its file drawn, and it is marked `sending` before the mail
  *    leaves, then `sent`. A process that dies between those two marks leaves it `sending`: the next round marks it
  *    `interrupted` and never sends it again. At most once: a report may be missing, never doubled.
+ * 3. Once `signal` aborts (the instance stops, decision 071), no further delivery is claimed: the one being sent
+ *    finishes, and the rest stay pending for another instance, instead of being drawn and sent past the shutdown's
+ *    bound, where the process could exit between the two marks and lose one.
  */
 export async function runScheduledReports(
   dependencies: SchedulerDependencies,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<SchedulerRound> {
   const { db } = dependencies;
   const interrupted = await markInterrupted(db, new Date(now.getTime() - SENDING_LEASE_MS));
   const queued = await queueDue(db, now);
   const round: SchedulerRound = { queued, sent: 0, failed: 0, interrupted };
-  for (let taken = 0; taken < BATCH; taken += 1) {
+  for (let taken = 0; taken < BATCH && !signal?.aborted; taken += 1) {
     const outcome = await sendNext(dependencies, now);
     if (outcome === 'none') break;
     round[outcome] += 1;

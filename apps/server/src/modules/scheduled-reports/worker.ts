@@ -9,8 +9,8 @@ export function scheduledReportJobs(dependencies: SchedulerDependencies, log: Fa
   return {
     'scheduled-reports': {
       intervalMs: SCHEDULER_INTERVAL_MS,
-      run: async () => {
-        const result = await runScheduledReports(dependencies);
+      run: async (signal: AbortSignal) => {
+        const result = await runScheduledReports(dependencies, new Date(), signal);
         if (result.failed > 0 || result.interrupted > 0) log.warn(result, 'scheduled reports not sent');
         else if (result.sent > 0) log.info(result, 'scheduled reports sent');
       },
