@@ -46,7 +46,7 @@ describe('the location grid', () => {
         grid.collect(target, found);
         const expected = ids.filter((id) => isInside(target, lats[id] ?? 0, lons[id] ?? 0));
         expect(expected.length).toBeGreaterThan(count / 4);
-        expect(Array.from(found.drain())).toEqual(Array.from(expected));
+        expect(Array.from(found.takeBitmap().toUint32Array())).toEqual(Array.from(expected));
       }
     }
   });

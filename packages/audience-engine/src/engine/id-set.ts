@@ -19,7 +19,6 @@ const COOKIE_NO_RUNS = 12_346;
 export class IdSet {
   private readonly words: Uint32Array;
   private readonly from: number;
-  private sorted = new Uint32Array(1024);
   private buffer = new Uint8Array(1024);
   private low = Number.POSITIVE_INFINITY;
   private high = -1;
@@ -38,11 +37,6 @@ export class IdSet {
     if (word > this.high) this.high = word;
   }
 
-  has(id: number): boolean {
-    const offset = id - this.from;
-    return ((this.words[offset >>> 5] ?? 0) & (1 << (offset & 31))) !== 0;
-  }
-
   /** Marks a cell's devices; a cell lists its ids in ascending order (see GeoGrid.build). */
   addAll(ids: Uint32Array, start: number, end: number): void {
     if (end <= start) return;
@@ -55,28 +49,6 @@ export class IdSet {
       const offset = (ids[index] as number) - from;
       words[offset >>> 5] = (words[offset >>> 5] as number) | (1 << (offset & 31));
     }
-  }
-
-  /** The marked ids in ascending order (valid until the next call), and the set emptied. */
-  drain(): Uint32Array {
-    let count = 0;
-    const { words } = this;
-    for (let word = this.low; word <= this.high; word += 1) {
-      let bits = words[word] ?? 0;
-      if (bits === 0) continue;
-      words[word] = 0;
-      const base = this.from + word * 32;
-      while (bits !== 0) {
-        const lowest = bits & -bits;
-        if (count === this.sorted.length) this.grow();
-        this.sorted[count] = base + 31 - Math.clz32(lowest);
-        count += 1;
-        bits ^= lowest;
-      }
-    }
-    this.low = Number.POSITIVE_INFINITY;
-    this.high = -1;
-    return this.sorted.subarray(0, count);
   }
 
   /**
@@ -130,12 +102,6 @@ export class IdSet {
     this.low = Number.POSITIVE_INFINITY;
     this.high = -1;
     return RoaringBitmap32.deserialize(this.buffer.subarray(0, bytes), 'portable');
-  }
-
-  private grow(): void {
-    const grown = new Uint32Array(this.sorted.length * 2);
-    grown.set(this.sorted);
-    this.sorted = grown;
   }
 }
 
