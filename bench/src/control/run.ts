@@ -103,6 +103,8 @@ async function startServer(cacheSeconds?: number): Promise<ChildProcess> {
       ...process.env,
       ...(cacheSeconds === undefined ? {} : { LIST_CACHE_SECONDS: String(cacheSeconds) }),
       NODE_ENV: 'production',
+      // Production waits for a balancer to take it out before it stops; nothing balances here.
+      SHUTDOWN_DELAY_MS: '0',
       DATABASE_URL: databaseUrl(),
       JWT_SECRET,
       PORT: String(PORT),
