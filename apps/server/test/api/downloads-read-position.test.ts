@@ -1,13 +1,17 @@
+import { updateAccount } from '@adcontrol/domain/accounts/contracts';
 import { exportActivity } from '@adcontrol/domain/activity/contracts';
 import { updateCampaignStatus } from '@adcontrol/domain/campaigns/contracts';
+import { downloadExpenses } from '@adcontrol/domain/expenses/contracts';
+import { downloadReport } from '@adcontrol/domain/statistics/contracts';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { Person } from '../helpers/callers';
 import { createAccount } from '../helpers/fixtures';
 import { request } from '../helpers/request';
-import { createCampaignWithCreatives } from '../helpers/statistics-fixtures';
+import { createCampaignWithCreatives, insertStatistics } from '../helpers/statistics-fixtures';
 import { createTestDatabase, withAdminClient } from '../helpers/test-database';
 
 /**
@@ -15,13 +19,15 @@ import { createTestDatabase, withAdminClient } from '../helpers/test-database';
  * a copy of the primary taken before the write, which says it has replayed nothing past `0/1`: a stand-in
  * `pg_last_wal_replay_lsn()` in its public schema, found first on its connections (`search_path`). A download
  * without a read position may read the copy and so misses the write; one sent with the write's `X-Write-Lsn` must
- * not, since the copy has not replayed that far: it reads the primary.
+ * not, since the copy has not replayed that far: it reads the primary. The activity export, the campaign report file
+ * and the expense workbook are checked, each against a write it shows.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 // The fixture's campaign delivers until the end of March: the clock is held inside its flight, so it can be paused.
 const NOW = new Date('2026-03-18T15:30:00Z');
 let testApp: TestApp;
 let admin: Person;
+let advertiserId: number;
 let campaignId: number;
 let dropCopy = async () => {};
 
@@ -41,7 +47,13 @@ describe.skipIf(!serverUrl)('a download with a read position, over a replica tha
     const account = await createAccount(seeded.db, { role: 'admin' });
     admin = { id: account.id, role: 'admin' } as Person;
     const advertiser = await createAccount(seeded.db, { role: 'advertiser', country: 'CL' });
-    campaignId = (await createCampaignWithCreatives(seeded.db, advertiser.id, 'Replica download')).id;
+    advertiserId = advertiser.id;
+    const campaign = await createCampaignWithCreatives(seeded.db, advertiser.id, 'Replica download');
+    campaignId = campaign.id;
+    // A day of delivery in March: the campaign is in that month's expense report.
+    await insertStatistics(seeded.db, [
+      { date: '2026-03-10', campaignId, creativeId: campaign.banner, source: 'newton', impressions: 1_000 },
+    ]);
 
     const copy = `${primary}_replica`;
     await withAdminClient(serverUrl as string, async (client) => {
@@ -96,4 +108,56 @@ describe.skipIf(!serverUrl)('a download with a read position, over a replica tha
     // With it the copy is behind, so the primary answers: one more row, the pause.
     expect(await exportedLines(written)).toBe(before + 1);
   });
+
+  const workbookOf = async (payload: string | Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+    return workbook;
+  };
+  /** The advertiser each file names for the campaign: the report's summary line, the workbook's campaign row. */
+  const reportAdvertiser = async (headers: Record<string, string>) => {
+    const answer = await request(testApp, admin, downloadReport, {
+      params: { id: campaignId },
+      query: { format: 'xlsx', lang: 'en' },
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (await workbookOf(answer.rawPayload)).getWorksheet('Summary')?.getCell('B3').value;
+  };
+  const workbookAdvertiser = async (headers: Record<string, string>) => {
+    const answer = await request(testApp, admin, downloadExpenses, {
+      query: { from: '2026-03-01', to: '2026-03-31', lang: 'en' },
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const sheet = (await workbookOf(answer.rawPayload)).getWorksheet('Consumption');
+    const row = sheet?.getRows(2, sheet.rowCount - 1)?.find((found) => found.getCell(1).value === campaignId);
+    return row?.getCell(3).value;
+  };
+  // After the export's test, which counts the log's rows: each rename adds one.
+  let renames = 0;
+
+  it.each([
+    ['the campaign report file', reportAdvertiser],
+    ['the expense workbook', workbookAdvertiser],
+  ])(
+    '%s reads the primary when the replica has not replayed the write, the replica otherwise',
+    async (_, advertiserIn) => {
+      const before = await advertiserIn({});
+      renames += 1;
+      const company = `Replica Company ${renames}`;
+      const renamed = await request(testApp, admin, updateAccount, {
+        params: { id: advertiserId },
+        body: { company },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const written = String(renamed.headers['x-write-lsn']);
+
+      // Without the position the copy answers: it still names the advertiser as before the change.
+      expect(await advertiserIn({})).toBe(before);
+      expect(before).not.toBe(company);
+      // With it the copy is behind, so the primary answers: the new company.
+      expect(await advertiserIn({ 'x-read-after-lsn': written })).toBe(company);
+    },
+  );
 });
