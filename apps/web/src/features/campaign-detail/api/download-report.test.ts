@@ -1,26 +1,12 @@
-import { listLoginEvents } from '@adcontrol/domain/events/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callEndpoint } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session-store';
+import { describe, expect, it } from 'vitest';
+import { stubDownloads } from '../../../test/read-position';
 import { fetchReport } from './download-report';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  sessionStore.reset();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, afterWrite, download } = stubDownloads();
 
 describe("a campaign's report file", () => {
   it("is asked with the tab's read position, so the figures a replica reads include what the tab wrote", async () => {
-    sessionStore.set({ ...sessionStore.get(), authenticated: true, authToken: 'access' });
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ events: [], count: 0 }), {
-        headers: { 'content-type': 'application/json', 'x-write-lsn': '4/1C' },
-      }),
-    );
-    await callEndpoint(listLoginEvents, { query: {} });
+    await afterWrite('4/1C');
     fetchMock.mockResolvedValueOnce(new Response('pdf bytes'));
     const file = await fetchReport({
       id: 7,
@@ -31,9 +17,8 @@ describe("a campaign's report file", () => {
     });
 
     expect(file.filename).toBe('campaign-7-2026-11-01-2026-11-27.pdf');
-    const [url, init] = fetchMock.mock.calls[1] ?? [];
-    expect(String(url)).toMatch(/^\/api\/campaigns\/7\/report\/download\?/);
-    const headers = new Headers(init?.headers);
+    const { url, headers } = download();
+    expect(url).toMatch(/^\/api\/campaigns\/7\/report\/download\?/);
     expect(headers.get('authorization')).toBe('Bearer access');
     expect(headers.get('x-read-after-lsn')).toBe('4/1C');
   });
