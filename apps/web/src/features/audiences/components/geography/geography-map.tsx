@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Component, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../../lib/use-near-viewport';
 import { useMapTileUrl } from '../../api/map-tiles';
 import type { AudienceMapProps } from './audience-map';
 import { MapFrame, MapSkeleton } from './map-frame';
@@ -21,8 +23,18 @@ class MapLoadBoundary extends Component<
   }
 }
 
-/** The map, loaded on demand; a skeleton holds its place meanwhile, and a note replaces it if it cannot load. */
+/**
+ * The map, loaded on demand as it nears the screen (on a phone it starts below the first one: Leaflet, the
+ * world's shapes and the map's drawing wait for the reader, decision 073); a skeleton holds its place
+ * meanwhile, and a note replaces it if it cannot load.
+ */
 export function GeographyMap(props: Omit<AudienceMapProps, 'tileUrl'>) {
+  const place = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(place);
+  return <Box ref={place}>{isNear ? <NearMap {...props} /> : <MapSkeleton />}</Box>;
+}
+
+function NearMap(props: Omit<AudienceMapProps, 'tileUrl'>) {
   const { t } = useTranslation();
   const { isLoading, tileUrl } = useMapTileUrl();
   if (isLoading) return <MapSkeleton />;
