@@ -53,20 +53,15 @@ const start = async (): Promise<FastifyInstance> => {
   return app;
 };
 
-it('sends a report queued before a restart exactly once from the new app', async () => {
-  const { db } = database;
-  const owner = await createAccount(db, { role: 'advertiser', email: 'owner@example.test' });
-  const campaign = await createCampaignWithCreatives(db, owner.id, 'Otoño');
-  const who = { id: owner.id, role: 'advertiser' as const };
-
-  const first = await start();
-  const created = await first.inject({
+/** A monthly PDF report of `campaignId` scheduled by its advertiser through `app`: its id and first run. */
+async function scheduleMonthly(app: FastifyInstance, ownerId: number, campaignId: number) {
+  const created = await app.inject({
     method: 'POST',
     url: '/api/report-schedules',
-    headers: await headersOf(asCaller, who),
+    headers: await headersOf(asCaller, { id: ownerId, role: 'advertiser' }),
     payload: {
       kind: 'campaign',
-      targetId: campaign.id,
+      targetId: campaignId,
       format: 'pdf',
       frequency: 'monthly',
       day: 1,
@@ -74,7 +69,17 @@ it('sends a report queued before a restart exactly once from the new app', async
     },
   });
   expect(created.statusCode).toBe(201);
-  const { id, nextRunAt } = created.json<{ id: number; nextRunAt: string }>();
+  return created.json<{ id: number; nextRunAt: string }>();
+}
+
+it('sends a report queued before a restart exactly once from the new app', async () => {
+  const { db } = database;
+  const owner = await createAccount(db, { role: 'advertiser', email: 'owner@example.test' });
+  const campaign = await createCampaignWithCreatives(db, owner.id, 'Otoño');
+  const who = { id: owner.id, role: 'advertiser' as const };
+
+  const first = await start();
+  const { id, nextRunAt } = await scheduleMonthly(first, owner.id, campaign.id);
   const due = new Date(nextRunAt);
   // The first app queues the due period, then stops before sending it (a deploy, a crash).
   expect(await queueDue(db, due)).toBe(1);
@@ -107,21 +112,7 @@ it('an app that stops sends the report it took and leaves the others to another 
   const schedules: { id: number; nextRunAt: string }[] = [];
   for (const name of ['Invierno', 'Primavera']) {
     const campaign = await createCampaignWithCreatives(db, owner.id, name);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/report-schedules',
-      headers: await headersOf(asCaller, { id: owner.id, role: 'advertiser' }),
-      payload: {
-        kind: 'campaign',
-        targetId: campaign.id,
-        format: 'pdf',
-        frequency: 'monthly',
-        day: 1,
-        language: 'en',
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    schedules.push(created.json());
+    schedules.push(await scheduleMonthly(app, owner.id, campaign.id));
   }
   await app.close();
   const due = new Date(schedules[0]?.nextRunAt ?? '');
