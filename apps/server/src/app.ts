@@ -39,6 +39,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { metricsPlugin, registerMetricsRoute } from './plugins/metrics/plugin';
 import { registerOpenApi } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
+import { registerRequestsInFlight } from './plugins/requests-in-flight';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -111,6 +112,8 @@ export async function buildApp(
   registerSecurityHeaders(app, config.mapTileUrl);
   registerJsonBody(app);
   registerGracefulClose(app);
+  // After every hook that reads the database as an answer is sent, so a request ends after them.
+  registerRequestsInFlight(app);
   registerMetricsRoute(app, config.metrics.token);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await registerOpenApi(app, config.version);
