@@ -8,7 +8,6 @@ import { createOfflineExchange } from './modules/programmatics/offline-exchange'
 import { syncExchange } from './modules/programmatics/sync';
 import { isAddressInUse, PortInUseError } from './ports';
 import { startSimulatorProcess } from './simulator/child-process';
-import { stopServing } from './stop-serving';
 
 /**
  * Opens the database, builds the app, starts the delivery simulator beside it when the servers are not
@@ -50,9 +49,9 @@ export async function serve(config: Config): Promise<void> {
 
   // SIGTERM (systemd's stop): readiness answers 503 at once while requests are still served for
   // SHUTDOWN_DELAY_MS, so a load balancer takes the instance out first (decision 071); then no new requests (503),
-  // in-flight requests and worker rounds finish, so do the handlers of requests whose clients left
-  // (stop-serving.ts), then the simulator and the database close. SIGINT (Ctrl-C) skips the delay. Past the delay
-  // plus SHUTDOWN_TIMEOUT_MS the process exits anyway (decision 045).
+  // in-flight requests, the handlers of requests whose clients left (plugins/requests-in-flight.ts) and worker
+  // rounds finish, then the simulator and the database close. SIGINT (Ctrl-C) skips the delay. Past the delay plus
+  // SHUTDOWN_TIMEOUT_MS the process exits anyway (decision 045).
   const { shutdownDelayMs, shutdownTimeoutMs } = config;
   const onTimeout = (ms: number) =>
     app.log.error({ ms }, 'shutdown took longer than SHUTDOWN_TIMEOUT_MS; exiting with work unfinished');
@@ -64,7 +63,9 @@ export async function serve(config: Config): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
       app.log.info('pre-stop delay over; no new connections from now on');
     }
-    await stopServing(app, { database, simulator, withinMs: shutdownTimeoutMs });
+    await app.close();
+    await simulator?.stop();
+    await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {

@@ -8,16 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
-import { stopServing } from '../src/stop-serving';
 import { TEST_JWT_SECRET } from './helpers/build-test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
  * A shutdown while a request's client has gone and its handler still runs (a load test stopped, SIGTERM at once):
- * Fastify's close does not wait for that handler, its connection being closed. The shutdown does, within its
- * bound, before the database closes (decisions 045 and 071): the handler's next query is answered, and nothing
- * is logged as an error.
+ * Fastify's close does not wait for that handler, its connection being closed. The app's close does, within the
+ * shutdown's bound, before the database closes (plugins/requests-in-flight.ts, decisions 045 and 071): the
+ * handler's next query is answered, and nothing is logged as an error.
  */
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -35,7 +35,7 @@ function deferred() {
 }
 
 /** The real app with one more route, whose handler waits for `gate` and then reads the database. */
-async function appWithSlowRoute(gate: Promise<void>) {
+async function appWithSlowRoute(gate: Promise<void>, shutdownTimeoutMs = 10_000) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'adcontrol-stop-'));
   cleanups.push(async () => {
@@ -47,6 +47,7 @@ async function appWithSlowRoute(gate: Promise<void>) {
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     DATA_DIR: dataDir,
+    SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
   });
   const logged: { level: number; msg: string }[] = [];
   const stream = { write: (line: string) => logged.push(JSON.parse(line)) };
@@ -76,6 +77,12 @@ async function appWithSlowRoute(gate: Promise<void>) {
   return { app, database, logged, handler, port };
 }
 
+/** The end of serve.ts's shutdown: the app closes, then the database. */
+async function stopAsServeDoes(app: FastifyInstance, database: Database) {
+  await app.close();
+  await database.close();
+}
+
 /** Sends a request and goes away once its handler runs. */
 async function leaveDuringHandler(port: number, started: Promise<void>) {
   const socket = connect(port, '127.0.0.1');
@@ -93,7 +100,7 @@ describe('stopping while a request whose client left is still handled', () => {
     await leaveDuringHandler(port, handler.started.promise);
 
     let stopped = false;
-    const stopping = stopServing(app, { database, withinMs: 10_000 }).then(() => {
+    const stopping = stopAsServeDoes(app, database).then(() => {
       stopped = true;
     });
     await pause(300);
@@ -109,11 +116,11 @@ describe('stopping while a request whose client left is still handled', () => {
   });
 
   it('closes the database at its bound when the handler is still not done, saying so', async () => {
-    const { app, database, logged, handler, port } = await appWithSlowRoute(new Promise(() => {}));
+    const { app, database, logged, handler, port } = await appWithSlowRoute(new Promise(() => {}), 1_500);
     await leaveDuringHandler(port, handler.started.promise);
 
     const started = Date.now();
-    await stopServing(app, { database, withinMs: 1_500 });
+    await stopAsServeDoes(app, database);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(logged.map((line) => line.msg)).toContain(
       'requests still running at the shutdown bound; closing the database under them',
