@@ -2,10 +2,12 @@ import roaring from 'roaring';
 import { type DeviceBatch, GENDERS, type PopulationInfo, SEEN_PLACES } from '../population/schema';
 import { ageBandCode } from '../query/compile';
 import { AGE_BAND_COUNT } from '../query/summarize';
+import type { Bitmap } from './bitmap';
 import { GeoGrid } from './geo-grid';
 
+export type { Bitmap } from './bitmap';
+
 const { RoaringBitmap32 } = roaring;
-export type Bitmap = InstanceType<typeof RoaringBitmap32>;
 
 /** A range of device ids, [from, to): one engine process can hold one shard of a population. */
 export interface Shard {

@@ -1,5 +1,5 @@
 import roaring from 'roaring';
-import type { Bitmap } from './engine-builder';
+import type { Bitmap } from './bitmap';
 
 const { RoaringBitmap32 } = roaring;
 
