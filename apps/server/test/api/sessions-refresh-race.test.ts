@@ -27,6 +27,17 @@ interface Tokens {
 const refreshOn = (instance: TestApp, refreshToken: string) =>
   instance.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
 
+/** A new account signed in on `instance`: its first pair. */
+async function signedInOn(instance: TestApp): Promise<Tokens> {
+  const account = await createAccount(instance.database.db);
+  const signedIn = await instance.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: account.email, password: account.password },
+  });
+  return signedIn.json();
+}
+
 const countriesOn = (instance: TestApp, authToken: string) =>
   instance.app.inject({
     method: 'GET',
@@ -36,13 +47,7 @@ const countriesOn = (instance: TestApp, authToken: string) =>
 
 describe('the same refresh token on two instances at once', () => {
   it('answers both with one new pair, which works at once on either instance', async () => {
-    const account = await createAccount(first.database.db);
-    const signedIn = await first.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: account.email, password: account.password },
-    });
-    let tokens: Tokens = signedIn.json();
+    let tokens = await signedInOn(first);
     for (let round = 0; round < 12; round += 1) {
       // Each answer's pair is used the moment it arrives, as a client would: a pair answered before the other
       // exchange had stored it would fail here.
@@ -67,13 +72,7 @@ describe('the same refresh token on two instances at once', () => {
   it('with the grace window off, the second exchange is a replay: 401 and the session ends', async () => {
     const strict = await buildTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' }, {}, { database: first.database });
     try {
-      const account = await createAccount(first.database.db);
-      const signedIn = await strict.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { email: account.email, password: account.password },
-      });
-      const tokens: Tokens = signedIn.json();
+      const tokens = await signedInOn(strict);
       const answers = await Promise.all([
         refreshOn(strict, tokens.refreshToken),
         refreshOn(strict, tokens.refreshToken),
