@@ -69,6 +69,25 @@ describe('deciding a payment, and whether a campaign is paid', () => {
 });
 
 describe('GET /payments/:id/proof', () => {
+  it('shares a payment among its campaigns to the cent: a missing cent leaves one of them partly paid', async () => {
+    const pair = [
+      await addCampaign(as('advertiser').id, 'USD', 500),
+      await addCampaign(as('advertiser').id, 'USD', 500),
+    ];
+    const payment = (
+      await record(
+        as('advertiser'),
+        fieldsFor({ campaignIds: pair.join(','), amount: '999.99', currency: 'USD' }),
+      )
+    ).json();
+    expect((await review(as('admin'), payment.id, { status: 'approved' })).statusCode).toBe(200);
+    const states = await Promise.all(pair.map((id) => campaignPayment(id)));
+    expect(states.map((state) => [state?.state, state?.approved])).toEqual([
+      ['paid', 500],
+      ['partly_paid', 499.99],
+    ]);
+  });
+
   it('hands the proof as a private download to those who may see the payment', async () => {
     const made = (
       await record(as('advertiser'), fieldsFor(), { bytes: pdf(), name: 'recibo enero.pdf' })

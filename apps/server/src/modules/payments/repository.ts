@@ -166,8 +166,8 @@ export type CoverageRow = {
   campaignId: number;
   status: PaymentRow['status'];
   amount: number;
-  budget: number;
-  budgets: number[];
+  /** Every campaign the payment covers in its currency: what its amount is shared among. */
+  campaigns: { id: number; budget: number }[];
 };
 
 /**
@@ -184,14 +184,14 @@ export async function coverageOf(db: Db, campaignIds: readonly number[]): Promis
     campaign_id: number;
     status: PaymentRow['status'];
     amount: string;
-    budget: string;
-    budgets: string;
+    campaigns: string;
   }>(
     db,
-    sql`select mine.campaign_id, p.status, p.amount, c.budget_total as budget,
-          (select coalesce(json_agg(other.budget_total), '[]')::text from payment_campaigns pc
+    sql`select mine.campaign_id, p.status, p.amount,
+          (select coalesce(json_agg(json_build_array(other.id, other.budget_total)), '[]')::text
+             from payment_campaigns pc
              join campaigns other on other.id = pc.campaign_id
-            where pc.payment_id = p.id and other.currency = p.currency) as budgets
+            where pc.payment_id = p.id and other.currency = p.currency) as campaigns
         from payment_campaigns mine
         join payments p on p.id = mine.payment_id
         join campaigns c on c.id = mine.campaign_id
@@ -201,8 +201,10 @@ export async function coverageOf(db: Db, campaignIds: readonly number[]): Promis
     campaignId: Number(row.campaign_id),
     status: row.status,
     amount: Number(row.amount),
-    budget: Number(row.budget),
-    budgets: (JSON.parse(row.budgets) as unknown[]).map(Number),
+    campaigns: (JSON.parse(row.campaigns) as [unknown, unknown][]).map(([id, budget]) => ({
+      id: Number(id),
+      budget: Number(budget),
+    })),
   }));
 }
 

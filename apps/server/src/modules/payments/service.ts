@@ -209,7 +209,7 @@ export async function paymentStatesOf(
     let approved = 0;
     let pending = 0;
     for (const row of coverage.filter((each) => each.campaignId === campaign.id)) {
-      const share = shareOf({ amount: row.amount, budgets: row.budgets, budget: row.budget });
+      const share = shareOf({ amount: row.amount, campaigns: row.campaigns, campaignId: campaign.id });
       if (row.status === 'approved') approved += share;
       else pending += share;
     }
