@@ -1,10 +1,9 @@
 import { networkDay } from '@adcontrol/domain/rules/date-format';
-import { neededCapping } from '@adcontrol/domain/rules/needed-capping';
 import { yesterdayWindow } from '@adcontrol/domain/rules/yesterday';
-import { PURCHASE_MODELS } from '@adcontrol/domain/shared/enums';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { neededCappingCases } from '../../../test/helpers/needed-capping-cases';
 import { createTestDatabase } from '../../../test/helpers/test-database';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -20,27 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const DAY_MS = 86_400_000;
-const FROM = Date.parse('2025-01-01T00:00:00Z');
-const instant = fc.integer({ min: FROM, max: FROM + 400 * DAY_MS }).map((ms) => new Date(ms));
-const figures = fc.record({ impressions: fc.nat(50_000_000), clicks: fc.nat(1_000_000) });
-
 describe('the stored needed capping', () => {
   it('is the neededCapping of any campaign, delivery and day, before, during and after its flight', async () => {
-    const cases = fc.sample(
-      fc.record({
-        model: fc.constantFrom(...PURCHASE_MODELS),
-        start: instant,
-        length: fc.integer({ min: 0, max: 120 * DAY_MS }),
-        now: instant,
-        target: figures,
-        delivered: figures,
-      }),
-      300,
-    );
+    const cases = neededCappingCases(300);
     const rows = cases.map(
       (each, n) => sql`(${n}::int, ${networkDay(each.now)}::date, ${each.start.toISOString()}::timestamptz,
-        ${new Date(each.start.getTime() + each.length).toISOString()}::timestamptz, ${each.model}::text,
+        ${each.end.toISOString()}::timestamptz, ${each.model}::text,
         ${each.target.impressions}::bigint, ${each.target.clicks}::bigint, ${each.delivered.impressions}::bigint,
         ${each.delivered.clicks}::bigint)`,
     );
@@ -52,16 +36,7 @@ describe('the stored needed capping', () => {
           as t(n, today, start_date, end_date, model, target_i, target_c, done_i, done_c)
         order by t.n`,
     );
-    const expected = cases.map((each) => {
-      const campaign = {
-        purchaseModel: each.model,
-        target: each.target,
-        startDate: each.start,
-        endDate: new Date(each.start.getTime() + each.length),
-      };
-      return String(neededCapping(campaign, each.delivered, each.now).value);
-    });
-    expect(values.map((row) => row.needed)).toEqual(expected);
+    expect(values.map((row) => row.needed)).toEqual(cases.map((each) => each.expected));
   });
 });
 
