@@ -7,13 +7,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { OnDemandTooltip } from '../../components/on-demand-tooltip';
 import { paths } from '../../config/paths';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { useClientConfig } from './get-client-config';
 import { ImpersonationBanner } from './impersonation-banner';
 import { LanguageMenu } from './language-menu';
@@ -94,7 +94,7 @@ export function TopBar({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const isScrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHADOW_SCROLL_THRESHOLD });
+  const isScrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD);
   return (
     <AppBar
       position="sticky"

@@ -29,31 +29,58 @@ interface CampaignsTableProps extends RowActionHandlers {
 const CHECKBOX_WIDTH = 48;
 
 /**
+ * The table's cell styles, once for the whole table rather than per cell (a page draws hundreds of cells).
  * The selection box and the campaign's name stay in view while the table scrolls sideways (at the left, or the
  * right in right-to-left, which the theme's RTL styles flip). A stuck cell needs an opaque background, so it
  * repaints the row's hover and selected tints over the paper itself.
  */
-function stuckAt(offset: number, hasEdge: boolean) {
-  return (theme: Theme) => {
-    const { action, primary, background } = theme.palette;
-    const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
-    return {
-      position: 'sticky' as const,
-      left: offset,
+function tableStyles(theme: Theme) {
+  const { action, primary, background, divider } = theme.palette;
+  const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
+  return {
+    minWidth: 'max-content',
+    // Separate borders travel with the cells that stay in view; collapsed ones stay behind.
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    '& .MuiTableCell-root': { whiteSpace: 'nowrap' },
+    '& .MuiTableCell-head': { fontWeight: 600 },
+    [`& .${BOX}, & .${NAME}`]: { position: 'sticky', zIndex: 1, backgroundColor: background.paper },
+    [`& .${BOX}`]: {
+      width: CHECKBOX_WIDTH,
+      minWidth: CHECKBOX_WIDTH,
+      maxWidth: CHECKBOX_WIDTH,
+      position: 'sticky',
+      left: 0,
       zIndex: 1,
       backgroundColor: background.paper,
-      ...(hasEdge && { borderRight: `1px solid ${theme.palette.divider}` }),
-      '.MuiTableRow-hover:hover > &': { backgroundImage: tint(action.hover) },
-      '.Mui-selected > &': { backgroundImage: tint(alpha(primary.main, action.selectedOpacity)) },
-      '.Mui-selected:hover > &': {
-        backgroundImage: tint(alpha(primary.main, action.selectedOpacity + action.hoverOpacity)),
-      },
-    };
-  };
+    },
+    [`& .${NAME}`]: {
+      position: 'sticky',
+      left: CHECKBOX_WIDTH,
+      zIndex: 1,
+      backgroundColor: background.paper,
+      borderRight: `1px solid ${divider}`,
+    },
+    [`& .MuiTableCell-body.${NAME}`]: {
+      whiteSpace: 'normal',
+      minWidth: 140,
+      maxWidth: 180,
+      [theme.breakpoints.up('md')]: { minWidth: 180, maxWidth: 280 },
+    },
+    [`& .MuiTableRow-hover:hover > .${BOX}, & .MuiTableRow-hover:hover > .${NAME}`]: {
+      backgroundImage: tint(action.hover),
+    },
+    [`& .Mui-selected > .${BOX}, & .Mui-selected > .${NAME}`]: {
+      backgroundImage: tint(alpha(primary.main, action.selectedOpacity)),
+    },
+    [`& .Mui-selected:hover > .${BOX}, & .Mui-selected:hover > .${NAME}`]: {
+      backgroundImage: tint(alpha(primary.main, action.selectedOpacity + action.hoverOpacity)),
+    },
+  } as const;
 }
-const stuckBox = stuckAt(0, false);
-const stuckName = stuckAt(CHECKBOX_WIDTH, true);
-const boxWidth = { width: CHECKBOX_WIDTH, minWidth: CHECKBOX_WIDTH, maxWidth: CHECKBOX_WIDTH };
+/** The classes of the two cells that stay in view. */
+const BOX = 'control-box-cell';
+const NAME = 'control-name-cell';
 
 function Cell({
   id,
@@ -93,15 +120,10 @@ export function CampaignsTable({
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        aria-label={t('control.tableLabel')}
-        // Separate borders travel with the cells that stay in view; collapsed ones stay behind.
-        sx={{ minWidth: 'max-content', borderCollapse: 'separate', borderSpacing: 0 }}
-      >
+      <Table size="small" aria-label={t('control.tableLabel')} sx={tableStyles}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" sx={[boxWidth, stuckBox]}>
+            <TableCell padding="checkbox" className={BOX}>
               <Checkbox
                 checked={ids.length > 0 && selectedHere === ids.length}
                 indeterminate={selectedHere > 0 && selectedHere < ids.length}
@@ -117,7 +139,7 @@ export function CampaignsTable({
                   key={id}
                   align={NUMERIC_COLUMNS.has(id) ? 'right' : 'left'}
                   sortDirection={isActive ? filter.order : false}
-                  sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, id === 'campaign' ? stuckName : {}]}
+                  className={id === 'campaign' ? NAME : undefined}
                 >
                   {field ? (
                     <TableSortLabel
@@ -138,7 +160,7 @@ export function CampaignsTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover selected={selected.has(row.id)}>
-              <TableCell padding="checkbox" sx={[boxWidth, stuckBox]}>
+              <TableCell padding="checkbox" className={BOX}>
                 <Checkbox
                   checked={selected.has(row.id)}
                   onChange={(event) => onSelect([row.id], event.target.checked)}
@@ -149,16 +171,7 @@ export function CampaignsTable({
                 <TableCell
                   key={id}
                   align={NUMERIC_COLUMNS.has(id) ? 'right' : 'left'}
-                  sx={[
-                    id === 'campaign'
-                      ? {
-                          whiteSpace: 'normal',
-                          minWidth: { xs: 140, md: 180 },
-                          maxWidth: { xs: 180, md: 280 },
-                        }
-                      : { whiteSpace: 'nowrap' },
-                    id === 'campaign' ? stuckName : {},
-                  ]}
+                  className={id === 'campaign' ? NAME : undefined}
                 >
                   <Cell id={id} row={row} format={format} handlers={handlers} />
                 </TableCell>

@@ -52,82 +52,88 @@ export function RowActions({
 }: RowActionHandlers & { row: CampaignRow }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is built at its first opening, not with each row: a page of rows draws one button each.
+  const [hasOpened, setHasOpened] = useState(false);
   const close = () => setAnchor(null);
   const act = (action: (row: CampaignRow) => void) => () => {
     close();
     action(row);
   };
-  const statusActions = canChange ? statusActionsOf(row) : [];
   return (
     <>
       <IconButton
         size="small"
         aria-label={t('control.actions.menu', { name: row.name })}
         aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setHasOpened(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={Link} to={paths.campaign(row.id)} onClick={close}>
-          <ListItemIcon>
-            <OpenInNewOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('control.actions.open')}</ListItemText>
-        </MenuItem>
-        {canChange && [
-          <MenuItem
-            key="edit"
-            component={Link}
-            to={`${paths.createCampaign()}?edit=${row.id}`}
-            onClick={close}
-          >
+      {hasOpened && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+          <MenuItem component={Link} to={paths.campaign(row.id)} onClick={close}>
             <ListItemIcon>
-              <EditOutlined fontSize="small" />
+              <OpenInNewOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{t('control.actions.edit')}</ListItemText>
-          </MenuItem>,
-          <MenuItem key="duplicate" onClick={act(onDuplicate)}>
-            <ListItemIcon>
-              <ContentCopyOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('control.actions.duplicate')}</ListItemText>
-          </MenuItem>,
-          ...statusActions.map((action) => (
+            <ListItemText>{t('control.actions.open')}</ListItemText>
+          </MenuItem>
+          {canChange && [
             <MenuItem
-              key={action}
+              key="edit"
+              component={Link}
+              to={`${paths.createCampaign()}?edit=${row.id}`}
+              onClick={close}
+            >
+              <ListItemIcon>
+                <EditOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('control.actions.edit')}</ListItemText>
+            </MenuItem>,
+            <MenuItem key="duplicate" onClick={act(onDuplicate)}>
+              <ListItemIcon>
+                <ContentCopyOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('control.actions.duplicate')}</ListItemText>
+            </MenuItem>,
+            ...statusActionsOf(row).map((action) => (
+              <MenuItem
+                key={action}
+                onClick={() => {
+                  close();
+                  onStatusAction(row, action);
+                }}
+              >
+                <ListItemIcon>{STATUS_ICON[action]}</ListItemIcon>
+                <ListItemText>{t(actionLabelKey(row.status, action))}</ListItemText>
+              </MenuItem>
+            )),
+          ]}
+          {extraActions?.(row).map((action) => (
+            <MenuItem
+              key={action.key}
               onClick={() => {
                 close();
-                onStatusAction(row, action);
+                action.onSelect();
               }}
             >
-              <ListItemIcon>{STATUS_ICON[action]}</ListItemIcon>
-              <ListItemText>{t(actionLabelKey(row.status, action))}</ListItemText>
+              <ListItemIcon>{action.icon}</ListItemIcon>
+              <ListItemText>{action.label}</ListItemText>
             </MenuItem>
-          )),
-        ]}
-        {extraActions?.(row).map((action) => (
-          <MenuItem
-            key={action.key}
-            onClick={() => {
-              close();
-              action.onSelect();
-            }}
-          >
-            <ListItemIcon>{action.icon}</ListItemIcon>
-            <ListItemText>{action.label}</ListItemText>
-          </MenuItem>
-        ))}
-        {/* Removal stays last, apart from everything that changes the campaign without undoing it. */}
-        {canChange && (
-          <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }}>
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <DeleteOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('control.actions.delete')}</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
+          ))}
+          {/* Removal stays last, apart from everything that changes the campaign without undoing it. */}
+          {canChange && (
+            <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }}>
+              <ListItemIcon sx={{ color: 'inherit' }}>
+                <DeleteOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('control.actions.delete')}</ListItemText>
+            </MenuItem>
+          )}
+        </Menu>
+      )}
     </>
   );
 }

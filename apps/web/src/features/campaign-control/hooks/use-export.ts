@@ -10,9 +10,6 @@ import { useSnackbar } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-store';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { ColumnId } from '../components/column-ids';
-import { collectRows, ExportCancelled } from '../export/collect-rows';
-import { downloadBlob, exportTable, toCsv } from '../export/export-table';
-import { toXlsx } from '../export/to-xlsx';
 import type { ControlFilter } from './control-store';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -41,6 +38,18 @@ function momentIn(now: Date, language: Parameters<typeof formatInstantIn>[1], ti
   }
 }
 
+/**
+ * The export's code (fetching every page, the table, CSV and XLSX writers) loads at the first export, not with
+ * Control's first paint.
+ */
+function loadExportCode() {
+  return Promise.all([
+    import('../export/collect-rows'),
+    import('../export/export-table'),
+    import('../export/to-xlsx'),
+  ]);
+}
+
 /** Writes the table to a CSV or XLSX file, fetching page after page with progress and a cancel. */
 export function useExport() {
   const { t } = useTranslation();
@@ -56,7 +65,11 @@ export function useExport() {
     async ({ format: kind, rows, filter, columns, separator }: ExportRequest) => {
       cancelled.current = false;
       setProgress({ done: 0, total: rows?.length ?? null });
+      let isCancellation = (_error: unknown) => false;
       try {
+        const [{ collectRows, ExportCancelled }, { downloadBlob, exportTable, toCsv }, { toXlsx }] =
+          await loadExportCode();
+        isCancellation = (error) => error instanceof ExportCancelled;
         const all =
           rows ??
           (await collectRows(
@@ -83,7 +96,8 @@ export function useExport() {
         downloadBlob(blob, name);
         enqueueSnackbar(t('control.export.done', { count: all.length }), { variant: 'success' });
       } catch (error) {
-        if (!(error instanceof ExportCancelled)) enqueueSnackbar(errorText(error, t), { variant: 'error' });
+        if (!isCancellation(error) && !cancelled.current)
+          enqueueSnackbar(errorText(error, t), { variant: 'error' });
       } finally {
         setProgress(null);
       }
