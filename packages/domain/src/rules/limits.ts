@@ -29,9 +29,16 @@ export const COUNT_LIMIT: NumberLimit = { min: 0, max: 1_000_000_000_000_000, de
 /** integer ids (serial columns): PostgreSQL's 4-byte integer. */
 export const ID_LIMIT: NumberLimit = { min: 1, max: 2_147_483_647, decimals: 0 };
 
+/**
+ * Made once: `toLocaleString` with options builds a formatter at every call, and the schemas' messages call this
+ * for every bounded field as their modules load (tens of milliseconds on a phone).
+ */
+let limitFormat: Intl.NumberFormat | undefined;
+
 /** A limit's number as messages write it: plain digits and a point, no exponent (999999999999.99). */
 export function limitText(value: number): string {
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 4 });
+  limitFormat ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 4 });
+  return limitFormat.format(value);
 }
 
 /** Whether a value is inside a limit (the database would store it without overflow). */
