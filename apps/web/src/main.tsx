@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -20,10 +20,14 @@ setSessionEndedHandler(() => void router.navigate(paths.login()));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} flushSync={flushRouterUpdate} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices, yielding to the browser between them, instead
+// of one long task (a default-priority render is never sliced). The start screen stays until it commits.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} flushSync={flushRouterUpdate} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
