@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -70,6 +70,11 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
   const visible = columns.filter((column) => column.isVisible).map((column) => column.id);
   const canChange = can(account?.role, 'campaigns.create');
   const { data } = list;
+  // A page of rows is hundreds of elements: drawn as a deferred render, React yields to the browser while it
+  // works instead of blocking a phone's main thread (as Home's dashboard); the skeleton stays until then. The
+  // total and the pager follow the rows they describe.
+  const shown = useDeferredValue(data);
+  const rows = shown?.items;
 
   const onSelect = useCallback(
     (ids: number[], isSelected: boolean) =>
@@ -113,8 +118,8 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
       <ListPageHeader
         title={t('screens.campaigns')}
         summary={
-          data
-            ? t('control.total', { count: data.total, formatted: format.number(data.total) })
+          shown
+            ? t('control.total', { count: shown.total, formatted: format.number(shown.total) })
             : t('control.subtitle')
         }
       >
@@ -150,10 +155,16 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
           />
         )}
         <RefreshBar isShown={list.isFetching && Boolean(data)} />
-        <ControlStates list={list} limit={filter.limit} isFiltered={isFiltered} onClear={resetFilter} />
-        {data && data.items.length > 0 && (
+        <ControlStates
+          list={list}
+          isDrawing={shown === undefined}
+          limit={filter.limit}
+          isFiltered={isFiltered}
+          onClear={resetFilter}
+        />
+        {rows && rows.length > 0 && (
           <CampaignsTable
-            rows={data.items}
+            rows={rows}
             columns={visible}
             filter={filter}
             format={format}
@@ -168,7 +179,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
             extraActions={extraRowActions}
           />
         )}
-        <ListPager data={data} filter={filter} pageSizes={PAGE_SIZES} onChange={updateFilter} />
+        <ListPager data={shown} filter={filter} pageSizes={PAGE_SIZES} onChange={updateFilter} />
       </Card>
 
       <ColumnChooser

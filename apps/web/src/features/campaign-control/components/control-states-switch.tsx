@@ -5,13 +5,15 @@ import { EmptyCampaigns, LoadingCampaigns } from './control-states';
 
 interface ControlStatesProps {
   list: ReturnType<typeof useCampaignList>;
+  /** The first rows have arrived and are being drawn: the skeleton stays meanwhile. */
+  isDrawing: boolean;
   limit: number;
   isFiltered: boolean;
   onClear: () => void;
 }
 
 /** What shows instead of rows: the failure with a retry, the skeleton, or the empty state. */
-export function ControlStates({ list, limit, isFiltered, onClear }: ControlStatesProps) {
+export function ControlStates({ list, isDrawing, limit, isFiltered, onClear }: ControlStatesProps) {
   const { t } = useTranslation();
   if (list.isError)
     return (
@@ -20,7 +22,8 @@ export function ControlStates({ list, limit, isFiltered, onClear }: ControlState
         onRetry={() => void list.refetch()}
       />
     );
-  if (list.isPending) return <LoadingCampaigns rows={limit} />;
+  if (list.isPending || (isDrawing && list.data && list.data.items.length > 0))
+    return <LoadingCampaigns rows={limit} />;
   if (list.data && list.data.items.length === 0 && list.data.total === 0)
     return <EmptyCampaigns isFiltered={isFiltered} onClear={onClear} />;
   return null;
