@@ -53,7 +53,7 @@ describe("a campaign's statistics", () => {
     expect(screen.getByRole('button', { name: 'Whole flight' })).toHaveAttribute('aria-pressed', 'false');
 
     // The day table follows: seven days, the newest first.
-    await user.click(screen.getByRole('button', { name: 'Show table' }));
+    await user.click(await screen.findByRole('button', { name: 'Show table' }));
     const days = rowsOf('Daily impressions, clicks and CTR');
     expect(days).toHaveLength(7);
     expect(days[0]?.[0]).toBe('Mon 16/02/26');

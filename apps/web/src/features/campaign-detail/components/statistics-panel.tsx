@@ -1,5 +1,6 @@
 import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import Box from '@mui/material/Box';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../../lib/day-range';
 import { useAppsReport } from '../api/get-apps-report';
@@ -39,7 +40,6 @@ export function StatisticsPanel({
   range: DayRange;
   visible: Visible;
 }) {
-  const { t } = useTranslation();
   const byDay = useCampaignStatistics(campaign.id, 'day', range);
   const byCreative = useCampaignStatistics(campaign.id, 'creative', range);
   const bySource = useCampaignStatistics(campaign.id, 'source', range);
@@ -48,7 +48,81 @@ export function StatisticsPanel({
   const hasVideo = (campaign.creatives ?? []).some((creative) => creative.format === 'video');
   const quartiles = useQuartiles(campaign.id, range, { isEnabled: hasVideo && visible.detailed });
   const reach = useReach(campaign.id, range.end, { isEnabled: visible.detailed });
+  const reports = useMemo(
+    () => ({
+      byDay: { data: byDay.data, isPending: byDay.isPending, isError: byDay.isError },
+      byCreative: { data: byCreative.data, isError: byCreative.isError },
+      bySource: { data: bySource.data, isError: bySource.isError },
+      regions: { data: regions.data, isError: regions.isError },
+      apps: { data: apps.data, isError: apps.isError },
+      quartiles: { data: quartiles.data, isError: quartiles.isError },
+      reach: reach.data,
+    }),
+    [
+      byDay.data,
+      byDay.isPending,
+      byDay.isError,
+      byCreative.data,
+      byCreative.isError,
+      bySource.data,
+      bySource.isError,
+      regions.data,
+      regions.isError,
+      apps.data,
+      apps.isError,
+      quartiles.data,
+      quartiles.isError,
+      reach.data,
+    ],
+  );
+  // Eight reports arrive one by one and each redraws the cards (charts and tables, hundreds of elements): drawn
+  // as deferred renders, React yields to the browser while it works instead of blocking a phone's main thread.
+  const shown = useDeferredValue(reports);
+  return (
+    <StatisticsCards
+      campaign={campaign}
+      start={range.start}
+      end={range.end}
+      showsApps={visible.apps}
+      showsDetail={visible.detailed}
+      hasVideo={hasVideo}
+      reports={shown}
+    />
+  );
+}
 
+type Reports = {
+  byDay: { data: ReturnType<typeof useCampaignStatistics>['data']; isPending: boolean; isError: boolean };
+  byCreative: { data: ReturnType<typeof useCampaignStatistics>['data']; isError: boolean };
+  bySource: { data: ReturnType<typeof useCampaignStatistics>['data']; isError: boolean };
+  regions: { data: ReturnType<typeof useRegionReport>['data']; isError: boolean };
+  apps: { data: ReturnType<typeof useAppsReport>['data']; isError: boolean };
+  quartiles: { data: ReturnType<typeof useQuartiles>['data']; isError: boolean };
+  reach: ReturnType<typeof useReach>['data'];
+};
+
+/** The cards, redrawn only when a report or the days change (memo): the panel's own renders pass them by. */
+const StatisticsCards = memo(function StatisticsCards({
+  campaign,
+  start,
+  end,
+  showsApps,
+  showsDetail,
+  hasVideo,
+  reports,
+}: {
+  campaign: Campaign;
+  start: string;
+  end: string;
+  showsApps: boolean;
+  showsDetail: boolean;
+  hasVideo: boolean;
+  reports: Reports;
+}) {
+  const { t } = useTranslation();
+  const range = { start, end };
+  const visible = { apps: showsApps, detailed: showsDetail };
+  const { byDay, byCreative, bySource, regions, apps, quartiles, reach } = reports;
   const creativeNames = new Map(
     (campaign.creatives ?? []).map((creative) => [String(creative.id), creative.name]),
   );
@@ -57,7 +131,7 @@ export function StatisticsPanel({
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-      <RangeFigures totals={day?.totals} reach={reach.data} showsReach={visible.detailed} />
+      <RangeFigures totals={day?.totals} reach={reach} showsReach={visible.detailed} />
       <DailyCard
         daily={day && dailyRows(day.points, range)}
         isLoading={byDay.isPending}
@@ -158,4 +232,4 @@ export function StatisticsPanel({
       </Box>
     </Box>
   );
-}
+});
