@@ -7,6 +7,9 @@ describe('limits', () => {
     expect(limitText(MONEY_LIMIT.max)).toBe('999999999999.99');
     expect(limitText(UNIT_PRICE_LIMIT.max)).toBe('99999999.9999');
     expect(limitText(COUNT_LIMIT.max)).toBe('1000000000000000');
+    expect(limitText(UNIT_PRICE_LIMIT.min)).toBe('0.0001');
+    expect(limitText(MONEY_LIMIT.min)).toBe('0.01');
+    expect(limitText(0)).toBe('0');
   });
 
   it('keeps every count exact in JavaScript', () => {
