@@ -28,6 +28,10 @@ interface CampaignsTableProps extends RowActionHandlers {
 
 const CHECKBOX_WIDTH = 48;
 
+/** The classes of the two cells that stay in view. */
+const BOX = 'control-box-cell';
+const NAME = 'control-name-cell';
+
 /**
  * The table's cell styles, once for the whole table rather than per cell (a page draws hundreds of cells).
  * The selection box and the campaign's name stay in view while the table scrolls sideways (at the left, or the
@@ -45,22 +49,8 @@ function tableStyles(theme: Theme) {
     '& .MuiTableCell-root': { whiteSpace: 'nowrap' },
     '& .MuiTableCell-head': { fontWeight: 600 },
     [`& .${BOX}, & .${NAME}`]: { position: 'sticky', zIndex: 1, backgroundColor: background.paper },
-    [`& .${BOX}`]: {
-      width: CHECKBOX_WIDTH,
-      minWidth: CHECKBOX_WIDTH,
-      maxWidth: CHECKBOX_WIDTH,
-      position: 'sticky',
-      left: 0,
-      zIndex: 1,
-      backgroundColor: background.paper,
-    },
-    [`& .${NAME}`]: {
-      position: 'sticky',
-      left: CHECKBOX_WIDTH,
-      zIndex: 1,
-      backgroundColor: background.paper,
-      borderRight: `1px solid ${divider}`,
-    },
+    [`& .${BOX}`]: { width: CHECKBOX_WIDTH, minWidth: CHECKBOX_WIDTH, maxWidth: CHECKBOX_WIDTH, left: 0 },
+    [`& .${NAME}`]: { left: CHECKBOX_WIDTH, borderRight: `1px solid ${divider}` },
     [`& .MuiTableCell-body.${NAME}`]: {
       whiteSpace: 'normal',
       minWidth: 140,
@@ -78,9 +68,6 @@ function tableStyles(theme: Theme) {
     },
   } as const;
 }
-/** The classes of the two cells that stay in view. */
-const BOX = 'control-box-cell';
-const NAME = 'control-name-cell';
 
 function Cell({
   id,
