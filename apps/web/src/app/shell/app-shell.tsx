@@ -14,7 +14,6 @@ import {
   onHolderChange,
   useSession,
 } from '../../lib/session-store';
-import { useWhenIdle } from '../../lib/use-when-idle';
 import { RouteGuard } from '../screens';
 import { HorizontalNav } from './horizontal-nav';
 import { DrawerSidebar, PermanentSidebar } from './sidebar';
@@ -47,9 +46,6 @@ export function AppShell() {
   const { layout, sidebarCollapsed, skipWelcome } = usePreferences();
   const isWide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  // Below 1200 px the menu is a closed drawer, kept in the page for the swipe that opens it (SwipeableDrawer's
-  // paper must be there when a finger lands): built once the page's first work is done, or at once when opened.
-  const hasDrawer = useWhenIdle() || isDrawerOpen;
   const [isCustomizerOpen, setCustomizerOpen] = useState(false);
   const [hasOpenedCustomizer, setHasOpenedCustomizer] = useState(false);
   const [showsWelcome] = useState(() => !skipWelcome && !wasWelcomeSeen());
@@ -90,14 +86,12 @@ export function AppShell() {
       {hasPermanentSidebar ? (
         <PermanentSidebar role={account.role} collapsed={isCollapsed} />
       ) : (
-        hasDrawer && (
-          <DrawerSidebar
-            role={account.role}
-            open={isDrawerOpen}
-            onOpen={() => setDrawerOpen(true)}
-            onClose={() => setDrawerOpen(false)}
-          />
-        )
+        <DrawerSidebar
+          role={account.role}
+          open={isDrawerOpen}
+          onOpen={() => setDrawerOpen(true)}
+          onClose={() => setDrawerOpen(false)}
+        />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar

@@ -168,6 +168,7 @@ export function DrawerSidebar({
         swipeAreaWidth={24}
         // The edge below the top bar, so the swipe area never covers the menu button.
         disableDiscovery
+        ModalProps={{ keepMounted: true }}
         slotProps={{
           paper: { 'aria-label': t('shell.mainMenu'), sx: { width: SIDEBAR_WIDTH } },
           swipeArea: { style: { top: 64 } },
