@@ -65,11 +65,9 @@ export function useExport() {
     async ({ format: kind, rows, filter, columns, separator }: ExportRequest) => {
       cancelled.current = false;
       setProgress({ done: 0, total: rows?.length ?? null });
-      let isCancellation = (_error: unknown) => false;
       try {
         const [{ collectRows, ExportCancelled }, { downloadBlob, exportTable, toCsv }, { toXlsx }] =
           await loadExportCode();
-        isCancellation = (error) => error instanceof ExportCancelled;
         const all =
           rows ??
           (await collectRows(
@@ -96,8 +94,8 @@ export function useExport() {
         downloadBlob(blob, name);
         enqueueSnackbar(t('control.export.done', { count: all.length }), { variant: 'success' });
       } catch (error) {
-        if (!isCancellation(error) && !cancelled.current)
-          enqueueSnackbar(errorText(error, t), { variant: 'error' });
+        // A cancelled export ends in ExportCancelled (or whatever its last call met): nothing to say.
+        if (!cancelled.current) enqueueSnackbar(errorText(error, t), { variant: 'error' });
       } finally {
         setProgress(null);
       }

@@ -30,25 +30,16 @@ function withCtr(key: string, label: string, impressions: number, clicks: number
   return { key, label, impressions, clicks, ctr };
 }
 
-/** Every statistic of the chosen days, each section asked for on its own so one failure hides one card. */
-export function StatisticsPanel({
-  campaign,
-  range,
-  visible,
-}: {
-  campaign: Campaign;
-  range: DayRange;
-  visible: Visible;
-}) {
+/** Each section's report, asked for on its own so one failure hides one card; a new object only when one changes. */
+function useReports(campaign: Campaign, range: DayRange, visible: Visible, hasVideo: boolean) {
   const byDay = useCampaignStatistics(campaign.id, 'day', range);
   const byCreative = useCampaignStatistics(campaign.id, 'creative', range);
   const bySource = useCampaignStatistics(campaign.id, 'source', range);
   const regions = useRegionReport(campaign.id, range, { isEnabled: visible.detailed });
   const apps = useAppsReport(campaign.id, range, { isEnabled: visible.apps });
-  const hasVideo = (campaign.creatives ?? []).some((creative) => creative.format === 'video');
   const quartiles = useQuartiles(campaign.id, range, { isEnabled: hasVideo && visible.detailed });
   const reach = useReach(campaign.id, range.end, { isEnabled: visible.detailed });
-  const reports = useMemo(
+  return useMemo(
     () => ({
       byDay: { data: byDay.data, isPending: byDay.isPending, isError: byDay.isError },
       byCreative: { data: byCreative.data, isError: byCreative.isError },
@@ -75,9 +66,24 @@ export function StatisticsPanel({
       reach.data,
     ],
   );
+}
+
+type Reports = ReturnType<typeof useReports>;
+
+/** Every statistic of the chosen days. */
+export function StatisticsPanel({
+  campaign,
+  range,
+  visible,
+}: {
+  campaign: Campaign;
+  range: DayRange;
+  visible: Visible;
+}) {
+  const hasVideo = (campaign.creatives ?? []).some((creative) => creative.format === 'video');
   // Eight reports arrive one by one and each redraws the cards (charts and tables, hundreds of elements): drawn
   // as deferred renders, React yields to the browser while it works instead of blocking a phone's main thread.
-  const shown = useDeferredValue(reports);
+  const shown = useDeferredValue(useReports(campaign, range, visible, hasVideo));
   return (
     <StatisticsCards
       campaign={campaign}
@@ -90,16 +96,6 @@ export function StatisticsPanel({
     />
   );
 }
-
-type Reports = {
-  byDay: { data: ReturnType<typeof useCampaignStatistics>['data']; isPending: boolean; isError: boolean };
-  byCreative: { data: ReturnType<typeof useCampaignStatistics>['data']; isError: boolean };
-  bySource: { data: ReturnType<typeof useCampaignStatistics>['data']; isError: boolean };
-  regions: { data: ReturnType<typeof useRegionReport>['data']; isError: boolean };
-  apps: { data: ReturnType<typeof useAppsReport>['data']; isError: boolean };
-  quartiles: { data: ReturnType<typeof useQuartiles>['data']; isError: boolean };
-  reach: ReturnType<typeof useReach>['data'];
-};
 
 /** The cards, redrawn only when a report or the days change (memo): the panel's own renders pass them by. */
 const StatisticsCards = memo(function StatisticsCards({
