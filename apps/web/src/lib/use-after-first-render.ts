@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 /**
  * False on a component's first render, true right after it in a deferred render (decision 073). A screen draws
@@ -8,4 +8,13 @@ import { useDeferredValue } from 'react';
  */
 export function useAfterFirstRender(): boolean {
   return useDeferredValue(true, false);
+}
+
+/**
+ * Its children from the render after its first. Inside a portal (a drawer kept mounted, a dialog), whose
+ * children React renders in one unsliced pass right after the portal mounts, this leaves that pass the frame
+ * alone and the content to a render React slices.
+ */
+export function AfterFirstRender({ children }: { children: ReactNode }): ReactNode {
+  return useAfterFirstRender() ? children : null;
 }

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { OnDemandTooltip } from '../../components/on-demand-tooltip';
 import { paths } from '../../config/paths';
+import { AfterFirstRender } from '../../lib/use-after-first-render';
 import { useClientConfig } from './get-client-config';
 import { NavTheme } from './nav-theme';
 import { SideNav } from './side-nav';
@@ -174,7 +175,9 @@ export function DrawerSidebar({
           swipeArea: { style: { top: 64 } },
         }}
       >
-        <SidebarContent role={role} collapsed={false} onNavigate={onClose} />
+        <AfterFirstRender>
+          <SidebarContent role={role} collapsed={false} onNavigate={onClose} />
+        </AfterFirstRender>
       </SwipeableDrawer>
     </NavTheme>
   );
