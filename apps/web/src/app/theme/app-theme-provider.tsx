@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { styleNonce } from '../../lib/content-security';
 import { usePreferences } from '../../lib/preferences';
+import { StartScreen } from '../start-screen';
 import { buildTheme } from './theme';
 
 // The styles emotion writes carry the page's nonce, which its policy requires (decision 044).
@@ -64,8 +65,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = mode;
   }, [direction, mode]);
 
-  // Until the right-to-left styles arrive (a few kB, once), nothing is drawn the wrong way round.
-  if (!cache) return null;
+  // Until the right-to-left styles arrive (a few kB, once), nothing is drawn the wrong way round: the start
+  // screen stays, as it does while the first page's code loads, rather than a blank page.
+  if (!cache) return <StartScreen />;
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
