@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type DayRange, isDay } from '../lib/day-range';
 import { DateField } from './date-field';
 
@@ -29,6 +29,8 @@ interface RangePickerProps {
   onChange: (range: DayRange) => void;
 }
 
+const FIELD_STYLE = { width: 170 };
+
 /** The days a screen's statistics cover: a preset at one press, or any two days (network days, -03:00). */
 export function RangePicker({ range, presets, texts, onChange }: RangePickerProps) {
   const preset =
@@ -40,6 +42,9 @@ export function RangePicker({ range, presets, texts, onChange }: RangePickerProp
     setStart(range.start);
     setEnd(range.end);
   }, [range.start, range.end]);
+  // Stable, so that the memoised date fields are not rendered again with the screen (date-field.tsx).
+  const changeStart = useCallback((day: string | undefined) => setStart(day ?? ''), []);
+  const changeEnd = useCallback((day: string | undefined) => setEnd(day ?? ''), []);
   const isValid = isDay(start) && isDay(end) && start <= end;
   const isChanged = start !== range.start || end !== range.end;
 
@@ -85,21 +90,15 @@ export function RangePicker({ range, presets, texts, onChange }: RangePickerProp
         ))}
       </ToggleButtonGroup>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
-        <DateField
-          size="small"
-          label={texts.from}
-          value={start}
-          onChange={(day) => setStart(day ?? '')}
-          sx={{ width: 170 }}
-        />
+        <DateField size="small" label={texts.from} value={start} onChange={changeStart} sx={FIELD_STYLE} />
         <DateField
           size="small"
           label={texts.to}
           value={end}
-          onChange={(day) => setEnd(day ?? '')}
+          onChange={changeEnd}
           error={isDay(start) && isDay(end) && start > end}
           helperText={isDay(start) && isDay(end) && start > end ? texts.endBeforeStart : undefined}
-          sx={{ width: 170 }}
+          sx={FIELD_STYLE}
         />
         <Button type="submit" variant="outlined" disabled={!isValid || !isChanged} sx={{ height: 40 }}>
           {texts.apply}

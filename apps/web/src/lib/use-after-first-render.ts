@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 
 /**
  * False on a component's first render, true right after it in a deferred render (decision 073). A screen draws
@@ -8,6 +8,19 @@ import { type ReactNode, useDeferredValue } from 'react';
  */
 export function useAfterFirstRender(): boolean {
   return useDeferredValue(true, false);
+}
+
+/**
+ * False until the component's first render is committed, then true in a render of its own, in a later task.
+ * Unlike `useAfterFirstRender`, whose deferred render is the one its screen's deferred part is already drawn
+ * in, this always leaves the rest to a render of its own: for a small part costly at mount that would otherwise
+ * run inside the commit of a whole screen (decision 073). Not a transition: on a busy page the answers that
+ * keep arriving would restart it for seconds.
+ */
+export function useAfterCommit(): boolean {
+  const [isCommitted, setCommitted] = useState(false);
+  useEffect(() => setCommitted(true), []);
+  return isCommitted;
 }
 
 /**
