@@ -21,6 +21,9 @@ import {
 
 resetControlBetweenTests();
 
+/** Rows drawn after an answer: a deferred render, which a loaded machine slices thinly. */
+const DRAWN = { timeout: 12_000 };
+
 describe("the Control screen's filters, search, pages and order", { timeout: 40_000 }, () => {
   it('filters by status and country, keeps the choice and restores it when the screen comes back', async () => {
     const api = fakeCampaignsApi([
@@ -121,14 +124,14 @@ describe("the Control screen's filters, search, pages and order", { timeout: 40_
     await waitFor(() => expect(rows()).toHaveLength(10));
 
     await user.click(screen.getByRole('button', { name: 'Impressions' }));
-    await waitFor(() => expect(names()[0]).toBe('Campania 06'));
+    await waitFor(() => expect(names()[0]).toBe('Campania 06'), DRAWN);
     expect(filterOf(api.callsTo('GET', LIST).at(-1))).toMatchObject({
       sort: 'impressions',
       order: 'desc',
       limit: 10,
     });
     await user.click(screen.getByRole('button', { name: 'Impressions' }));
-    await waitFor(() => expect(names()[0]).toBe('Campania 01'));
+    await waitFor(() => expect(names()[0]).toBe('Campania 01'), DRAWN);
     expect(filterOf(api.callsTo('GET', LIST).at(-1))).toMatchObject({ sort: 'impressions', order: 'asc' });
   });
 

@@ -15,7 +15,10 @@ vi.mock('../../../components/charts/daily-chart', () => ({
 resetDetailBetweenTests();
 
 describe("a campaign's statistics", () => {
-  it('asks for the whole flight first, then for the days chosen, and keeps them in the address', async () => {
+  // The longest flow of the page (two dates typed, the answers, the day table): 9 to 11 s alone, more under load.
+  it('asks for the whole flight first, then for the days chosen, and keeps them in the address', {
+    timeout: 40_000,
+  }, async () => {
     const api = fakeDetailApi();
     signInAs(admin);
     const user = userEvent.setup();
