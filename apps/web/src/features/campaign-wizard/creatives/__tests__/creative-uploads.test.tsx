@@ -1,5 +1,5 @@
 import { type UploadedFile, uploadFile, uploadVideo } from '@adcontrol/domain/campaigns/draft-contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../app/i18n';
 import { failure, fake, resetBetweenTests } from '../../../../test/app';
@@ -76,7 +76,8 @@ describe('creative uploads', () => {
     const { user, draft } = renderStep({ creatives: banner });
     await user.upload(fileInput('Image'), fileOf('oferta.png', 'image/png', 2048));
     await vi.waitFor(() => expect(draft().banners[0]).toMatchObject({ width: 320, height: 50 }));
-    expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('320');
+    // The form draws the draft's new size in its next render, which a loaded machine may not have reached yet.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('320'));
 
     await user.clear(screen.getByRole('textbox', { name: 'Width' }));
     await user.type(screen.getByRole('textbox', { name: 'Width' }), '300');
