@@ -98,7 +98,7 @@ describe('creative uploads', () => {
     const { user, draft } = renderStep({ creatives: video });
     await user.upload(fileInput('Video'), fileOf('spot.mp4', 'video/mp4', 2048));
     await vi.waitFor(() => expect(draft().videos[0]?.timer).toBe(13));
-    expect(screen.getByRole('textbox', { name: /Timer/ })).toHaveValue('13');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Timer/ })).toHaveValue('13'));
   });
 
   it("shows the server's refusal by its message, in the reader's language", async () => {
