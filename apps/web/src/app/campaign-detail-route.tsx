@@ -1,3 +1,4 @@
+import type { Campaign } from '@adcontrol/domain/campaigns/campaign';
 import { lazy, Suspense } from 'react';
 import { CampaignDetailPage } from '../features/campaign-detail/components/campaign-detail-page';
 import type { RenderCampaignSection } from '../features/campaign-detail/components/campaign-view';
@@ -70,20 +71,24 @@ const CampaignStatusActions = lazy(async () => {
   return { default: Actions };
 });
 
+const renderStatusActions = (campaign: Campaign) => (
+  <Suspense fallback={null}>
+    <CampaignStatusActions campaign={campaign} />
+  </Suspense>
+);
+
+const renderReportActions = (campaign: Campaign) => (
+  <ScheduleReportButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
+);
+
 export function CampaignDetailRoute() {
   const tunesDelivery = useCan('campaigns.tuneDelivery');
   return (
     <CampaignDetailPage
       renderSection={renderSections}
       renderCreativeControls={tunesDelivery ? renderCreativeControls : undefined}
-      renderStatusActions={(campaign) => (
-        <Suspense fallback={null}>
-          <CampaignStatusActions campaign={campaign} />
-        </Suspense>
-      )}
-      renderReportActions={(campaign) => (
-        <ScheduleReportButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
-      )}
+      renderStatusActions={renderStatusActions}
+      renderReportActions={renderReportActions}
     />
   );
 }
