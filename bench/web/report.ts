@@ -40,13 +40,30 @@ function printScripts(page: PageReport, largestModule: Map<string, string>): voi
   );
 }
 
-/** Prints the figures, each screen beside the floor, and says whether every budget holds. */
-export function printReport(pages: PageReport[], chunks: Chunk[]): boolean {
+/** How Lighthouse reached the app: through the TLS front (HTTP/2, as deployed) or the app's own port. */
+export type Transport = 'https' | 'http';
+
+export interface Series {
+  transport: Transport;
+  reports: PageReport[];
+}
+
+const TRANSPORT_TITLES: Record<Transport, string> = {
+  https: 'over TLS and HTTP/2 through nginx, as the README deploys the app (judged)',
+  http: "over HTTP/1.1 on the app's own port (reported, not judged: no browser speaks HTTP/2 without TLS)",
+};
+
+/**
+ * Prints the figures, each screen beside the floor, for each transport, and says whether every budget holds:
+ * the scores of the first series (the deployed one when it was measured), the chunks and the pages' landing.
+ */
+export function printReport(series: Series[], chunks: Chunk[]): boolean {
   let holds = true;
   const check = (ok: boolean) => {
     holds &&= ok;
     return mark(ok);
   };
+  const pages = series[0]?.reports ?? [];
 
   const largestModule = new Map(chunks.map((chunk) => [chunk.file, chunk.holds]));
   for (const page of pages) printScripts(page, largestModule);
@@ -62,10 +79,40 @@ export function printReport(pages: PageReport[], chunks: Chunk[]): boolean {
     })),
   );
 
+  for (const [index, { transport, reports }] of series.entries()) {
+    printScreens(reports, TRANSPORT_TITLES[transport], index === 0 ? check : mark);
+  }
+  const largest = chunks[0];
+  console.log(
+    `Largest chunk: ${largest ? `${largest.file} ${kB(largest.bytes)}` : 'none'}; over ${kB(BUDGETS.chunkMinifiedBytes)}: ` +
+      `${heavy.length ? heavy.map((c) => `${c.file} ${kB(c.bytes)}`).join(', ') : 'none'} -> ${check(heavy.length === 0)}`,
+  );
+  console.log(
+    `Lighthouse: mobile preset, median of ${pages[0]?.runs.length ?? 0} runs per page (each run's score in brackets), ` +
+      'the pages taken in turn round after round.',
+  );
+  const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
+  if (indexes.length && Math.min(...indexes) < 1000) {
+    console.log(
+      `Lighthouse's CPU index fell to ${Math.round(Math.min(...indexes))}, under the 1000 its mobile preset expects: ` +
+        'TBT and the score are pessimistic there; read the Δ columns (see bench/web/README.md).',
+    );
+  }
+  const [load1] = loadavg();
+  console.log(
+    `Machine: ${cpus().length} CPUs, load average ${load1?.toFixed(1)} now; each run's is in the table. ` +
+      'A busy machine inflates TBT, FCP and LCP of the floor and the screens alike: compare the Δ columns.',
+  );
+  console.log(holds ? '\nEvery budget holds.' : '\nA budget is missed.');
+  return holds;
+}
+
+/** One table: each screen beside the floor of the same series. `check` marks (and, for the judged, counts) a budget. */
+function printScreens(pages: PageReport[], title: string, check: (ok: boolean) => string): void {
   const floor = pages.find((page) => page.isFloor);
   const floorFigures = floor?.runs.length ? medianFigures(floor.runs) : undefined;
   console.log(
-    '\nScreens beside the floor (Δ: the screen less the floor; Δ score: per round, then the median)',
+    `\nScreens beside the floor, ${title} (Δ: the screen less the floor; Δ score: per round, then the median)`,
   );
   const rows: Record<string, string>[] = [];
   for (const page of pages) {
@@ -109,27 +156,4 @@ export function printReport(pages: PageReport[], chunks: Chunk[]): boolean {
     });
   }
   console.table(rows);
-  const largest = chunks[0];
-  console.log(
-    `Largest chunk: ${largest ? `${largest.file} ${kB(largest.bytes)}` : 'none'}; over ${kB(BUDGETS.chunkMinifiedBytes)}: ` +
-      `${heavy.length ? heavy.map((c) => `${c.file} ${kB(c.bytes)}`).join(', ') : 'none'} -> ${check(heavy.length === 0)}`,
-  );
-  console.log(
-    `Lighthouse: mobile preset, median of ${pages[0]?.runs.length ?? 0} runs per page (each run's score in brackets), ` +
-      'the pages taken in turn round after round.',
-  );
-  const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
-  if (indexes.length && Math.min(...indexes) < 1000) {
-    console.log(
-      `Lighthouse's CPU index fell to ${Math.round(Math.min(...indexes))}, under the 1000 its mobile preset expects: ` +
-        'TBT and the score are pessimistic there; read the Δ columns (see bench/web/README.md).',
-    );
-  }
-  const [load1] = loadavg();
-  console.log(
-    `Machine: ${cpus().length} CPUs, load average ${load1?.toFixed(1)} now; each run's is in the table. ` +
-      'A busy machine inflates TBT, FCP and LCP of the floor and the screens alike: compare the Δ columns.',
-  );
-  console.log(holds ? '\nEvery budget holds.' : '\nA budget is missed.');
-  return holds;
 }

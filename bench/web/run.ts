@@ -12,10 +12,19 @@ import { distChunks } from './chunks';
 import { runLighthouse } from './lighthouse';
 import { SCREENS, weighPage } from './page-weight';
 import { pagesUnderTest } from './pages';
-import { type PageReport, printReport } from './report';
+import { type PageReport, printReport, type Transport } from './report';
+import { startTlsFront } from './tls-front';
 
 /** `LIGHTHOUSE_RUNS=0` weighs the pages only, in a few seconds. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * `https`: through nginx with TLS and HTTP/2, as the README deploys the app and as a phone loads it (judged);
+ * `http`: the app's own port, HTTP/1.1 (reported beside it). `BENCH_TRANSPORTS=http` measures that one only.
+ */
+const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'https,http')
+  .split(',')
+  .map((transport) => transport.trim())
+  .filter((transport): transport is Transport => transport === 'https' || transport === 'http');
 /** `WEB_DIST_DIR` measures another build (to compare two under the same load); apps/web/dist by default. */
 const distDir = process.env.WEB_DIST_DIR ?? new URL('../../apps/web/dist', import.meta.url).pathname;
 
@@ -40,41 +49,54 @@ async function main(): Promise<number> {
   const chunks = distChunks(distDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'adcontrol-bench-web-'));
   const server = await startServer(dataDir, { WEB_DIST_DIR: distDir });
+  const front = TRANSPORTS.includes('https') ? await startTlsFront(server.baseUrl) : undefined;
   const browser = await launchChromium();
   try {
     const pages = await pagesUnderTest(server.baseUrl);
-    const reports: PageReport[] = [];
+    const series = TRANSPORTS.map((transport) => ({
+      transport,
+      baseUrl: transport === 'https' && front ? front.url : server.baseUrl,
+      reports: [] as PageReport[],
+    }));
     for (const page of pages) {
       const storage = () => page.storage(server.baseUrl);
-      reports.push({
-        name: page.name,
-        path: page.path,
-        isFloor: page.isFloor === true,
-        weight: await weighPage(browser, server.baseUrl, page.path, await storage()),
-        phoneWeight: await weighPage(browser, server.baseUrl, page.path, await storage(), SCREENS.phone),
-        runs: [],
-      });
-    }
-    // Round by round, every page once per round: the floor and each screen run minutes apart at most, under
-    // the same load, so their difference says more than either figure on a shared machine.
-    for (let round = 0; round < RUNS; round += 1) {
-      for (const report of reports) {
-        const page = pages.find((candidate) => candidate.path === report.path);
-        if (!page) continue;
-        const figures = await withRetries(async () =>
-          runLighthouse(browser, server.baseUrl, page.path, await page.storage(server.baseUrl)),
-        );
-        report.runs.push(figures);
-        process.stderr.write(
-          `Lighthouse ${page.path} run ${round + 1}/${RUNS}: score ${figures.score}, ` +
-            `TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ` +
-            `CPU index ${Math.round(figures.benchmarkIndex)}, load average ${figures.loadAverage.toFixed(1)}\n`,
-        );
+      const weight = await weighPage(browser, server.baseUrl, page.path, await storage());
+      const phoneWeight = await weighPage(browser, server.baseUrl, page.path, await storage(), SCREENS.phone);
+      for (const { reports } of series) {
+        reports.push({
+          name: page.name,
+          path: page.path,
+          isFloor: page.isFloor === true,
+          weight,
+          phoneWeight,
+          runs: [],
+        });
       }
     }
-    return printReport(reports, chunks) ? 0 : 1;
+    // Round by round, every page once per round (over each transport in turn): the floor and each screen run
+    // minutes apart at most, under the same load, so their difference says more than either figure on a
+    // shared machine.
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const page of pages) {
+        for (const { transport, baseUrl, reports } of series) {
+          const report = reports.find((candidate) => candidate.path === page.path);
+          if (!report) continue;
+          const figures = await withRetries(async () =>
+            runLighthouse(browser, baseUrl, page.path, await page.storage(server.baseUrl)),
+          );
+          report.runs.push(figures);
+          process.stderr.write(
+            `Lighthouse ${transport} ${page.path} run ${round + 1}/${RUNS}: score ${figures.score}, ` +
+              `TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ` +
+              `CPU index ${Math.round(figures.benchmarkIndex)}, load average ${figures.loadAverage.toFixed(1)}\n`,
+          );
+        }
+      }
+    }
+    return printReport(series, chunks) ? 0 : 1;
   } finally {
     await browser.close();
+    await front?.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
