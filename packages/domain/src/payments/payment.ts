@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDate, isoDateTime } from '../contract/common';
 import { currencySchema } from '../shared/enums';
+import { PAYMENT_STATUSES } from './payment-values';
 
-/** The methods every database starts with (the migration's rows); the web app has their names in each language. */
-export const BUILT_IN_PAYMENT_METHODS = ['bank_transfer', 'credit_card', 'mercado_pago', 'paypal'] as const;
+// The values live in payment-values.ts (no zod); every existing import of them from here keeps working.
+export * from './payment-values';
 
 /** How advertisers pay: an entity admins add to and deactivate (docs/decisions/037). */
 export const paymentMethod = z.object({
@@ -15,21 +16,7 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-/** The proof of payment: PDF, XLSX or DOCX, judged by content (SPEC 5), private to the payment's scope. */
-export const PAYMENT_PROOF = {
-  field: 'proof',
-  maxBytes: 5 * 1024 * 1024,
-  types: [
-    'application/pdf',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  extensions: ['.pdf', '.xlsx', '.docx'],
-} as const;
 
 /** A payment an advertiser made, with the campaigns it covers and its proof (SPEC 2 /payments). */
 export const payment = z.object({

@@ -5,7 +5,7 @@ import {
   type CreativeFormat,
   type CreativeStatus,
   type Role,
-} from '../shared/enums';
+} from '../shared/enum-values';
 import { can } from './permissions';
 
 /** SPEC 3: a creative's type comes from its name's prefix (push, banner, interstitial, video), in any case. */

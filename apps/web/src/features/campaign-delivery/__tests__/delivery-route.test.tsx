@@ -42,7 +42,16 @@ async function openDelivery(action: string) {
   const user = userEvent.setup();
   const section = await screen.findByRole('region', { name: 'Delivery servers' }, { timeout: 30_000 });
   await user.click(within(section).getByRole('button', { name: action }));
-  return { user, dialog: await screen.findByRole('dialog') };
+  // The modal's frame shows at once with a spinner while its form's code loads (at its first opening).
+  const dialog = await waitFor(
+    () => {
+      const shown = screen.getByRole('dialog');
+      expect(within(shown).queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+      return shown;
+    },
+    { timeout: 10_000 },
+  );
+  return { user, dialog };
 }
 
 /** Each creative's line in the link modal: its name and the status it will have. */

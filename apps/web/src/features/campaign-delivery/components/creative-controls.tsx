@@ -7,14 +7,25 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateCreativeStatus } from '../api/update-creative-status';
-import { GenerateSupportDialog } from './generate-support-dialog';
-import { PretargetingDialog } from './pretargeting-dialog';
-import { SupportOptimizedDialog } from './support-optimized-dialog';
+
+/**
+ * A creative's modals (their forms, the creatives' contracts and their zod schemas) load at their first opening,
+ * not with every creative's line of a campaign's page (decision 075).
+ */
+const GenerateSupportDialog = lazy(async () => ({
+  default: (await import('./generate-support-dialog')).GenerateSupportDialog,
+}));
+const PretargetingDialog = lazy(async () => ({
+  default: (await import('./pretargeting-dialog')).PretargetingDialog,
+}));
+const SupportOptimizedDialog = lazy(async () => ({
+  default: (await import('./support-optimized-dialog')).SupportOptimizedDialog,
+}));
 
 type CreativeAction = 'optimized' | 'support' | 'pretargeting';
 
@@ -105,9 +116,11 @@ export function CreativeControls({ campaignId, creative }: { campaignId: number;
           </MenuItem>
         ))}
       </Menu>
-      {open === 'optimized' && <SupportOptimizedDialog creative={creative} onClose={close} />}
-      {open === 'support' && <GenerateSupportDialog creative={creative} onClose={close} />}
-      {open === 'pretargeting' && <PretargetingDialog creative={creative} onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'optimized' && <SupportOptimizedDialog creative={creative} onClose={close} />}
+        {open === 'support' && <GenerateSupportDialog creative={creative} onClose={close} />}
+        {open === 'pretargeting' && <PretargetingDialog creative={creative} onClose={close} />}
+      </Suspense>
     </Box>
   );
 }

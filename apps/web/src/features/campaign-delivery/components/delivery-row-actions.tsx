@@ -3,18 +3,14 @@ import type { NeededCapping } from '@adcontrol/domain/rules/needed-capping';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignDetailsQueryOptions } from '../../../entities/campaigns/api/get-campaign-details';
 import { errorText } from '../../../lib/error-text';
 import { useCan } from '../../../lib/use-can';
-import { DeliveryDialog } from './delivery-dialog';
 import type { DeliveryDialogKind } from './delivery-dialogs';
-
-/** The modals load when one is first opened, so Control's list does not carry them. */
-const DeliveryDialogs = lazy(async () => ({ default: (await import('./delivery-dialogs')).DeliveryDialogs }));
+import { DeliveryDialogsOnDemand, LoadingDeliveryDialog } from './delivery-dialogs-on-demand';
 
 /** What a row menu item needs; the Control list's own type has the same shape (the app joins the two). */
 export interface DeliveryRowAction {
@@ -35,24 +31,18 @@ function RowDialog({ target, onClose }: { target: Target; onClose: () => void })
   const { t } = useTranslation();
   const details = useQuery(campaignDetailsQueryOptions(target.row.id));
   const needed: NeededCapping = { metric: target.row.metric, value: target.row.neededCapping };
-  const loading = (
-    <DeliveryDialog
-      open
-      title={t(`delivery.actions.${target.kind}`)}
-      subtitle={target.row.name}
-      error={details.isError ? errorText(details.error, t) : null}
-      onClose={onClose}
-    >
-      {!details.isError && (
-        <CircularProgress aria-label={t('delivery.loading')} sx={{ justifySelf: 'center' }} />
-      )}
-    </DeliveryDialog>
-  );
-  if (!details.data) return loading;
+  if (!details.data) {
+    return (
+      <LoadingDeliveryDialog
+        kind={target.kind}
+        subtitle={target.row.name}
+        error={details.isError ? errorText(details.error, t) : null}
+        onClose={onClose}
+      />
+    );
+  }
   return (
-    <Suspense fallback={loading}>
-      <DeliveryDialogs campaign={details.data} kind={target.kind} needed={needed} onClose={onClose} />
-    </Suspense>
+    <DeliveryDialogsOnDemand campaign={details.data} kind={target.kind} needed={needed} onClose={onClose} />
   );
 }
 

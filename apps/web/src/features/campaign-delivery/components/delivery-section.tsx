@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
-import { type DeliveryDialogKind, DeliveryDialogs } from './delivery-dialogs';
+import type { DeliveryDialogKind } from './delivery-dialogs';
+import { DeliveryDialogsOnDemand } from './delivery-dialogs-on-demand';
 import { EmpowerSwitch } from './empower-switch';
 import { PendingChanges } from './pending-changes';
 import { ServerCard } from './server-card';
@@ -106,7 +107,12 @@ export function DeliverySection({ campaign, delivered }: DeliverySectionProps) {
           <PendingChanges campaignId={campaign.id} isAdmin={isAdmin} />
         </Box>
       </SectionCard>
-      <DeliveryDialogs campaign={campaign} kind={open} needed={needed} onClose={() => setOpen(null)} />
+      <DeliveryDialogsOnDemand
+        campaign={campaign}
+        kind={open}
+        needed={needed}
+        onClose={() => setOpen(null)}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { createPayment } from '@adcontrol/domain/payments/contracts';
-import { PAYMENT_PROOF } from '@adcontrol/domain/payments/payment';
+import { PAYMENT_PROOF } from '@adcontrol/domain/payments/payment-values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys } from '../../../entities/campaigns/api/campaign-keys';
 import { callEndpoint } from '../../../lib/api-client';

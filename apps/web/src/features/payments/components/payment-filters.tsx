@@ -1,5 +1,5 @@
 import type { ListPaymentsQuery } from '@adcontrol/domain/payments/contracts';
-import { PAYMENT_STATUSES } from '@adcontrol/domain/payments/payment';
+import { PAYMENT_STATUSES } from '@adcontrol/domain/payments/payment-values';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';

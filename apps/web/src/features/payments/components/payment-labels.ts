@@ -1,5 +1,6 @@
 import type { Account } from '@adcontrol/domain/accounts/account';
-import { BUILT_IN_PAYMENT_METHODS, type PaymentMethod } from '@adcontrol/domain/payments/payment';
+import type { PaymentMethod } from '@adcontrol/domain/payments/payment';
+import { BUILT_IN_PAYMENT_METHODS } from '@adcontrol/domain/payments/payment-values';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/account-names';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_PROOF } from '@adcontrol/domain/payments/payment';
+import { PAYMENT_PROOF } from '@adcontrol/domain/payments/payment-values';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
