@@ -1,26 +1,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNginx } from '../src/soak/preflight';
+import { freePort } from '../src/soak/processes';
 
 export interface TlsFront {
   /** `https://127.0.0.1:<port>`: the app as a phone reaches it, over TLS and HTTP/2. */
   url: string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** A certificate for 127.0.0.1, made for this run (the browser is told to accept it: browser.ts). */
