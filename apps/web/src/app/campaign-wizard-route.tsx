@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadingDialog } from '../components/loading-dialog';
 import { AddCreativesPage } from '../features/campaign-wizard/components/add-creatives-page';
 import { CampaignWizardPage } from '../features/campaign-wizard/components/campaign-wizard-page';
 import type { RenderAudienceBuilder } from '../features/campaign-wizard/creatives/fields/audience-picker';
@@ -19,7 +20,7 @@ const AudienceBuilderDialog = lazy(async () => {
  */
 const renderAudienceBuilder: RenderAudienceBuilder = ({ open, onClose, onSaved }) =>
   open ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingDialog onClose={onClose} />}>
       <AudienceBuilderDialog
         open={open}
         onClose={onClose}

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListPageHeader } from '../../../components/list-page';
 import { ListPager } from '../../../components/list-pager';
+import { LoadingDialog } from '../../../components/loading-dialog';
 import { RefreshBar } from '../../../components/refresh-bar';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
@@ -190,7 +191,7 @@ export function ControlPage({ extraRowActions, children }: ControlPageProps = {}
         onClose={() => setIsChoosing(false)}
       />
       {hasDuplicated && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingDialog onClose={actions.duplicate.close} />}>
           <DuplicateDialog
             campaign={actions.duplicate.campaign}
             isPending={actions.duplicate.isPending}

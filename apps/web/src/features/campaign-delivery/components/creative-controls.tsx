@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingDialog } from '../../../components/loading-dialog';
 import { saveFailureText } from '../../../lib/error-text';
 import { useSnackbar } from '../../../lib/notifications';
 import { useUpdateCreativeStatus } from '../api/update-creative-status';
@@ -116,7 +117,7 @@ export function CreativeControls({ campaignId, creative }: { campaignId: number;
           </MenuItem>
         ))}
       </Menu>
-      <Suspense fallback={null}>
+      <Suspense fallback={open && <LoadingDialog onClose={close} />}>
         {open === 'optimized' && <SupportOptimizedDialog creative={creative} onClose={close} />}
         {open === 'support' && <GenerateSupportDialog creative={creative} onClose={close} />}
         {open === 'pretargeting' && <PretargetingDialog creative={creative} onClose={close} />}

@@ -2,6 +2,7 @@ import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingDialog } from '../../../components/loading-dialog';
 import type { ScheduleTarget } from './schedule-report-dialog';
 
 /**
@@ -32,7 +33,7 @@ export function ScheduleReportButton({ target }: { target: ScheduleTarget }) {
         {t('scheduledReports.action')}
       </Button>
       {isOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingDialog onClose={() => setOpen(false)} />}>
           <ScheduleReportDialog target={target} onClose={() => setOpen(false)} />
         </Suspense>
       )}
