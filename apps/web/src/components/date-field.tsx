@@ -1,7 +1,7 @@
 import { formatDay } from '@adcontrol/domain/format/format';
 import TextField from '@mui/material/TextField';
 import { lazy, memo, Suspense } from 'react';
-import { useAfterCommit } from '../lib/use-after-first-render';
+import { useAfterPaint } from '../lib/use-after-first-render';
 import type { DateFieldProps } from './date-field-props';
 
 // The pickers and the date library weigh more than most screens that use them: they load on their own.
@@ -16,11 +16,12 @@ export type { DateFieldProps } from './date-field-props';
  * Memoised: the picker's field reads the page's selection after every render it makes, which makes the browser
  * lay the page out then and there (100 ms and more on a phone, for a large page); a field whose props did not
  * change is not rendered again when its screen is (decision 073). Give it stable props. For the same reason the
- * picker comes in a render of its own after its screen's: that layout is then the field's, not the screen's.
+ * picker comes in a render of its own once its screen has been drawn: that layout is then the field's, not the
+ * screen's.
  */
 export const DateField = memo(function DateField(props: DateFieldProps) {
-  const isCommitted = useAfterCommit();
-  if (!isCommitted) return <LoadingDateField {...props} />;
+  const isPainted = useAfterPaint();
+  if (!isPainted) return <LoadingDateField {...props} />;
   return (
     <Suspense fallback={<LoadingDateField {...props} />}>
       <DatePickerField {...props} />

@@ -11,16 +11,28 @@ export function useAfterFirstRender(): boolean {
 }
 
 /**
- * False until the component's first render is committed, then true in a render of its own, in a later task.
- * Unlike `useAfterFirstRender`, whose deferred render is the one its screen's deferred part is already drawn
- * in, this always leaves the rest to a render of its own: for a small part costly at mount that would otherwise
- * run inside the commit of a whole screen (decision 073). Not a transition: on a busy page the answers that
- * keep arriving would restart it for seconds.
+ * False until the browser has drawn the frame after the component's first commit, then true in a render of its
+ * own. Unlike `useAfterFirstRender`, whose deferred render is the one its screen's deferred part is already
+ * drawn in, this leaves the rest to a render of its own once the page has been laid out and painted: for a
+ * small part costly at mount that reads the layout (a date field reads the selection, which lays the page out
+ * then and there), that layout is then only of what changed since the frame, not of the whole new screen
+ * (decisions 073 and 075). Not a transition: on a busy page the answers that keep arriving would restart it for
+ * seconds. In a hidden tab, where the browser draws no frames, the part comes when the tab is shown.
  */
-export function useAfterCommit(): boolean {
-  const [isCommitted, setCommitted] = useState(false);
-  useEffect(() => setCommitted(true), []);
-  return isCommitted;
+export function useAfterPaint(): boolean {
+  const [isPainted, setPainted] = useState(false);
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before its layout and paint; the task after it, once they are done.
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return isPainted;
 }
 
 /**
