@@ -80,7 +80,8 @@ export function printReport(series: Series[], chunks: Chunk[]): boolean {
   );
 
   for (const [index, { transport, reports }] of series.entries()) {
-    printScreens(reports, TRANSPORT_TITLES[transport], index === 0 ? check : mark);
+    // The score is judged on the first series only; a page that lands elsewhere fails in every series.
+    printScreens(reports, TRANSPORT_TITLES[transport], { score: index === 0 ? check : mark, landing: check });
   }
   const largest = chunks[0];
   console.log(
@@ -107,8 +108,11 @@ export function printReport(series: Series[], chunks: Chunk[]): boolean {
   return holds;
 }
 
-/** One table: each screen beside the floor of the same series. `check` marks (and, for the judged, counts) a budget. */
-function printScreens(pages: PageReport[], title: string, check: (ok: boolean) => string): void {
+/** A budget's mark in a table; the judging one also counts a miss. */
+type Check = (ok: boolean) => string;
+
+/** One table: each screen beside the floor of the same series, the score and the landing each marked by its own check. */
+function printScreens(pages: PageReport[], title: string, checks: { score: Check; landing: Check }): void {
   const floor = pages.find((page) => page.isFloor);
   const floorFigures = floor?.runs.length ? medianFigures(floor.runs) : undefined;
   console.log(
@@ -127,7 +131,7 @@ function printScreens(pages: PageReport[], title: string, check: (ok: boolean) =
       page: `${page.name} ${page.isFloor ? '' : page.path}`.trim(),
       score: figure(`${lh.score} (${page.runs.map((run) => run.score).join(', ')})`),
       [`>= ${BUDGETS.lighthouseScore}`]:
-        page.isFloor || !measured ? '-' : check(lh.score >= BUDGETS.lighthouseScore),
+        page.isFloor || !measured ? '-' : checks.score(lh.score >= BUDGETS.lighthouseScore),
       'Δ score': beside(
         () => `${signed(median(roundDeltas))} (${roundDeltas.map((d) => signed(d)).join(', ')})`,
       ),
@@ -152,7 +156,7 @@ function printScreens(pages: PageReport[], title: string, check: (ok: boolean) =
           1,
         ),
       ),
-      'stayed on page': check(landed),
+      'stayed on page': checks.landing(landed),
     });
   }
   console.table(rows);

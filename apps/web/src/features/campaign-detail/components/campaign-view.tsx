@@ -13,7 +13,7 @@ import { useAfterFirstRender } from '../../../lib/use-after-first-render';
 import { useCan } from '../../../lib/use-can';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCampaignStatistics } from '../api/get-campaign-statistics';
-import { useDayRange } from '../hooks/use-day-range';
+import { useDayRange, useFlightRange } from '../hooks/use-day-range';
 import { CreativesCard, type RenderCreativeControls } from './creatives-card';
 import { DetailHeader } from './detail-header';
 import { FlightFigures } from './flight-figures';
@@ -48,7 +48,7 @@ export function CampaignView({
   // The header and flight figures paint first; the creatives, settings and statistics follow (decision 073).
   const isRestShown = useAfterFirstRender();
   const seesFullReport = useCan('campaigns.seeFullReport');
-  const { flight } = useDayRange(campaign);
+  const { flight } = useFlightRange(campaign);
   const flightTotals = useCampaignStatistics(campaign.id, 'campaign', flight);
   const delivered = flightTotals.data?.totals;
   const hasNoDelivery = delivered !== undefined && delivered.impressions === 0 && delivered.clicks === 0;

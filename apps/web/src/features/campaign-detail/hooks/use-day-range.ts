@@ -8,17 +8,23 @@ interface Flight {
   endDate: string;
 }
 
+/** The campaign's whole flight so far, and today's network day: what the page shows with no days chosen. */
+export function useFlightRange(campaign: Flight) {
+  const today = networkDay(Date.now());
+  const flight = useMemo(
+    () => flightRange(campaign.startDate, campaign.endDate, today),
+    [campaign.startDate, campaign.endDate, today],
+  );
+  return { flight, today };
+}
+
 /**
  * The chosen days live in the address (`?from=YYYY-MM-DD&to=YYYY-MM-DD`), so a reload or a shared link shows
  * the same figures; with none (or a broken one) the page shows the campaign's whole flight so far.
  */
 export function useDayRange(campaign: Flight) {
   const [params, updateParams] = useAddressParams();
-  const today = networkDay(Date.now());
-  const flight = useMemo(
-    () => flightRange(campaign.startDate, campaign.endDate, today),
-    [campaign.startDate, campaign.endDate, today],
-  );
+  const { flight, today } = useFlightRange(campaign);
   const from = params.get('from');
   const to = params.get('to');
   const range = useMemo(() => rangeFrom(from, to) ?? flight, [from, to, flight]);
