@@ -3,6 +3,7 @@ import {
   formatCampaignDate,
   formatCampaignDateTime,
   formatCompact,
+  formatCountry,
   formatCtr,
   formatCurrency,
   formatCurrencyCompact,
@@ -131,6 +132,16 @@ describe('formatCurrency', () => {
   it('shortens large amounts by the same rule', () => {
     expect(plain(formatCurrencyCompact(2_500_000, 'USD', 'en'))).toBe('USD 2.5M');
     expect(plain(formatCurrencyCompact(2_500_000, 'USD', 'pt'))).toBe('USD 2,5 mi');
+  });
+});
+
+describe('formatCountry', () => {
+  it("names a country in the reader's language", () => {
+    expect(formatCountry('BR', 'es')).toBe('Brasil');
+    expect(formatCountry('CL', 'en')).toBe('Chile');
+  });
+  it('gives back what is not a region code as it is', () => {
+    expect(formatCountry('not a code', 'en')).toBe('not a code');
   });
 });
 

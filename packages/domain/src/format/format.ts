@@ -14,12 +14,11 @@ const ISO_CURRENCY: Partial<Record<Currency, string>> = { MX: 'MXN' };
  * Each `Intl` formatter is costly to build (a weekday's took about 1 ms on a phone) and a screen formats
  * hundreds of figures: keep them, one per language and options.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames;
 
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+const formatters = new Map<string, Formatter>();
+
+function kept<T extends Formatter>(key: string, make: () => T): T {
   let format = formatters.get(key) as T | undefined;
   if (!format) {
     format = make();
@@ -172,6 +171,20 @@ export function formatWeekday(day: string, language: Language): string {
     `weekday|${language}`,
     () => new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
   ).format(instant);
+}
+
+/**
+ * A country's name in the reader's language ("Chile", "Brasil"), from one formatter per language (a table
+ * names a country on every row), or its code where Intl cannot read it.
+ */
+export function formatCountry(code: string, language: string): string {
+  const names = kept(`region|${language}`, () => new Intl.DisplayNames([language], { type: 'region' }));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    // Not a region code (a label kept from before, a typo in an import).
+    return code;
+  }
 }
 
 /** Whole calendar days from one network day to another, in words: "today", "tomorrow", "in 3 days". */

@@ -169,7 +169,10 @@ export function DrawerSidebar({
         swipeAreaWidth={24}
         // The edge below the top bar, so the swipe area never covers the menu button.
         disableDiscovery
-        ModalProps={{ keepMounted: true }}
+        // Built when it opens, not with every page (SwipeableDrawer keeps it mounted unless told): closed, it
+        // laid the new page out at once to place itself off screen and drew the whole menu for nothing. A swipe
+        // still opens it: the drawer mounts on the touch that starts the swipe (decision 076).
+        ModalProps={{ keepMounted: false }}
         slotProps={{
           paper: { 'aria-label': t('shell.mainMenu'), sx: { width: SIDEBAR_WIDTH } },
           swipeArea: { style: { top: 64 } },

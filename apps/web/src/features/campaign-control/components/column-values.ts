@@ -1,14 +1,10 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
-import type { Formatters } from '@adcontrol/domain/format/format';
+import { type Formatters, formatCountry } from '@adcontrol/domain/format/format';
 import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import type { TFunction } from 'i18next';
 import type { ColumnId } from './column-ids';
 
 const NONE = '—';
-
-export function countryName(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-}
 
 /**
  * A cell as the reader sees it, in their language: the table draws these words and the export writes the same,
@@ -65,7 +61,7 @@ export function columnText(id: ColumnId, row: CampaignRow, format: Formatters, t
     case 'product':
       return row.product ?? NONE;
     case 'country':
-      return countryName(row.country, format.language);
+      return formatCountry(row.country, format.language);
     case 'weight':
       return row.weight === null ? NONE : format.number(row.weight, 2);
   }

@@ -1,6 +1,6 @@
 import type { CampaignRow } from '@adcontrol/domain/campaigns/campaign';
 import { csvFigure } from '@adcontrol/domain/format/excel-formats';
-import { currencyDecimals, type Formatters } from '@adcontrol/domain/format/format';
+import { currencyDecimals, type Formatters, formatCountry } from '@adcontrol/domain/format/format';
 import { networkDay } from '@adcontrol/domain/rules/date-format';
 import { flightElapsed } from '@adcontrol/domain/rules/flight-elapsed';
 import { CTR_DECIMALS, PERCENTAGE_DECIMALS } from '@adcontrol/domain/rules/rounding';
@@ -8,7 +8,7 @@ import { type CsvSeparator, csvFile } from '@adcontrol/domain/shared/csv-cell';
 import type { Currency } from '@adcontrol/domain/shared/enums';
 import type { TFunction } from 'i18next';
 import type { ColumnId } from '../components/column-ids';
-import { columnText, countryName } from '../components/column-values';
+import { columnText } from '../components/column-values';
 
 /**
  * What a column of an exported file holds (decision 056); it decides the workbook cell's type and number
@@ -153,7 +153,7 @@ function fieldsFor(columns: readonly ColumnId[], format: Formatters, t: TFunctio
       case 'product':
         return [text(id, (row) => row.product)];
       case 'country':
-        return [text(id, (row) => countryName(row.country, format.language))];
+        return [text(id, (row) => formatCountry(row.country, format.language))];
       case 'weight':
         return [{ column: { title: title(id), kind: 'decimal' }, value: (row) => row.weight }];
     }

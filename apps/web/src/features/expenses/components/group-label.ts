@@ -1,4 +1,5 @@
 import type { ExpenseGroup, ExpenseRow } from '@adcontrol/domain/expenses/expenses';
+import { formatCountry } from '@adcontrol/domain/format/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,16 +7,9 @@ import { useTranslation } from 'react-i18next';
 export function useGroupLabel(groupBy: ExpenseGroup): (row: ExpenseRow) => string {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
     return (row: ExpenseRow) => {
       if (groupBy === 'seller' && row.accountId === null) return t('expenses.noSeller');
-      if (groupBy === 'country') {
-        try {
-          return regions.of(row.label) ?? row.label;
-        } catch {
-          return row.label;
-        }
-      }
+      if (groupBy === 'country') return formatCountry(row.label, i18n.language);
       return row.label;
     };
   }, [groupBy, i18n.language, t]);

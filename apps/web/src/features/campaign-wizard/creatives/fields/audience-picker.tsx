@@ -1,4 +1,5 @@
 import type { Audience } from '@adcontrol/domain/audiences/audience';
+import { formatCountry } from '@adcontrol/domain/format/format';
 import type { CountryCode } from '@adcontrol/domain/shared/enums';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -51,9 +52,7 @@ export function AudiencePicker({
   renderAudienceBuilder,
 }: AudiencePickerProps) {
   const { t, i18n } = useTranslation();
-  const countryName = country
-    ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country)
-    : '';
+  const countryName = country ? formatCountry(country, i18n.language) : '';
   const inCountry = t('campaigns.creatives.audience.inCountry', { country: countryName });
   const others = t('campaigns.creatives.audience.others');
   const [term, setTerm] = useState('');
