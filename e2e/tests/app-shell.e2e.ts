@@ -310,6 +310,35 @@ describe('offline', () => {
   });
 });
 
+describe('a screen that cannot be shown', () => {
+  it("says so in the screen's place, keeps the menu, and a reload brings the screen", async () => {
+    const page = await signedIn('admin');
+    // As when a new version replaced the files while the tab was open: the next screen's code is not there.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await mainMenu(page).getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Unexpected error, please reload page' }).waitFor();
+    expect(await mainMenu(page).isVisible()).toBe(true);
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.unroute('**/assets/*.js');
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/activity');
+  });
+
+  it("says it in the reader's language on a phone", async () => {
+    const page = await signedIn('admin', { language: 'es', width: 375 });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Actividad' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Error inesperado, por favor recarga la página' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Recargar la página' }).isVisible()).toBe(true);
+  });
+});
+
 describe('notifications', () => {
   it('shows at most three at a time, bottom right', async () => {
     const { page } = await profileOfNewAccount('Toasts');

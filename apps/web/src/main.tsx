@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
+import { preloadRouteError } from './app/route-error-boundary';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { setSessionEndedHandler } from './lib/api-client';
@@ -46,3 +47,9 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 void start(root);
+// The error screen's code, once the page has loaded and the browser is idle: a tab open across a new version
+// can still say that a screen could not be shown (app/route-error-boundary.tsx).
+window.addEventListener('load', () => {
+  if ('requestIdleCallback' in window) requestIdleCallback(preloadRouteError, { timeout: 10_000 });
+  else setTimeout(preloadRouteError, 3_000);
+});
